@@ -1,0 +1,346 @@
+// The state a successful call needs, made before Dredd sends it: a cart line before modify, a pass
+// before its update, an order before its lookup, a reservation before its steps. Each recipe makes its
+// setup calls through the validating proxy with the contract's own request examples (STORY.md's data),
+// then points the transaction at the ids the backend really gave. A recipe may return { skip: reason }.
+const { randomUUID } = require('node:crypto');
+
+// A 1x1 PNG: the smallest valid pass photo.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const firstItemIds = (cart) =>
+  (cart?.value?.itemGroups ?? []).flatMap((g) => (g.items ?? []).map((i) => i.id));
+
+async function addTickets({ api, session }) {
+  await api.call(session, 'POST', '/cart/add', { ...api.requestExample('addToCart'), reSubmitContext: null });
+}
+
+async function cartReadyToPay(ctx) {
+  await addTickets(ctx);
+  await ctx.api.call(ctx.session, 'POST', '/cart/settings', ctx.api.requestExample('saveCartSettings'));
+}
+
+async function placeOrder(ctx) {
+  await cartReadyToPay(ctx);
+  await ctx.api.call(ctx.session, 'POST', '/order/submit', ctx.api.requestExample('submitOrder'));
+  const details = await ctx.api.call(ctx.session, 'GET', '/order/details');
+  return details.value;
+}
+
+/** Signed-in recipes run in the signed-in session; without one they cannot run. */
+function signedIn(ctx) {
+  if (!ctx.sessions.signedIn) return false;
+  ctx.session = ctx.sessions.signedIn;
+  return true;
+}
+const NEEDS_SIGN_IN = { skip: 'needs a signed-in session: give one with --signed-in-cookie' };
+
+async function cartPasses(ctx) {
+  await ctx.api.call(ctx.session, 'POST', '/cart/add-pass-with-product', {
+    ...ctx.api.requestExample('addPassWithProduct'),
+    reSubmitContext: null,
+  });
+  const result = await ctx.api.call(ctx.session, 'GET', '/cart/pass');
+  return result.value.passes;
+}
+
+async function newPassId(ctx) {
+  const result = await ctx.api.call(ctx.session, 'POST', '/cart/add-new-pass');
+  return result.value;
+}
+
+async function reservationBegun(ctx) {
+  ctx.session = await ctx.api.openSession('fresh');
+  await ctx.api.call(ctx.session, 'POST', '/reservation/begin', ctx.api.requestExample('beginReservation'));
+}
+
+async function reservationWithTicket(ctx) {
+  await reservationBegun(ctx);
+  const added = await ctx.api.call(
+    ctx.session,
+    'POST',
+    '/reservation/ticket',
+    ctx.api.requestExample('addReservationTicket'),
+  );
+  return added.value;
+}
+
+async function reservationValidated(ctx) {
+  const ticket = await reservationWithTicket(ctx);
+  const finalize = ctx.api.requestExample('finalizeReservationTickets');
+  finalize.entitlements = finalize.entitlements.map((e) => ({ ...e, reservationTicketId: ticket.id }));
+  await ctx.api.call(ctx.session, 'POST', '/reservation/ticket-finalize', finalize);
+}
+
+/** Sets a multipart body with one file in field uploadFile (Dredd has no example to send for it). */
+function multipartFile(transaction, filename = 'holder.png', type = 'image/png', bytes = PNG) {
+  const boundary = `----boxoffice-${randomUUID()}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="uploadFile"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  transaction.request.body = body.toString('base64');
+  transaction.request.bodyEncoding = 'base64';
+  transaction.request.headers['Content-Type'] = `multipart/form-data; boundary=${boundary}`;
+}
+
+const recipes = {
+  // --- cart ---
+  async modifyCart(ctx) {
+    await addTickets(ctx);
+    const ids = firstItemIds(await ctx.api.call(ctx.session, 'GET', '/cart'));
+    const body = ctx.api.body(ctx.transaction);
+    body.items = body.items
+      .slice(0, Math.max(1, ids.length))
+      .map((item, i) => ({ ...item, id: ids[i] ?? item.id }));
+    ctx.api.setBody(ctx.transaction, { ...body, reSubmitContext: null });
+  },
+  async clearCart(ctx) {
+    await addTickets(ctx);
+  },
+  async saveCartSettings(ctx) {
+    await addTickets(ctx);
+  },
+  async setInstallmentBilling(ctx) {
+    if (!signedIn(ctx)) return NEEDS_SIGN_IN;
+    await cartPasses(ctx);
+  },
+  async clearInstallmentBilling(ctx) {
+    if (!signedIn(ctx)) return NEEDS_SIGN_IN;
+    await cartPasses(ctx);
+    await ctx.api.call(ctx.session, 'POST', '/cart/set-installment-billing');
+  },
+
+  // --- passes (all login required: the hooks already chose the signed-in session) ---
+  async getCartPasses(ctx) {
+    await cartPasses(ctx);
+  },
+  async getCartPass(ctx) {
+    ctx.api.setPath(ctx.transaction, ctx.op, { id: await newPassId(ctx) });
+  },
+  async updateCartPass(ctx) {
+    ctx.api.setPath(ctx.transaction, ctx.op, { id: await newPassId(ctx) });
+  },
+  async uploadCartPassImage(ctx) {
+    ctx.api.setPath(ctx.transaction, ctx.op, { id: await newPassId(ctx) });
+    multipartFile(ctx.transaction);
+  },
+  async getCartPassImage(ctx) {
+    const id = await newPassId(ctx);
+    await ctx.api.upload(
+      ctx.session,
+      `/cart/pass/${encodeURIComponent(id)}/image`,
+      'uploadFile',
+      PNG,
+      'holder.png',
+    );
+    ctx.api.setPath(ctx.transaction, ctx.op, { id });
+  },
+  async removePass(ctx) {
+    ctx.api.setBody(ctx.transaction, { extCartTicketId: await newPassId(ctx) });
+  },
+  async updatePassProducts(ctx) {
+    const passes = await cartPasses(ctx);
+    const body = ctx.api.body(ctx.transaction);
+    body.passes = body.passes.map((p, i) => ({
+      ...p,
+      extCartTicketId: passes[i]?.extCartTicketId ?? p.extCartTicketId,
+    }));
+    ctx.api.setBody(ctx.transaction, body);
+  },
+  async finalizePassDemographics(ctx) {
+    const passes = await cartPasses(ctx);
+    const holder = ctx.api.requestExample('updateCartPass');
+    for (const pass of passes) {
+      await ctx.api.call(
+        ctx.session,
+        'POST',
+        `/cart/pass/${encodeURIComponent(pass.extCartTicketId)}`,
+        holder,
+      );
+    }
+  },
+  async getPassRenewalProducts(ctx) {
+    const passes = await cartPasses(ctx);
+    ctx.api.setBody(ctx.transaction, { ...ctx.api.body(ctx.transaction), id: passes[0]?.extCartTicketId });
+  },
+  async getTicketUpgradeProducts(ctx) {
+    await ctx.api.call(ctx.session, 'POST', '/upgrade/select', ctx.api.requestExample('selectUpgrade'));
+    const { value } = await ctx.api.call(ctx.session, 'GET', '/cart/pass');
+    const pass = value.passes.find((p) => p.isTicketUpgrade) ?? value.passes[0];
+    ctx.api.setBody(ctx.transaction, { ...ctx.api.body(ctx.transaction), id: pass?.extCartTicketId });
+  },
+  async getUpgradePassProducts(ctx) {
+    await ctx.api.call(ctx.session, 'POST', '/upgrade/select', ctx.api.requestExample('selectUpgrade'));
+    const { value } = await ctx.api.call(ctx.session, 'GET', '/cart/pass');
+    const pass = value.passes.find((p) => p.isTicketUpgrade) ?? value.passes[0];
+    ctx.api.setPath(ctx.transaction, ctx.op, { extCartTicketId: pass?.extCartTicketId });
+  },
+
+  // --- account and upgrades ---
+  async unlinkPass(ctx) {
+    await ctx.api.call(ctx.session, 'POST', '/account/link-pass', ctx.api.requestExample('linkPass'));
+    const { value } = await ctx.api.call(ctx.session, 'GET', '/account/linked-pass-details');
+    const pass = value.linkedPasses.at(-1);
+    ctx.api.setBody(ctx.transaction, { extUserAccountTicketId: pass?.extUserAccountTicketId });
+  },
+  async removeLinkedUpgradeTicket(ctx) {
+    await ctx.api.call(
+      ctx.session,
+      'POST',
+      '/upgrade/link-upgrade-ticket',
+      ctx.api.requestExample('linkUpgradeTicket'),
+    );
+    const { value } = await ctx.api.call(ctx.session, 'GET', '/upgrade/linked-upgrade-ticket');
+    ctx.api.setBody(ctx.transaction, { id: value.at(-1)?.id });
+  },
+  async selectUpgrade(ctx) {
+    const { value } = await ctx.api.call(ctx.session, 'GET', '/upgrade/linked-upgrade-ticket');
+    const ticket = value.find((t) => t.eligibleForUpgrade) ?? value[0];
+    const body = ctx.api.body(ctx.transaction);
+    body.selections = [{ ...body.selections[0], id: ticket?.id }];
+    ctx.api.setBody(ctx.transaction, body);
+  },
+  async addRenewalPass(ctx) {
+    const { value } = await ctx.api.call(ctx.session, 'GET', '/account/tenant-pass-renewable');
+    if (value.length)
+      ctx.api.setBody(ctx.transaction, { extUserAccountTicketIds: [value[0].extUserAccountTicketId] });
+  },
+
+  // --- payment and orders ---
+  async setupFreedomPay(ctx) {
+    await cartReadyToPay(ctx);
+  },
+  async processFreedomPayCard(ctx) {
+    await cartReadyToPay(ctx);
+    const setup = await ctx.api.call(ctx.session, 'POST', '/payment/freedom-pay/setup');
+    ctx.api.setBody(ctx.transaction, { ...ctx.api.body(ctx.transaction), sessionKey: setup.sessionKey });
+  },
+  async submitOrder(ctx) {
+    await cartReadyToPay(ctx);
+  },
+  async submitOrderSavedPayment(ctx) {
+    await cartReadyToPay(ctx);
+  },
+  async setupUplift(ctx) {
+    await cartReadyToPay(ctx);
+  },
+  async submitUpliftOrder(ctx) {
+    await cartReadyToPay(ctx);
+    await ctx.api.call(ctx.session, 'POST', '/payment/uplift/setup');
+  },
+  async sendUpliftError(ctx) {
+    await cartReadyToPay(ctx);
+  },
+  async getOrderDetails(ctx) {
+    await placeOrder(ctx);
+  },
+  async getDigitalTickets(ctx) {
+    await placeOrder(ctx);
+  },
+  async getTicketBarcode(ctx) {
+    const order = await placeOrder(ctx);
+    ctx.api.setPath(ctx.transaction, ctx.op, { ticketingReservationCode: order.ticketingReservationCode });
+  },
+  async getExternalOrderDetails(ctx) {
+    const order = await placeOrder(ctx);
+    ctx.session = await ctx.api.openSession('fresh');
+    ctx.api.setBody(ctx.transaction, {
+      extOrderTokenId: order.extOrderTokenId,
+      token: order.token,
+      phoneNumber: null,
+    });
+  },
+  async getExternalDigitalTickets(ctx) {
+    const order = await placeOrder(ctx);
+    ctx.session = await ctx.api.openSession('fresh');
+    ctx.api.setQuery(ctx.transaction, 'extOrderTokenId', order.extOrderTokenId);
+    ctx.api.setQuery(ctx.transaction, 'token', order.token);
+  },
+  async getMyOrderDetails(ctx) {
+    const order = await placeOrder(ctx);
+    ctx.api.setPath(ctx.transaction, ctx.op, { id: order.extOrderTokenId });
+  },
+  async getMyDigitalTickets(ctx) {
+    const order = await placeOrder(ctx);
+    ctx.api.setPath(ctx.transaction, ctx.op, { id: order.extOrderTokenId });
+  },
+
+  // --- reservation wizard ---
+  async beginReservation(ctx) {
+    ctx.session = await ctx.api.openSession('fresh');
+  },
+  async getReservation(ctx) {
+    await reservationBegun(ctx);
+  },
+  async updateReservationPersonalInformation(ctx) {
+    await reservationBegun(ctx);
+  },
+  async getReservationItems(ctx) {
+    await reservationWithTicket(ctx);
+  },
+  async addReservationTicket(ctx) {
+    await reservationBegun(ctx);
+  },
+  async removeReservationTicket(ctx) {
+    const ticket = await reservationWithTicket(ctx);
+    ctx.api.setPath(ctx.transaction, ctx.op, { id: ticket.id });
+  },
+  async finalizeReservationTickets(ctx) {
+    const ticket = await reservationWithTicket(ctx);
+    const body = ctx.api.body(ctx.transaction);
+    body.entitlements = body.entitlements.map((e) => ({ ...e, reservationTicketId: ticket.id }));
+    ctx.api.setBody(ctx.transaction, body);
+  },
+  async getReservationProperties(ctx) {
+    await reservationValidated(ctx);
+  },
+  async setReservationProperty(ctx) {
+    await reservationValidated(ctx);
+  },
+  async getReservationPerformances(ctx) {
+    await reservationValidated(ctx);
+    await ctx.api.call(
+      ctx.session,
+      'PUT',
+      '/reservation/property',
+      ctx.api.requestExample('setReservationProperty'),
+    );
+  },
+  async setReservationPerformance(ctx) {
+    await reservationValidated(ctx);
+    await ctx.api.call(
+      ctx.session,
+      'PUT',
+      '/reservation/property',
+      ctx.api.requestExample('setReservationProperty'),
+    );
+  },
+
+  // --- bundles ---
+  async getBundleSteps(ctx) {
+    const id = ctx.transaction.request.uri.split('?')[0].split('/').at(-1);
+    const bundle = await ctx.api.call(ctx.session, 'GET', `/bundle/builder/${id}`);
+    if (bundle.bundleDates?.length) ctx.api.setBody(ctx.transaction, { date: bundle.bundleDates[0] });
+  },
+};
+
+/**
+ * How an error status is produced where the general rule (in hooks.cjs) does not fit: per operation,
+ * per status, a function that shapes the transaction (and may change ctx.session).
+ */
+const provocations = {
+  addToCart: {
+    // Redemption sale flows need a signed-in session; an anonymous one gets 401.
+    401(ctx) {
+      ctx.api.setBody(ctx.transaction, { ...ctx.api.body(ctx.transaction), saleFlowId: 2 });
+    },
+  },
+};
+
+module.exports = { recipes, provocations, multipartFile };

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// Runs the contract tests: Dredd sends every documented request, through Prism's validating proxy, to
+// the backend under test. The proxy checks each request and response against the full schema (Dredd
+// alone checks little); the hooks (hooks.cjs) hold the session, the XSRF token and the state each call
+// needs. Prints each failure with the operation and what was wrong, then `N passed, N failed`.
+//
+//   npm run contract -- --server http://127.0.0.1:8080/api      a backend's API root
+//   npm run contract -- --mock                                 the contract's own Prism mock
+// Options: --signed-in-cookie "BOXOFFICE_SESSION=..."  a signed-in session for login-required calls
+//          --only getCart,addToCart                    only these operations
+//          --verbose                                    Prism's and Dredd's own logs too
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const require = createRequire(import.meta.url);
+
+const { values: args } = parseArgs({
+  options: {
+    server: { type: 'string' },
+    mock: { type: 'boolean', default: false },
+    'signed-in-cookie': { type: 'string' },
+    only: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (args.help || (!args.server && !args.mock)) {
+  console.log(`Usage: npm run contract -- --server <API root URL, e.g. http://127.0.0.1:8080/api>
+       npm run contract -- --mock
+Options: --signed-in-cookie "<Cookie header of a signed-in session>"  --only <operationId,...>  --verbose`);
+  process.exit(args.help ? 0 : 2);
+}
+
+const children = [];
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+function run(cmd, argv, label) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${label} failed:\n${output}`)),
+    );
+  });
+}
+
+function start(cmd, argv, label) {
+  const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  const log = [];
+  const keep = (d) => {
+    log.push(String(d));
+    if (args.verbose) process.stderr.write(`[${label}] ${d}`);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0 && !stopping) {
+      console.error(`${label} exited with code ${code}:\n${log.join('').slice(-2000)}`);
+    }
+  });
+  return child;
+}
+let stopping = false;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, label, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+const work = await mkdtemp(join(tmpdir(), 'boxoffice-contract-'));
+try {
+  // 1. Bundle the contract: Dredd, Prism and the hooks read the one file.
+  const bundleYaml = join(work, 'openapi.yaml');
+  const bundleJson = join(work, 'openapi.json');
+  const entry = join(root, 'openapi', 'openapi.yaml');
+  await run(bin('redocly'), ['bundle', entry, '-o', bundleYaml, '--ext', 'yaml'], 'Bundling the contract');
+  await run(bin('redocly'), ['bundle', entry, '-o', bundleJson, '--ext', 'json'], 'Bundling the contract');
+
+  // 2. The backend: the one given, or the contract's own mock. Prism serves the contract's paths
+  //    without the /api base path, so the proxy's upstream is the API root itself.
+  let upstream = args.server?.replace(/\/+$/, '');
+  if (args.mock) {
+    const mockPort = await freePort();
+    start(bin('prism'), ['mock', bundleYaml, '-p', String(mockPort), '-h', '127.0.0.1'], 'prism mock');
+    upstream = `http://127.0.0.1:${mockPort}`;
+    await waitFor(`${upstream}/settings`, 'The Prism mock');
+  } else {
+    await waitFor(`${upstream}/settings`, `The backend (${upstream})`, 10_000).catch((error) => {
+      console.error(`${error.message}. Is the server running, and is the URL its API root (ending in /api)?`);
+      process.exit(2);
+    });
+  }
+
+  // 3. The validating proxy in front of it.
+  const proxyPort = await freePort();
+  const proxy = `http://127.0.0.1:${proxyPort}`;
+  start(
+    bin('prism'),
+    ['proxy', bundleYaml, upstream, '--errors', '-p', String(proxyPort), '-h', '127.0.0.1'],
+    'prism proxy',
+  );
+  await waitFor(`${proxy}/settings`, 'The Prism validating proxy');
+
+  // 4. Dredd, with the hooks; results are gathered from its events.
+  Object.assign(process.env, {
+    BOXOFFICE_CT_BUNDLE: bundleJson,
+    BOXOFFICE_CT_PROXY: proxy,
+    BOXOFFICE_CT_UPSTREAM: upstream,
+    BOXOFFICE_CT_MOCK: args.mock ? '1' : '',
+    BOXOFFICE_CT_SIGNED_IN_COOKIE: args['signed-in-cookie'] ?? '',
+    BOXOFFICE_CT_ONLY: args.only ?? '',
+  });
+  const { report } = require('./report.cjs');
+  const Dredd = require('dredd');
+  const { EventEmitter } = await import('node:events');
+  const emitter = new EventEmitter();
+  const results = { passed: [], failed: [], skipped: [] };
+  emitter.on('test pass', (test) => results.passed.push(test));
+  emitter.on('test fail', (test) => results.failed.push(test));
+  emitter.on('test error', (error, test) =>
+    results.failed.push({ ...test, message: String(error?.message ?? error) }),
+  );
+  emitter.on('test skip', (test) => results.skipped.push(test));
+
+  const dredd = new Dredd({
+    endpoint: proxy,
+    path: [bundleYaml],
+    hookfiles: [join(here, 'hooks.cjs')],
+    reporter: ['dot'],
+    loglevel: args.verbose ? 'debug' : 'error',
+    color: false,
+    emitter,
+  });
+  const stats = await new Promise((resolve, reject) =>
+    dredd.run((error, s) => (error ? reject(error) : resolve(s))),
+  );
+  stopping = true;
+  if (!globalThis.__boxofficeContract?.hooksLoaded) {
+    throw new Error('The hooks (contract-tests/hooks.cjs) did not load; run with --verbose to see why.');
+  }
+  const failed = report(results, stats);
+  process.exitCode = failed ? 1 : 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+} finally {
+  stopping = true;
+  stopAll();
+  await rm(work, { recursive: true, force: true });
+}

@@ -1,0 +1,138 @@
+// `npm test`: every check the project has, in order, each reported as it ends, then one closing line
+// `N passed, N failed` counting each unit test, each contract transaction and each other check.
+// A failing step does not stop the ones after it (so one run shows everything that is wrong),
+// except where a later step needs its output.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { bin, root, run } from './lib.mjs';
+
+const started = performance.now();
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+async function step(name, fn, { critical = false } = {}) {
+  const t0 = performance.now();
+  process.stdout.write(`- ${name} ... `);
+  try {
+    const result = await fn();
+    // A step that counts its own tests returns { passed, failed }; any other step is one check.
+    const counts = typeof result?.passed === 'number' ? result : { passed: 1, failed: 0 };
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    const detail =
+      counts.passed + counts.failed > 1 ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+    console.log(
+      `${counts.failed ? 'FAILED' : 'ok'}${detail} [${((performance.now() - t0) / 1000).toFixed(1)} s]`,
+    );
+    if (counts.failed) failures.push(name);
+    if (counts.output && counts.failed) console.log(indent(counts.output));
+  } catch (error) {
+    totals.failed += 1;
+    failures.push(name);
+    console.log(`FAILED [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
+    console.log(indent(error.output ?? error.message));
+    if (critical) finish();
+  }
+}
+
+const indent = (text) =>
+  String(text)
+    .trimEnd()
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n');
+
+function finish() {
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+  console.log(`\nTest command wall time: ${seconds} s`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed ? 1 : 0);
+}
+
+console.log('Boxoffice checks\n');
+
+await step('format and lint (Biome)', () => run(bin('biome'), ['check', '.']));
+await step('bundle the contract (Redocly)', () => run('npm', ['run', 'bundle', '-w', 'openapi']), {
+  critical: true,
+});
+await step('lint the contract (Redocly recommended: no errors, no warnings)', async () => {
+  const args = ['lint', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml'];
+  // The JSON report's totals, read from the combined output (Redocly also prints a banner).
+  const out = await run(bin('redocly'), [...args, '--format=json']).catch((e) => e.output ?? '');
+  const count = (name) => Number(out.match(new RegExp(`"${name}": (\\d+)`))?.[1] ?? Number.NaN);
+  const errors = count('errors');
+  const warnings = count('warnings');
+  if (!(errors === 0 && warnings === 0)) {
+    const readable = await run(bin('redocly'), args).catch((e) => e.output);
+    throw Object.assign(new Error('Redocly reported problems'), { output: readable });
+  }
+});
+await step('lint the contract (Spectral spectral:oas, no errors)', () =>
+  run(bin('spectral'), [
+    'lint',
+    'openapi/dist/openapi.yaml',
+    '--ruleset',
+    'openapi/.spectral.yaml',
+    '--fail-severity',
+    'error',
+  ]),
+);
+await step('generated SDK code is up to date with the contract', () =>
+  run('npm', ['run', 'generate:check', '-w', 'sdk']),
+);
+await step('type-check the SDK (tsc, strict)', () => run(bin('tsc'), ['-p', 'sdk/tsconfig.json']));
+await step('SDK unit and property tests (Vitest)', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'boxoffice-vitest-'));
+  const file = join(dir, 'results.json');
+  let output = '';
+  try {
+    output = await run(
+      bin('vitest'),
+      ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${file}`],
+      {
+        cwd: join(root, 'sdk'),
+      },
+    );
+  } catch (error) {
+    output = error.output;
+  }
+  try {
+    const results = JSON.parse(await readFile(file, 'utf8'));
+    return {
+      passed: results.numPassedTests,
+      failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+      output,
+    };
+  } catch {
+    throw Object.assign(new Error('Vitest produced no results'), { output });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+await step('build the SDK (ESM + .d.ts)', () => run('npm', ['run', 'build', '-w', 'sdk']));
+await step('SDK package exports (publint)', () => run(bin('publint'), ['--strict', 'sdk']));
+await step('SDK types for every resolution mode (attw --pack)', () =>
+  run(bin('attw'), ['--pack', 'sdk', '--profile', 'esm-only', '--format', 'table-flipped']),
+);
+await step('SDK tarball installs and calls the mock from plain Node', () =>
+  run('node', ['scripts/pack-test.mjs']),
+);
+await step('contract tests fail a broken backend, naming the operation and fields', () =>
+  run('node', ['contract-tests/test/self-test.mjs']),
+);
+await step('contract tests: Dredd through the validating proxy, against the mock', async () => {
+  let output;
+  try {
+    output = await run('node', ['contract-tests/run.mjs', '--mock']);
+  } catch (error) {
+    output = error.output ?? '';
+  }
+  const match = output.match(/^(\d+) passed, (\d+) failed/m);
+  if (!match) throw Object.assign(new Error('the contract run printed no result line'), { output });
+  return { passed: Number(match[1]), failed: Number(match[2]), output };
+});
+
+finish();

@@ -1,0 +1,16 @@
+export {
+  createStorefrontClient,
+  type StorefrontClient,
+  type StorefrontClientOptions,
+  type StorefrontResponse,
+} from './client.js';
+export {
+  isStorefrontApiError,
+  StorefrontApiError,
+  type StorefrontApiErrorInit,
+  type StorefrontErrorKind,
+} from './errors.js';
+export type { Listener, StorefrontEventName, StorefrontEvents } from './events.js';
+export { type OperationInfo, operationTable } from './generated/operations.gen.js';
+export type { components, operations, paths, Schema } from './types.js';
+export { XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';

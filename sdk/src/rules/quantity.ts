@@ -1,0 +1,132 @@
+/**
+ * Quantities (seed 000 §4 "Quantity stepper", §5 "Quantity" and "Add to cart",
+ * §9; also 002 §4.5 and §5 for redemption and the dynamic calendar).
+ */
+import { z } from 'zod';
+import {
+  PERFORMANCE_SELECTIONS_MAX,
+  QUANTITY_ABSOLUTE_MIN,
+  QUANTITY_DEFAULT_MAX,
+  QUANTITY_DEFAULT_MIN,
+} from './limits.js';
+import { PERFORMANCE_SELECTIONS_TOO_MANY, QUANTITY_NONE_SELECTED, quantityRangeMessage } from './messages.js';
+
+export interface QuantityLimits {
+  min: number;
+  max: number;
+}
+
+/** A variant's limits: its minQuantity and maxQuantity, defaults 1 and 100 when absent. */
+export function quantityLimits(
+  variant: { minQuantity?: number | null; maxQuantity?: number | null } = {},
+): QuantityLimits {
+  return {
+    min: variant.minQuantity ?? QUANTITY_DEFAULT_MIN,
+    max: variant.maxQuantity ?? QUANTITY_DEFAULT_MAX,
+  };
+}
+
+/** 0 is always allowed (the absolute minimum, "none of this variant"); otherwise a whole number from min to max. */
+export function isValidQuantity(quantity: number, limits: Partial<QuantityLimits> = {}): boolean {
+  const { min, max } = quantityLimits({ minQuantity: limits.min, maxQuantity: limits.max });
+  return (
+    Number.isInteger(quantity) && (quantity === QUANTITY_ABSOLUTE_MIN || (quantity >= min && quantity <= max))
+  );
+}
+
+/** One variant's quantity: 'Minimum quantity is {min}, Maximum quantity is {max}' for anything else. */
+export function quantitySchema(limits: Partial<QuantityLimits> = {}) {
+  const { min, max } = quantityLimits({ minQuantity: limits.min, maxQuantity: limits.max });
+  const message = quantityRangeMessage(min, max);
+  return z.number({ error: message }).refine((q) => isValidQuantity(q, { min, max }), { error: message });
+}
+
+/** Entitlement quantity per passholder: 0 to the remaining quantity (or remaining redemptions) (002 §5). */
+export function entitlementQuantitySchema(remaining: number) {
+  return quantitySchema({ min: 0, max: Math.max(0, remaining) });
+}
+
+/** Stepper increment (000 §4): from 0 to the minimum; below the maximum up by 1; otherwise unchanged. */
+export function incrementQuantity(quantity: number, limits: Partial<QuantityLimits> = {}): number {
+  const { min, max } = quantityLimits({ minQuantity: limits.min, maxQuantity: limits.max });
+  if (quantity <= QUANTITY_ABSOLUTE_MIN) return min;
+  if (quantity < max) return quantity + 1;
+  return quantity;
+}
+
+/** Stepper decrement (000 §4): above the maximum to the maximum; above the minimum down by 1; otherwise to 0. */
+export function decrementQuantity(quantity: number, limits: Partial<QuantityLimits> = {}): number {
+  const { min, max } = quantityLimits({ minQuantity: limits.min, maxQuantity: limits.max });
+  if (quantity > max) return max;
+  if (quantity > min) return quantity - 1;
+  return QUANTITY_ABSOLUTE_MIN;
+}
+
+/** What the add-to-cart rule needs of a line: its quantity, the variant's limits, its performance selections. */
+export interface QuantityLine {
+  quantity: number;
+  minQuantity?: number | null;
+  maxQuantity?: number | null;
+  performances?: readonly { selectionIndex?: number | null }[] | null;
+}
+
+/** At most 4 performance selections per line, indexes 1 to 4 (000 §5, §9). */
+export function hasValidPerformanceSelections(line: Pick<QuantityLine, 'performances'>): boolean {
+  const selections = line.performances ?? [];
+  return (
+    selections.length <= PERFORMANCE_SELECTIONS_MAX &&
+    selections.every(
+      (p) =>
+        p.selectionIndex == null ||
+        (Number.isInteger(p.selectionIndex) &&
+          p.selectionIndex >= 1 &&
+          p.selectionIndex <= PERFORMANCE_SELECTIONS_MAX),
+    )
+  );
+}
+
+/** Add to cart is enabled only when at least one quantity is above 0 and every selection is valid (000 §5, 002 §4.5). */
+export function canAddToCart(lines: readonly QuantityLine[], selectionsValid = true): boolean {
+  return (
+    selectionsValid &&
+    lines.some((line) => line.quantity > 0) &&
+    lines.every(
+      (line) => isValidQuantity(line.quantity, quantityLimits(line)) && hasValidPerformanceSelections(line),
+    )
+  );
+}
+
+/** Only quantities above 0 are sent (000 §5, 002 §4.5). */
+export function linesToSend<T extends { quantity: number }>(lines: readonly T[]): T[] {
+  return lines.filter((line) => line.quantity > 0);
+}
+
+const lineInput = z.looseObject({
+  quantity: z.union([z.number(), z.nan()]),
+  minQuantity: z.number().nullish(),
+  maxQuantity: z.number().nullish(),
+  performances: z.array(z.looseObject({ selectionIndex: z.number().nullish() })).nullish(),
+});
+
+/**
+ * The add-to-cart lines: each quantity valid for its variant (message on
+ * [i, 'quantity']), at most 4 performance selections (on [i, 'performances']),
+ * and at least one quantity above 0 (on the list).
+ */
+export const addToCartLinesSchema = z.array(lineInput).superRefine((lines, ctx) => {
+  lines.forEach((line, i) => {
+    const limits = quantityLimits(line);
+    if (!isValidQuantity(line.quantity, limits)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: quantityRangeMessage(limits.min, limits.max),
+        path: [i, 'quantity'],
+      });
+    }
+    if (!hasValidPerformanceSelections(line)) {
+      ctx.addIssue({ code: 'custom', message: PERFORMANCE_SELECTIONS_TOO_MANY, path: [i, 'performances'] });
+    }
+  });
+  if (!lines.some((line) => line.quantity > 0))
+    ctx.addIssue({ code: 'custom', message: QUANTITY_NONE_SELECTED, path: [] });
+});
