@@ -51,6 +51,13 @@ async function newPassId(ctx) {
   return result.value;
 }
 
+/** Selects the example ticket for upgrade; resolves to the upgrade pass it put in the cart. */
+async function upgradePassId(ctx) {
+  await ctx.api.call(ctx.session, 'POST', '/upgrade/select', ctx.api.requestExample('selectUpgrade'));
+  const { value } = await ctx.api.call(ctx.session, 'GET', '/cart/pass');
+  return (value.passes.find((p) => p.isTicketUpgrade) ?? value.passes[0])?.extCartTicketId;
+}
+
 async function reservationBegun(ctx) {
   ctx.session = await ctx.api.openSession('fresh');
   await ctx.api.call(ctx.session, 'POST', '/reservation/begin', ctx.api.requestExample('beginReservation'));
@@ -72,6 +79,12 @@ async function reservationValidated(ctx) {
   const finalize = ctx.api.requestExample('finalizeReservationTickets');
   finalize.entitlements = finalize.entitlements.map((e) => ({ ...e, reservationTicketId: ticket.id }));
   await ctx.api.call(ctx.session, 'POST', '/reservation/ticket-finalize', finalize);
+}
+
+async function reservationOnProperty(ctx) {
+  await reservationValidated(ctx);
+  const property = ctx.api.requestExample('setReservationProperty');
+  await ctx.api.call(ctx.session, 'PUT', '/reservation/property', property);
 }
 
 /** Sets a multipart body with one file in field uploadFile (Dredd has no example to send for it). */
@@ -100,12 +113,6 @@ const recipes = {
       .map((item, i) => ({ ...item, id: ids[i] ?? item.id }));
     ctx.api.setBody(ctx.transaction, { ...body, reSubmitContext: null });
   },
-  async clearCart(ctx) {
-    await addTickets(ctx);
-  },
-  async saveCartSettings(ctx) {
-    await addTickets(ctx);
-  },
   async setInstallmentBilling(ctx) {
     if (!signedIn(ctx)) return NEEDS_SIGN_IN;
     await cartPasses(ctx);
@@ -117,9 +124,6 @@ const recipes = {
   },
 
   // --- passes (all login required: the hooks already chose the signed-in session) ---
-  async getCartPasses(ctx) {
-    await cartPasses(ctx);
-  },
   async getCartPass(ctx) {
     ctx.api.setPath(ctx.transaction, ctx.op, { id: await newPassId(ctx) });
   },
@@ -170,16 +174,11 @@ const recipes = {
     ctx.api.setBody(ctx.transaction, { ...ctx.api.body(ctx.transaction), id: passes[0]?.extCartTicketId });
   },
   async getTicketUpgradeProducts(ctx) {
-    await ctx.api.call(ctx.session, 'POST', '/upgrade/select', ctx.api.requestExample('selectUpgrade'));
-    const { value } = await ctx.api.call(ctx.session, 'GET', '/cart/pass');
-    const pass = value.passes.find((p) => p.isTicketUpgrade) ?? value.passes[0];
-    ctx.api.setBody(ctx.transaction, { ...ctx.api.body(ctx.transaction), id: pass?.extCartTicketId });
+    const id = await upgradePassId(ctx);
+    ctx.api.setBody(ctx.transaction, { ...ctx.api.body(ctx.transaction), id });
   },
   async getUpgradePassProducts(ctx) {
-    await ctx.api.call(ctx.session, 'POST', '/upgrade/select', ctx.api.requestExample('selectUpgrade'));
-    const { value } = await ctx.api.call(ctx.session, 'GET', '/cart/pass');
-    const pass = value.passes.find((p) => p.isTicketUpgrade) ?? value.passes[0];
-    ctx.api.setPath(ctx.transaction, ctx.op, { extCartTicketId: pass?.extCartTicketId });
+    ctx.api.setPath(ctx.transaction, ctx.op, { extCartTicketId: await upgradePassId(ctx) });
   },
 
   // --- account and upgrades ---
@@ -213,35 +212,14 @@ const recipes = {
   },
 
   // --- payment and orders ---
-  async setupFreedomPay(ctx) {
-    await cartReadyToPay(ctx);
-  },
   async processFreedomPayCard(ctx) {
     await cartReadyToPay(ctx);
     const setup = await ctx.api.call(ctx.session, 'POST', '/payment/freedom-pay/setup');
     ctx.api.setBody(ctx.transaction, { ...ctx.api.body(ctx.transaction), sessionKey: setup.sessionKey });
   },
-  async submitOrder(ctx) {
-    await cartReadyToPay(ctx);
-  },
-  async submitOrderSavedPayment(ctx) {
-    await cartReadyToPay(ctx);
-  },
-  async setupUplift(ctx) {
-    await cartReadyToPay(ctx);
-  },
   async submitUpliftOrder(ctx) {
     await cartReadyToPay(ctx);
     await ctx.api.call(ctx.session, 'POST', '/payment/uplift/setup');
-  },
-  async sendUpliftError(ctx) {
-    await cartReadyToPay(ctx);
-  },
-  async getOrderDetails(ctx) {
-    await placeOrder(ctx);
-  },
-  async getDigitalTickets(ctx) {
-    await placeOrder(ctx);
   },
   async getTicketBarcode(ctx) {
     const order = await placeOrder(ctx);
@@ -262,30 +240,10 @@ const recipes = {
     ctx.api.setQuery(ctx.transaction, 'extOrderTokenId', order.extOrderTokenId);
     ctx.api.setQuery(ctx.transaction, 'token', order.token);
   },
-  async getMyOrderDetails(ctx) {
-    const order = await placeOrder(ctx);
-    ctx.api.setPath(ctx.transaction, ctx.op, { id: order.extOrderTokenId });
-  },
-  async getMyDigitalTickets(ctx) {
-    const order = await placeOrder(ctx);
-    ctx.api.setPath(ctx.transaction, ctx.op, { id: order.extOrderTokenId });
-  },
 
   // --- reservation wizard ---
   async beginReservation(ctx) {
     ctx.session = await ctx.api.openSession('fresh');
-  },
-  async getReservation(ctx) {
-    await reservationBegun(ctx);
-  },
-  async updateReservationPersonalInformation(ctx) {
-    await reservationBegun(ctx);
-  },
-  async getReservationItems(ctx) {
-    await reservationWithTicket(ctx);
-  },
-  async addReservationTicket(ctx) {
-    await reservationBegun(ctx);
   },
   async removeReservationTicket(ctx) {
     const ticket = await reservationWithTicket(ctx);
@@ -297,31 +255,6 @@ const recipes = {
     body.entitlements = body.entitlements.map((e) => ({ ...e, reservationTicketId: ticket.id }));
     ctx.api.setBody(ctx.transaction, body);
   },
-  async getReservationProperties(ctx) {
-    await reservationValidated(ctx);
-  },
-  async setReservationProperty(ctx) {
-    await reservationValidated(ctx);
-  },
-  async getReservationPerformances(ctx) {
-    await reservationValidated(ctx);
-    await ctx.api.call(
-      ctx.session,
-      'PUT',
-      '/reservation/property',
-      ctx.api.requestExample('setReservationProperty'),
-    );
-  },
-  async setReservationPerformance(ctx) {
-    await reservationValidated(ctx);
-    await ctx.api.call(
-      ctx.session,
-      'PUT',
-      '/reservation/property',
-      ctx.api.requestExample('setReservationProperty'),
-    );
-  },
-
   // --- bundles ---
   async getBundleSteps(ctx) {
     const id = ctx.transaction.request.uri.split('?')[0].split('/').at(-1);
@@ -329,6 +262,45 @@ const recipes = {
     if (bundle.bundleDates?.length) ctx.api.setBody(ctx.transaction, { date: bundle.bundleDates[0] });
   },
 };
+
+// Calls whose only need is one of the states above.
+const needs = {
+  addTickets: ['clearCart', 'saveCartSettings'],
+  cartReadyToPay: [
+    'setupFreedomPay',
+    'submitOrder',
+    'submitOrderSavedPayment',
+    'setupUplift',
+    'sendUpliftError',
+  ],
+  placeOrder: ['getOrderDetails', 'getDigitalTickets'],
+  cartPasses: ['getCartPasses'],
+  reservationBegun: ['getReservation', 'updateReservationPersonalInformation', 'addReservationTicket'],
+  reservationWithTicket: ['getReservationItems'],
+  reservationValidated: ['getReservationProperties', 'setReservationProperty'],
+  reservationOnProperty: ['getReservationPerformances', 'setReservationPerformance'],
+};
+const states = {
+  addTickets,
+  cartReadyToPay,
+  placeOrder,
+  cartPasses,
+  reservationBegun,
+  reservationWithTicket,
+  reservationValidated,
+  reservationOnProperty,
+};
+for (const [state, operationIds] of Object.entries(needs)) {
+  for (const id of operationIds) recipes[id] = async (ctx) => void (await states[state](ctx));
+}
+
+/** The signed-in order lookups open the order placed just before, by its extOrderTokenId. */
+async function myOrder(ctx) {
+  const order = await placeOrder(ctx);
+  ctx.api.setPath(ctx.transaction, ctx.op, { id: order.extOrderTokenId });
+}
+recipes.getMyOrderDetails = myOrder;
+recipes.getMyDigitalTickets = myOrder;
 
 /**
  * How an error status is produced where the general rule (in hooks.cjs) does not fit: per operation,

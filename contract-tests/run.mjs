@@ -12,16 +12,20 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { bin, freePort, root, run, waitForHttp } from '../scripts/lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
 const require = createRequire(import.meta.url);
+
+/** Waits for a server, saying which one did not answer. */
+const waitFor = (url, label, timeoutMs = 60_000) =>
+  waitForHttp(url, timeoutMs).catch(() => {
+    throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
+  });
 
 const { values: args } = parseArgs({
   options: {
@@ -53,18 +57,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function run(cmd, argv, label) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${label} failed:\n${output}`)),
-    );
-  });
-}
-
 function start(cmd, argv, label) {
   const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
@@ -84,39 +76,14 @@ function start(cmd, argv, label) {
 }
 let stopping = false;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, label, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
 const work = await mkdtemp(join(tmpdir(), 'boxoffice-contract-'));
 try {
   // 1. Bundle the contract: Dredd, Prism and the hooks read the one file.
   const bundleYaml = join(work, 'openapi.yaml');
   const bundleJson = join(work, 'openapi.json');
   const entry = join(root, 'openapi', 'openapi.yaml');
-  await run(bin('redocly'), ['bundle', entry, '-o', bundleYaml, '--ext', 'yaml'], 'Bundling the contract');
-  await run(bin('redocly'), ['bundle', entry, '-o', bundleJson, '--ext', 'json'], 'Bundling the contract');
+  await run(bin('redocly'), ['bundle', entry, '-o', bundleYaml, '--ext', 'yaml']);
+  await run(bin('redocly'), ['bundle', entry, '-o', bundleJson, '--ext', 'json']);
 
   // 2. The backend: the one given, or the contract's own mock. Prism serves the contract's paths
   //    without the /api base path, so the proxy's upstream is the API root itself.

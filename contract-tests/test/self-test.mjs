@@ -24,7 +24,7 @@ const server = createServer((req, res) => {
       webSiteName: 42,
       siteLogoUrl: null,
       apiRoot: '/api/',
-      analyticsTrackingId: null,
+      analyticsId: null,
       analyticsSiteCode: null,
       cssKey: 'x',
     });

@@ -1,7 +1,6 @@
 import createClient, {
-  type Client,
+  createQuerySerializer,
   type MaybeOptionalInit,
-  type Middleware,
   type ParseAs,
   type ParseAsResponse,
 } from 'openapi-fetch';
@@ -18,6 +17,7 @@ import { fieldMessagesOf, StorefrontApiError, serverMessageOf } from './errors.j
 import { Emitter, type Listener, type StorefrontEventName } from './events.js';
 import type { paths } from './generated/api.gen.js';
 import { type OperationInfo, operationTable } from './generated/operations.gen.js';
+import { WireRequest, wireFetch } from './wire.js';
 import { apiOrigin, readXsrfCookie, XSRF_HEADER } from './xsrf.js';
 
 export interface StorefrontClientOptions {
@@ -70,8 +70,6 @@ export interface StorefrontClient {
   DELETE: Method<'delete'>;
   /** Subscribe to an event; returns the function that unsubscribes. */
   on<E extends StorefrontEventName>(event: E, listener: Listener<E>): () => void;
-  /** The underlying openapi-fetch client, to add middleware of your own. */
-  readonly raw: Client<paths>;
 }
 
 const byRoute = new Map<string, OperationInfo>(operationTable.map((op) => [`${op.method} ${op.path}`, op]));
@@ -93,23 +91,35 @@ function formDataBody(body: unknown): FormData {
   return form;
 }
 
+type Init = Record<string, unknown> & { parseAs?: ParseAs; bodySerializer?: unknown };
+type RawResult = { data?: unknown; error?: unknown; response: Response };
+
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
   const events = new Emitter();
   const raw = createClient<paths>({
     baseUrl: options.baseUrl,
     credentials: 'include',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Built once: given options instead, openapi-fetch builds a serializer on every call.
+    querySerializer: createQuerySerializer(),
+    Request: WireRequest as unknown as typeof Request,
+    fetch: wireFetch(options.fetch) as (input: Request) => Promise<Response>,
     ...(options.headers ? { headers: options.headers } : {}),
   });
   const readToken = options.xsrfToken ?? readXsrfCookie;
   const origin = apiOrigin(options.baseUrl);
+  // The request each success answered, for the URL of an invalid-JSON error.
+  const requestOf = new WeakMap<Response, Request>();
 
-  const middleware: Middleware = {
+  // Requests, error statuses and network failures are handled here; success bodies by `call` below,
+  // which reads them once as text and parses them once.
+  raw.use({
     onRequest({ request, schemaPath }) {
-      if (events.has('apiCall'))
+      if (events.has('apiCall')) {
         events.emit('apiCall', { method: request.method, url: request.url, path: schemaPath });
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== null) {
-        if (new URL(request.url).origin === origin) {
+        const url = request.url;
+        if (url.startsWith(origin) && (url.length === origin.length || url[origin.length] === '/')) {
           const token = readToken();
           if (token) request.headers.set(XSRF_HEADER, token);
         }
@@ -117,46 +127,12 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       return undefined;
     },
 
-    async onResponse({ request, response, schemaPath, options: merged }) {
-      const route = { method: request.method, url: request.url, path: schemaPath };
-      if (!response.ok) {
-        const text = await response.text().catch(() => '');
-        const body = parseOr(text, text);
-        if (response.status === 401) events.emit('unauthorized', route);
-        throw new StorefrontApiError({
-          kind: 'http',
-          status: response.status,
-          method: request.method,
-          url: request.url,
-          operation: schemaPath,
-          serverMessage: serverMessageOf(body),
-          messages: fieldMessagesOf(body),
-          body,
-        });
-      }
-      const info = byRoute.get(`${request.method} ${schemaPath}`);
-      if (merged.parseAs !== 'json' || response.status === 204 || info?.responseMedia === null) {
-        if (info?.cartChanging) events.emit('cartChanged', { operationId: info.operationId, ...route });
+    onResponse({ request, response, schemaPath }) {
+      if (response.ok) {
+        requestOf.set(response, request);
         return undefined;
       }
-      const text = await response.text();
-      const body = parseOr(text, invalid);
-      if (body === invalid) {
-        throw new StorefrontApiError({
-          kind: 'invalid-json',
-          status: response.status,
-          method: request.method,
-          url: request.url,
-          operation: schemaPath,
-          body: text,
-        });
-      }
-      const event = (body as { analyticsEvent?: unknown } | null)?.analyticsEvent;
-      if (event && typeof event === 'object') {
-        events.emit('analyticsEvent', event as Parameters<Listener<'analyticsEvent'>>[0]);
-      }
-      if (info?.cartChanging) events.emit('cartChanged', { operationId: info.operationId, ...route });
-      return new ParsedResponse(text, response, body);
+      return rejectWithError(request, response, schemaPath);
     },
 
     onError({ error, request, schemaPath }) {
@@ -171,62 +147,81 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         cause: error,
       });
     },
-  };
-  raw.use(middleware);
+  });
 
-  const method =
-    (name: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
-    (url: string, init?: Record<string, unknown>): Promise<unknown> => {
-      const info = byRoute.get(`${name} ${url}`);
-      let effective = init;
-      if (info && init?.parseAs === undefined) {
-        const parseAs = parseAsFor(info.responseMedia);
-        if (parseAs !== 'json') effective = { ...init, parseAs };
+  /** An error status becomes a StorefrontApiError with the server's message (a 401 is also announced). */
+  async function rejectWithError(request: Request, response: Response, schemaPath: string): Promise<never> {
+    const text = await response.text().catch(() => '');
+    const body = parseJson(text) ?? text;
+    if (response.status === 401) {
+      events.emit('unauthorized', { method: request.method, url: request.url, path: schemaPath });
+    }
+    throw new StorefrontApiError({
+      kind: 'http',
+      status: response.status,
+      method: request.method,
+      url: request.url,
+      operation: schemaPath,
+      serverMessage: serverMessageOf(body),
+      messages: fieldMessagesOf(body),
+      body,
+    });
+  }
+
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    init?: Init,
+  ): Promise<unknown> {
+    const info = byRoute.get(`${method} ${path}`);
+    const parseAs = init?.parseAs ?? parseAsFor(info?.responseMedia ?? null);
+    const readsJson = parseAs === 'json';
+    const effective: Init = { ...init, parseAs: readsJson ? 'text' : parseAs };
+    if (info?.requestMedia === 'multipart/form-data' && init?.bodySerializer === undefined) {
+      effective.bodySerializer = formDataBody;
+    }
+    const send = raw[method] as (url: string, init: Init) => Promise<RawResult>;
+    const { data, response } = await send(path, effective);
+    let result = data;
+    if (readsJson && response.status !== 204 && info?.responseMedia !== null) {
+      result = parseJson(typeof data === 'string' ? data : '');
+      if (result === undefined) {
+        const request = requestOf.get(response);
+        throw new StorefrontApiError({
+          kind: 'invalid-json',
+          status: response.status,
+          method,
+          url: request?.url ?? response.url,
+          operation: path,
+          body: data,
+        });
       }
-      if (info?.requestMedia === 'multipart/form-data' && init?.bodySerializer === undefined) {
-        effective = { ...effective, bodySerializer: formDataBody };
+      const event = (result as { analyticsEvent?: unknown } | null)?.analyticsEvent;
+      if (event && typeof event === 'object') {
+        events.emit('analyticsEvent', event as Parameters<Listener<'analyticsEvent'>>[0]);
       }
-      return (raw[name] as (url: string, init?: unknown) => Promise<unknown>)(url, effective);
-    };
+    }
+    if (info?.cartChanging) {
+      events.emit('cartChanged', { operationId: info.operationId, method, path });
+    }
+    return { data: result, response };
+  }
 
   return {
-    GET: method('GET') as Method<'get'>,
-    POST: method('POST') as Method<'post'>,
-    PUT: method('PUT') as Method<'put'>,
-    DELETE: method('DELETE') as Method<'delete'>,
+    GET: ((path: string, init?: Init) => call('GET', path, init)) as Method<'get'>,
+    POST: ((path: string, init?: Init) => call('POST', path, init)) as Method<'post'>,
+    PUT: ((path: string, init?: Init) => call('PUT', path, init)) as Method<'put'>,
+    DELETE: ((path: string, init?: Init) => call('DELETE', path, init)) as Method<'delete'>,
     on: (event, listener) => events.on(event, listener),
-    raw,
   };
 }
 
-const invalid = Symbol('invalid JSON');
-
-function parseOr<T>(text: string, fallback: T): unknown {
-  if (text === '') return fallback;
+/** The parsed JSON of a body, or undefined when it is empty or not JSON. */
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return fallback;
-  }
-}
-
-/**
- * The success response handed back to openapi-fetch once its body has been checked: `json()` returns the
- * body already parsed, so a response is parsed once, not twice.
- */
-class ParsedResponse extends Response {
-  readonly #body: unknown;
-
-  constructor(text: string, original: Response, body: unknown) {
-    const headers = new Headers(original.headers);
-    // openapi-fetch calls json() only when a length is present; a chunked response has none.
-    if (!headers.has('content-length'))
-      headers.set('content-length', String(new TextEncoder().encode(text).byteLength));
-    super(text, { status: original.status, statusText: original.statusText, headers });
-    this.#body = body;
-  }
-
-  override json(): Promise<unknown> {
-    return Promise.resolve(this.#body);
+    return undefined;
   }
 }

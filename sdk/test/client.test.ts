@@ -49,7 +49,8 @@ describe('requests', () => {
     await client.GET('/cart/mini-cart');
     await client.POST('/cart/set-installment-billing');
     await client.POST('/cart/set-installment-billing', { baseUrl: 'https://elsewhere.example/api' });
-    expect(requests.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual([null, 'token-123', null]);
+    await client.POST('/cart/set-installment-billing', { baseUrl: 'https://tickets.example.evil/api' });
+    expect(requests.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual([null, 'token-123', null, null]);
   });
 
   it('reads the token from the XSRF-TOKEN cookie of the page by default', async () => {

@@ -21,9 +21,9 @@ export interface paths {
          *     refetches the session (`getSession`) and sends a signed-in user to `/logout` returning to the
          *     session-timeout page, an anonymous user to the session-timeout route.
          *
-         *     The seeds give this response as a flat "settings object": it has no envelope. The seeds'
-         *     shell configuration calls the tracking id `analyticsId`; here it is `analyticsTrackingId`, as on
-         *     the web site (`getCurrentWebSite`).
+         *     The seeds give this response as a flat "settings object": it has no envelope. The tracking id is
+         *     `analyticsId`, as the seeds' shell configuration names it (the web site's own is
+         *     `analyticsTrackingId`, from `getCurrentWebSite`).
          */
         get: operations["getSettings"];
         put?: never;
@@ -2673,8 +2673,8 @@ export interface components {
              * @description Idle time in seconds after which the client ends the session and shows the session-ended page.
              */
             sessionTimeout: number;
-            /** @description The analytics tracking id the client loads the analytics script with; null when the site has none. */
-            analyticsTrackingId: string | null;
+            /** @description The analytics tracking id (seed 000's 'analytics tracking id', the shell configuration's analyticsId) the client loads the analytics script with; null when the site has none. */
+            analyticsId: string | null;
             /** @description The analytics site code of the shell configuration; null when the site has none. */
             analyticsSiteCode: string | null;
             /** @description Theme key that selects the site's styles. */
@@ -6233,7 +6233,7 @@ export interface operations {
                      *       "siteLogoUrl": "https://tickets.lakesidepark.example/assets/logo.svg",
                      *       "apiRoot": "/api/",
                      *       "sessionTimeout": 1200,
-                     *       "analyticsTrackingId": "G-LAKESIDE01",
+                     *       "analyticsId": "G-LAKESIDE01",
                      *       "analyticsSiteCode": "lakeside-store",
                      *       "cssKey": "lakeside"
                      *     }

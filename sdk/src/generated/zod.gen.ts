@@ -12,7 +12,7 @@ export const zSettings = z.object({
     siteLogoUrl: z.url().nullable(),
     apiRoot: z.string(),
     sessionTimeout: z.int().gte(1).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
-    analyticsTrackingId: z.string().nullable(),
+    analyticsId: z.string().nullable(),
     analyticsSiteCode: z.string().nullable(),
     cssKey: z.string()
 });
