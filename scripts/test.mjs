@@ -101,11 +101,9 @@ await step('SDK unit and property tests (Vitest)', async () => {
   }
   try {
     const results = JSON.parse(await readFile(file, 'utf8'));
-    return {
-      passed: results.numPassedTests,
-      failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
-      output,
-    };
+    // A file that fails to load has no failed test of its own but fails the run: count it once.
+    const brokenRun = results.success === false && results.numFailedTests === 0 ? 1 : 0;
+    return { passed: results.numPassedTests, failed: results.numFailedTests + brokenRun, output };
   } catch {
     throw Object.assign(new Error('Vitest produced no results'), { output });
   } finally {
