@@ -6117,7 +6117,7 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
-                 *       "message": "A valid email address is required"
+                 *       "message": "The request has a missing or invalid field"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResult"];
