@@ -4485,7 +4485,7 @@ export interface components {
             passes: components["schemas"]["CartPass"][];
         };
         /** @description The envelope of the cart's passes. */
-        CartPassListResult: {
+        CartPassesResult: {
             /** @description Whether the call did what was asked. */
             success: boolean;
             /** @description A message a shopper can read; on failure, why. */
@@ -7923,7 +7923,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["CartPassListResult"];
+                    "application/json": components["schemas"]["CartPassesResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

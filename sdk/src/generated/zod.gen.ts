@@ -1204,7 +1204,7 @@ export const zCartPasses = z.object({
 /**
  * The envelope of the cart's passes.
  */
-export const zCartPassListResult = z.object({
+export const zCartPassesResult = z.object({
     success: z.boolean(),
     message: z.string().nullable(),
     analyticsEvent: zAnalyticsEvent.optional(),
@@ -2346,7 +2346,7 @@ export const zGetPaymentMethodsResponse = zPaymentMethodListResult;
 /**
  * The passes in the cart; `passes` is empty when the cart has none.
  */
-export const zGetCartPassesResponse = zCartPassListResult;
+export const zGetCartPassesResponse = zCartPassesResult;
 
 export const zGetCartPassPath = z.object({
     id: z.string()
