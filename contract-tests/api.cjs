@@ -1,6 +1,9 @@
 // What the hooks need to talk to the backend and to shape Dredd's transactions: sessions and their
 // cookies, setup calls through the validating proxy, examples from the contract, and readable messages
 // out of Prism's problem documents.
+//
+// These calls are plain HTTP on purpose, not the SDK: the contract tests check the wire itself (cookies,
+// headers, malformed requests) for any backend, so that no bug of the SDK's can hide one of the backend's.
 const { randomUUID } = require('node:crypto');
 
 const SESSION_COOKIE = 'BOXOFFICE_SESSION';
