@@ -167,15 +167,12 @@ hooks.beforeEachValidation((transaction) => {
 hooks.afterEach((transaction, done) => {
   const real = transaction.real;
   const expected = status(transaction);
-  if (
-    real &&
-    !transaction.skip &&
-    Number(real.statusCode) !== expected &&
-    !notes.failures.has(transaction.id)
-  ) {
+  const wrongStatus = real && !transaction.skip && Number(real.statusCode) !== expected;
+  if (wrongStatus && !notes.failures.has(transaction.id)) {
+    const body = api.briefBody(real);
     notes.failures.set(
       transaction.id,
-      `expected status ${expected}, got ${real.statusCode}${api.briefBody(real) ? `: ${api.briefBody(real)}` : ''}`,
+      `expected status ${expected}, got ${real.statusCode}${body ? `: ${body}` : ''}`,
     );
   }
   done();

@@ -124,12 +124,6 @@ const recipes = {
   },
 
   // --- passes (all login required: the hooks already chose the signed-in session) ---
-  async getCartPass(ctx) {
-    ctx.api.setPath(ctx.transaction, ctx.op, { id: await newPassId(ctx) });
-  },
-  async updateCartPass(ctx) {
-    ctx.api.setPath(ctx.transaction, ctx.op, { id: await newPassId(ctx) });
-  },
   async uploadCartPassImage(ctx) {
     ctx.api.setPath(ctx.transaction, ctx.op, { id: await newPassId(ctx) });
     multipartFile(ctx.transaction);
@@ -300,6 +294,13 @@ async function myOrder(ctx) {
   ctx.api.setPath(ctx.transaction, ctx.op, { id: order.extOrderTokenId });
 }
 recipes.getMyOrderDetails = myOrder;
+
+/** The calls on one cart pass take a new pass's id in their path. */
+async function newPassInPath(ctx) {
+  ctx.api.setPath(ctx.transaction, ctx.op, { id: await newPassId(ctx) });
+}
+recipes.getCartPass = newPassInPath;
+recipes.updateCartPass = newPassInPath;
 recipes.getMyDigitalTickets = myOrder;
 
 /**

@@ -9,14 +9,13 @@
 // Options: --signed-in-cookie "BOXOFFICE_SESSION=..."  a signed-in session for login-required calls
 //          --only getCart,addToCart                    only these operations
 //          --verbose                                    Prism's and Dredd's own logs too
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { bin, freePort, root, run, waitForHttp } from '../scripts/lib.mjs';
+import { bin, freePort, root, run, startProcess, waitForHttp } from '../scripts/lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -45,11 +44,13 @@ Options: --signed-in-cookie "<Cookie header of a signed-in session>"  --only <op
   process.exit(args.help ? 0 : 2);
 }
 
+// The servers this run starts: stopped on exit (startProcess) and on Ctrl+C.
 const children = [];
+let stopping = false;
 function stopAll() {
+  stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 }
-process.on('exit', stopAll);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopAll();
@@ -57,24 +58,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function start(cmd, argv, label) {
-  const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  const log = [];
-  const keep = (d) => {
-    log.push(String(d));
-    if (args.verbose) process.stderr.write(`[${label}] ${d}`);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+/** Starts Prism; if it dies before the run ends, says so with the end of its output. */
+function start(argv, label) {
+  const child = startProcess(bin('prism'), argv, { echo: args.verbose ? label : undefined });
   child.on('exit', (code) => {
-    if (code !== null && code !== 0 && !stopping) {
-      console.error(`${label} exited with code ${code}:\n${log.join('').slice(-2000)}`);
-    }
+    if (code && !stopping) console.error(`${label} exited with code ${code}:\n${child.output.slice(-2000)}`);
   });
+  children.push(child);
   return child;
 }
-let stopping = false;
 
 const work = await mkdtemp(join(tmpdir(), 'boxoffice-contract-'));
 try {
@@ -90,7 +82,7 @@ try {
   let upstream = args.server?.replace(/\/+$/, '');
   if (args.mock) {
     const mockPort = await freePort();
-    start(bin('prism'), ['mock', bundleYaml, '-p', String(mockPort), '-h', '127.0.0.1'], 'prism mock');
+    start(['mock', bundleYaml, '-p', String(mockPort), '-h', '127.0.0.1'], 'prism mock');
     upstream = `http://127.0.0.1:${mockPort}`;
     await waitFor(`${upstream}/settings`, 'The Prism mock');
   } else {
@@ -105,7 +97,6 @@ try {
   const proxyPort = await freePort();
   const proxy = `http://127.0.0.1:${proxyPort}`;
   start(
-    bin('prism'),
     ['proxy', bundleYaml, upstream, '--errors', '-p', String(proxyPort), '-h', '127.0.0.1'],
     'prism proxy',
   );
@@ -141,21 +132,17 @@ try {
     color: false,
     emitter,
   });
-  const stats = await new Promise((resolve, reject) =>
-    dredd.run((error, s) => (error ? reject(error) : resolve(s))),
-  );
-  stopping = true;
+  await new Promise((resolve, reject) => dredd.run((error) => (error ? reject(error) : resolve())));
   if (!globalThis.__boxofficeContract?.hooksLoaded) {
     throw new Error('The hooks (contract-tests/hooks.cjs) did not load; run with --verbose to see why.');
   }
-  const failed = report(results, stats);
+  const failed = report(results);
   process.exitCode = failed ? 1 : 0;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.log('0 passed, 1 failed');
   process.exitCode = 1;
 } finally {
-  stopping = true;
   stopAll();
   await rm(work, { recursive: true, force: true });
 }

@@ -28,14 +28,21 @@ export function run(cmd, args, { cwd = root, echo = false, env } = {}) {
   });
 }
 
-/** Starts a long-running process, stopped when this process exits. */
-export function startProcess(cmd, args, { cwd = root, inherit = false, env } = {}) {
+/**
+ * Starts a long-running process, stopped when this process exits. Its output is kept in `child.output`;
+ * with `echo` it is also written to stderr, each chunk marked with that label.
+ */
+export function startProcess(cmd, args, { cwd = root, inherit = false, env, echo } = {}) {
   const child = spawn(cmd, args, { cwd, env: env ?? process.env, stdio: inherit ? 'inherit' : 'pipe' });
   const stop = () => child.exitCode === null && child.kill('SIGTERM');
   process.on('exit', stop);
   child.output = '';
-  child.stdout?.on('data', (d) => (child.output += d));
-  child.stderr?.on('data', (d) => (child.output += d));
+  const keep = (d) => {
+    child.output += d;
+    if (echo) process.stderr.write(`[${echo}] ${d}`);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return child;
 }
 
