@@ -67,6 +67,8 @@ function operationsSource() {
         cartChanging: op['x-cart-changing'] === true,
         responseMedia,
         requestMedia,
+        loginRequired: (op.security ?? spec.security ?? []).some((s) => 'sessionCookie' in s),
+        statuses: Object.keys(op.responses ?? {}).map(Number),
       });
     }
   }
@@ -85,6 +87,10 @@ export interface OperationInfo {
   readonly responseMedia: string | null;
   /** Media type of the request body, or null when it has none. */
   readonly requestMedia: string | null;
+  /** True when the call answers 401 unless the session is signed in (security: sessionCookie). */
+  readonly loginRequired: boolean;
+  /** Every status the contract declares for the call. */
+  readonly statuses: readonly number[];
 }
 
 export const operationTable: readonly OperationInfo[] = [

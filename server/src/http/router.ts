@@ -1,0 +1,112 @@
+// Mounts every operation of the contract on a Hono app, from the SDK's operation table: session and
+// cross-site-request check, login requirement, validation, one call at a time per session, then the
+// handler; its answer (or ApiError) is written as the contract's media type says.
+import { type OperationInfo, operationTable } from '@boxoffice/sdk';
+import type { Context, Hono } from 'hono';
+import type { Services } from '../services.js';
+import type { OperationId } from './contract.js';
+import { ApiError, messages } from './errors.js';
+import type { AllHandlers, HandlerContext } from './handler.js';
+import { openSession, xsrfValid } from './session.js';
+import { coerceStrings, parseWith, schemaFor } from './validate.js';
+
+type AnyReply = { status: number; body: unknown; headers?: Record<string, string> };
+type AnyHandler = (context: HandlerContext<OperationId>) => AnyReply | Promise<AnyReply>;
+
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+export const errorBody = (error: ApiError) => ({
+  success: false as const,
+  message: error.message,
+  ...(error.errors ? { errors: [...error.errors] } : {}),
+});
+
+async function readBody(c: Context, op: OperationInfo): Promise<unknown> {
+  if (!op.requestMedia) return undefined;
+  const type = c.req.header('content-type') ?? '';
+  if (op.requestMedia === 'multipart/form-data') {
+    if (!type.startsWith('multipart/form-data'))
+      throw new ApiError(400, 'The request must be a multipart form upload');
+    return c.req.formData().catch(() => {
+      throw new ApiError(400, 'The upload could not be read');
+    });
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  if (!type.includes('json'))
+    throw new ApiError(400, 'The request body must be JSON (Content-Type: application/json)');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'The request body is not valid JSON');
+  }
+}
+
+async function validated(c: Context, op: OperationInfo) {
+  const raw = await readBody(c, op);
+  const bodySchema =
+    op.requestMedia === 'multipart/form-data' ? undefined : schemaFor(op.operationId, 'Body');
+  if (op.requestMedia === 'application/json' && raw === undefined && bodySchema) {
+    const empty = bodySchema.safeParse(undefined);
+    if (!empty.success) throw new ApiError(400, 'The request needs a JSON body');
+  }
+  const body = bodySchema ? parseWith(bodySchema, raw, 'request') : raw;
+  const querySchema = schemaFor(op.operationId, 'Query');
+  const query = querySchema ? parseWith(querySchema, coerceStrings(querySchema, c.req.query()), 'query') : {};
+  const pathSchema = schemaFor(op.operationId, 'Path');
+  const path = pathSchema ? parseWith(pathSchema, coerceStrings(pathSchema, c.req.param()), 'address') : {};
+  return { body, query, path };
+}
+
+function write(c: Context, op: OperationInfo, reply: AnyReply): Response {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
+  const status = reply.status as 200;
+  if (reply.body === undefined) return c.body(null, status);
+  if (reply.body instanceof Blob) {
+    c.header('Content-Type', reply.body.type || op.responseMedia || 'application/octet-stream');
+    return c.body(reply.body.stream(), status);
+  }
+  if (typeof reply.body === 'string' && op.responseMedia === 'text/html') return c.html(reply.body, status);
+  return c.json(reply.body as object, status);
+}
+
+function answerError(c: Context, op: OperationInfo | undefined, error: unknown): Response {
+  if (error instanceof ApiError) {
+    if (op && !op.statuses.includes(error.status) && error.status !== 400) {
+      console.error(`${op.operationId} answered ${error.status}, which the contract does not declare`);
+    }
+    return c.json(errorBody(error), error.status);
+  }
+  console.error(`${op?.operationId ?? c.req.path} failed:`, error);
+  return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
+}
+
+export function mountOperations(app: Hono, handlers: AllHandlers, services: Services): void {
+  for (const op of operationTable) {
+    const handler = handlers[op.operationId as OperationId] as unknown as AnyHandler;
+    app.on(op.method, honoPath(op.path), async (c) => {
+      try {
+        const { session, expired } = openSession(c, services);
+        if (!xsrfValid(c, session)) throw new ApiError(403, messages.forbidden);
+        return await services.store.exclusive(session.id, async () => {
+          if (op.loginRequired && !session.accountId) throw new ApiError(401, messages.unauthorized);
+          const input = await validated(c, op);
+          const context = {
+            ...input,
+            session,
+            sessionExpired: expired,
+            services,
+            request: c.req.raw,
+            hono: c,
+          };
+          return write(c, op, await handler(context as HandlerContext<OperationId>));
+        });
+      } catch (error) {
+        return answerError(c, op, error);
+      }
+    });
+  }
+  app.all('*', (c) =>
+    c.json(errorBody(new ApiError(404, `There is no API call ${c.req.method} ${c.req.path}`)), 404),
+  );
+}

@@ -1,0 +1,34 @@
+// Session cookies and the cross-site-request check. The first call of a visit creates the session
+// and sets BOXOFFICE_SESSION (HttpOnly) and XSRF-TOKEN (readable by the page, which echoes it in the
+// X-XSRF-TOKEN header of every non-GET call).
+import { XSRF_COOKIE, XSRF_HEADER } from '@boxoffice/sdk';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Services } from '../services.js';
+import type { Session } from '../store/store.js';
+
+export const SESSION_COOKIE = 'BOXOFFICE_SESSION';
+
+export interface OpenedSession {
+  readonly session: Session;
+  /** The request named a session the server no longer has. */
+  readonly expired: boolean;
+}
+
+/** The request's session, or a new one (with its cookies set) when it has none or it expired. */
+export function openSession(c: Context, services: Services): OpenedSession {
+  const now = services.clock.now();
+  const id = getCookie(c, SESSION_COOKIE);
+  const found = id ? services.store.findSession(id, now) : undefined;
+  if (found) {
+    found.lastSeen = now;
+    return { session: found, expired: false };
+  }
+  const session = services.store.createSession(now);
+  setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  setCookie(c, XSRF_COOKIE, session.xsrfToken, { path: '/', sameSite: 'Lax' });
+  return { session, expired: id !== undefined };
+}
+
+export const xsrfValid = (c: Context, session: Session) =>
+  c.req.method === 'GET' || c.req.header(XSRF_HEADER) === session.xsrfToken;

@@ -1,0 +1,23 @@
+// Everything a handler may use besides its request and session: the store, the seeded venue, the
+// clock and the server's own addresses. Tests build their own with a fixed clock.
+import type { Venue } from './catalog/venue.js';
+import type { Store } from './store/store.js';
+
+export interface Clock {
+  /** Milliseconds since 1970. */
+  now(): number;
+}
+
+export interface ServerOptions {
+  /** Origin of the simulated card provider's page (a second port), e.g. http://127.0.0.1:8081. */
+  readonly cardProviderOrigin: string;
+  /** Idle time in seconds after which a session ends (the settings' sessionTimeout). */
+  readonly sessionTimeout: number;
+}
+
+export interface Services {
+  readonly store: Store;
+  readonly venue: Venue;
+  readonly clock: Clock;
+  readonly options: ServerOptions;
+}

@@ -1,0 +1,95 @@
+// The in-memory Store: the reference backend's default. Idle sessions are forgotten after
+// `idleMs`, checked on use and swept once a minute.
+import { randomBytes } from 'node:crypto';
+import type { Collection, Session, Slot, Store } from './store.js';
+
+const token = () => randomBytes(24).toString('base64url');
+
+class MemorySession implements Session {
+  readonly id = token();
+  readonly xsrfToken = token();
+  accountId: string | null = null;
+  readonly #slots = new Map<string, unknown>();
+
+  constructor(public lastSeen: number) {}
+
+  get<T>(slot: Slot<T>): T {
+    if (!this.#slots.has(slot.name)) this.#slots.set(slot.name, slot.init());
+    return this.#slots.get(slot.name) as T;
+  }
+
+  set<T>(slot: Slot<T>, value: T): void {
+    this.#slots.set(slot.name, value);
+  }
+}
+
+class MapCollection<T> implements Collection<T> {
+  readonly #items = new Map<string, T>();
+  get = (id: string) => this.#items.get(id);
+  put = (id: string, value: T) => void this.#items.set(id, value);
+  delete = (id: string) => void this.#items.delete(id);
+  values = () => this.#items.values();
+}
+
+export class MemoryStore implements Store {
+  readonly #sessions = new Map<string, MemorySession>();
+  readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #collections = new Map<string, MapCollection<unknown>>();
+  readonly #sweeper: NodeJS.Timeout;
+
+  constructor(private readonly idleMs: () => number) {
+    this.#sweeper = setInterval(() => this.sweep(Date.now()), 60_000);
+    this.#sweeper.unref();
+  }
+
+  findSession(id: string, now: number): Session | undefined {
+    const session = this.#sessions.get(id);
+    if (session && now - session.lastSeen > this.idleMs()) {
+      this.dropSession(id);
+      return undefined;
+    }
+    return session;
+  }
+
+  createSession(now: number): Session {
+    const session = new MemorySession(now);
+    this.#sessions.set(session.id, session);
+    return session;
+  }
+
+  dropSession(id: string): void {
+    this.#sessions.delete(id);
+  }
+
+  exclusive<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.#queues.get(sessionId) ?? Promise.resolve();
+    const result = previous.then(work, work);
+    const settled = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#queues.set(sessionId, settled);
+    void settled.then(() => {
+      if (this.#queues.get(sessionId) === settled) this.#queues.delete(sessionId);
+    });
+    return result;
+  }
+
+  collection<T>(name: string): Collection<T> {
+    let collection = this.#collections.get(name);
+    if (!collection) {
+      collection = new MapCollection<unknown>();
+      this.#collections.set(name, collection);
+    }
+    return collection as Collection<T>;
+  }
+
+  sweep(now: number): void {
+    for (const [id, session] of this.#sessions)
+      if (now - session.lastSeen > this.idleMs()) this.dropSession(id);
+  }
+
+  close(): void {
+    clearInterval(this.#sweeper);
+  }
+}

@@ -1,0 +1,43 @@
+// The backend's state, behind one small interface. Handlers reach state only through a Session (one
+// shopper's data, keyed by slot) and Collections (records shared by every session: orders, accounts,
+// sold seats). A persistent store can implement this interface without touching any handler.
+
+/** A named, typed part of a session's data, created on first use. Features define their own. */
+export interface Slot<T> {
+  readonly name: string;
+  readonly init: () => T;
+}
+
+export const defineSlot = <T>(name: string, init: () => T): Slot<T> => ({ name, init });
+
+export interface Session {
+  readonly id: string;
+  /** The cross-site-request token the session's XSRF-TOKEN cookie carries. */
+  readonly xsrfToken: string;
+  /** The signed-in account's id, or null for an anonymous shopper. */
+  accountId: string | null;
+  /** Time of the last call, in milliseconds; the idle timeout counts from here. */
+  lastSeen: number;
+  get<T>(slot: Slot<T>): T;
+  set<T>(slot: Slot<T>, value: T): void;
+}
+
+export interface Collection<T> {
+  get(id: string): T | undefined;
+  put(id: string, value: T): void;
+  delete(id: string): void;
+  values(): IterableIterator<T>;
+}
+
+export interface Store {
+  /** The session with this id, or undefined when there is none or it has been idle too long. */
+  findSession(id: string, now: number): Session | undefined;
+  createSession(now: number): Session;
+  dropSession(id: string): void;
+  /**
+   * Runs `work` as the only work on this session: calls in one session queue here, so concurrent
+   * cart changes apply one after another and none is lost.
+   */
+  exclusive<T>(sessionId: string, work: () => Promise<T>): Promise<T>;
+  collection<T>(name: string): Collection<T>;
+}
