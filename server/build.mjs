@@ -1,11 +1,15 @@
 // Builds the reference backend into dist/server.mjs: one ES module with the SDK's source inlined and
 // the npm dependencies left as imports. `npm start` and the test command build it first.
+// `--out <file>` writes elsewhere (a scratch build that does not disturb a running server).
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { sdkSource } from './sdk-source.mjs';
 
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.mjs', import.meta.url).pathname,
+  outfile: values.out ?? new URL('./dist/server.mjs', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
