@@ -1,0 +1,139 @@
+// `npm run bench:server`: autocannon against the reference backend and the Prism mock, in one run, on
+// the same three calls (GET /api/cart, POST /api/cart/add, POST /api/performance/product-date-performance)
+// with the contract's request examples, 50 connections each. Prints requests per second, p99 latency and
+// errors per call and target, and the backend/Prism throughput ratio. Goals: ratio >= 5, backend p99
+// < 20 ms, no errors.
+//
+// Each connection of the backend runs keeps to its own sessions (a pool opened before the run), so cart
+// adds land in many carts, as they would with many shoppers; the share of adds the cart accepted (the
+// rest reached a quantity limit and answered success false) is printed too.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildBackend, startBackend } from './backend.mjs';
+import { bin, bundle, freePort, root, startProcess, waitForHttp } from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    sessions: { type: 'string', default: '4000' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+await bundle();
+await buildBackend();
+const contract = JSON.parse(await readFile(join(root, 'openapi', 'dist', 'openapi.json'), 'utf8'));
+const example = (path) =>
+  JSON.stringify(contract.paths[path].post.requestBody.content['application/json'].example);
+
+const backend = await startBackend();
+const prismPort = await freePort();
+const prism = startProcess(bin('prism'), [
+  'mock',
+  join(root, 'openapi', 'dist', 'openapi.yaml'),
+  '-p',
+  String(prismPort),
+  '-h',
+  '127.0.0.1',
+]);
+const prismBase = `http://127.0.0.1:${prismPort}`;
+await waitForHttp(`${prismBase}/session`, 60_000);
+
+/** Opens sessions on the backend; each is the Cookie header and XSRF token of one shopper. */
+async function openSessions(api, count) {
+  const sessions = [];
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${api}/session`);
+    const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+    const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+    sessions.push({ cookie: cookies.join('; '), token });
+    await response.arrayBuffer();
+  }
+  return sessions;
+}
+
+const calls = [
+  { name: 'GET /api/cart', method: 'GET', path: '/cart' },
+  { name: 'POST /api/cart/add', method: 'POST', path: '/cart/add', body: example('/cart/add') },
+  {
+    name: 'POST /api/performance/product-date-performance',
+    method: 'POST',
+    path: '/performance/product-date-performance',
+    body: example('/performance/product-date-performance'),
+  },
+];
+
+async function measure(base, call, sessions) {
+  let next = 0;
+  let accepted = 0;
+  let answered = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: call.method,
+        path: new URL(base).pathname.replace(/\/$/, '') + call.path,
+        body: call.body,
+        setupRequest: (request) => {
+          const session = sessions[next++ % sessions.length];
+          request.headers = {
+            ...request.headers,
+            'content-type': 'application/json',
+            cookie: session.cookie,
+            'x-xsrf-token': session.token,
+          };
+          return request;
+        },
+        onResponse: (status, body) => {
+          answered++;
+          if (status === 200 && body.includes('"success":true')) accepted++;
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    accepted: answered ? accepted / answered : 0,
+  };
+}
+
+const sessions = await openSessions(backend.api, Number(values.sessions));
+const prismSessions = [{ cookie: 'BOXOFFICE_SESSION=bench', token: 'bench' }];
+const rows = [];
+for (const call of calls) {
+  const ours = await measure(backend.api, call, sessions);
+  const theirs = await measure(prismBase, call, prismSessions);
+  rows.push({ call: call.name, ours, theirs });
+}
+backend.child.kill('SIGTERM');
+prism.kill('SIGTERM');
+
+const pad = (text, width) => String(text).padEnd(width);
+console.log(`\n${connections} connections, ${duration} s per call and target\n`);
+console.log(
+  `${pad('call', 48)}${pad('target', 20)}${pad('req/s', 10)}${pad('p99 ms', 9)}${pad('errors', 8)}success:true`,
+);
+for (const { call, ours, theirs } of rows) {
+  for (const [target, r] of [
+    ['reference backend', ours],
+    ['Prism mock', theirs],
+  ]) {
+    console.log(
+      `${pad(call, 48)}${pad(target, 20)}${pad(r.rps.toFixed(0), 10)}${pad(r.p99, 9)}${pad(r.errors, 8)}${(r.accepted * 100).toFixed(0)}%`,
+    );
+  }
+}
+console.log('\nthroughput ratio, backend / Prism:');
+for (const { call, ours, theirs } of rows)
+  console.log(`  ${pad(call, 48)}${(ours.rps / theirs.rps).toFixed(1)}x`);
+const ok = rows.every(({ ours, theirs }) => ours.rps >= 5 * theirs.rps && ours.p99 < 20 && ours.errors === 0);
+console.log(`\ngoals (ratio >= 5, backend p99 < 20 ms, no errors): ${ok ? 'met' : 'NOT met'}`);
+process.exit(0);
