@@ -84,11 +84,15 @@ class Api {
     return text ? JSON.parse(text) : undefined;
   }
 
-  /** A multipart upload through the validating proxy (the pass photo). */
+  /**
+   * A multipart upload (the pass photo), sent straight to the backend: Prism's proxy re-encodes binary
+   * request bodies as text, which spoils an image. The mock has no upstream and keeps the proxy.
+   */
   async upload(session, path, field, bytes, filename) {
     const form = new FormData();
-    form.append(field, new Blob([bytes], { type: 'image/png' }), filename);
-    const response = await send(`${this.proxy}${path}`, {
+    const type = filename.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    form.append(field, new Blob([bytes], { type }), filename);
+    const response = await send(`${this.mock ? this.proxy : this.upstream}${path}`, {
       method: 'POST',
       headers: {
         Cookie: cookieString(session),
@@ -267,7 +271,11 @@ function replaceIdFields(value, unknownId) {
   return Object.fromEntries(
     Object.entries(value).map(([key, v]) => [
       key,
-      typeof v === 'string' && /(^id$|Id$)/.test(key) ? unknownId : replaceIdFields(v, unknownId),
+      typeof v === 'string' && /(^id$|Id$)/.test(key)
+        ? unknownId
+        : Array.isArray(v) && /Ids$/.test(key) && v.every((id) => typeof id === 'string')
+          ? v.map(() => unknownId)
+          : replaceIdFields(v, unknownId),
     ]),
   );
 }
@@ -290,8 +298,10 @@ function cookieString(session) {
   return [...(session?.cookies ?? [])].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
+// Prism's proxy joins several Set-Cookie headers into one line, separated by commas; a comma followed
+// by `name=` starts the next cookie (an Expires date's comma is followed by a day number and a space).
 function absorbCookies(session, setCookies) {
-  for (const line of setCookies) {
+  for (const line of setCookies.flatMap((joined) => joined.split(/,\s*(?=[^;=\s]+=)/))) {
     const [pair] = line.split(';');
     const [key, ...rest] = pair.trim().split('=');
     if (key) session.cookies.set(key, rest.join('='));

@@ -128,8 +128,10 @@ async function prepare(transaction) {
   api.authenticate(request, session, op.method !== 'GET');
   // A 401 of a call open to every session means its session timed out (the reservation calls).
   if (code === 401 && !signedIn && !provoke) api.replaceSessionCookie(request, EXPIRED_SESSION);
-  // Dredd has no example for a multipart body; every upload sends a real photo.
-  if (op.requestBody?.content?.['multipart/form-data'] && !request.bodyEncoding) multipartFile(transaction);
+  // Dredd has no example for a multipart body; every upload sends a real photo, straight to the
+  // backend, since Prism's proxy spoils binary request bodies (the response is then checked by status).
+  const upload = Boolean(op.requestBody?.content?.['multipart/form-data']);
+  if (upload && !request.bodyEncoding) multipartFile(transaction);
 
   if (code === 403) request.headers['X-XSRF-TOKEN'] = WRONG_TOKEN;
   if (code === 404) api.replaceIds(transaction, op, UNKNOWN_ID);
@@ -147,6 +149,8 @@ async function prepare(transaction) {
   }
   // The proxy follows redirects itself instead of passing them on: ask the backend directly.
   if (code >= 300 && code < 400) api.retarget(transaction, env.BOXOFFICE_CT_UPSTREAM);
+  // Uploads too, last (after any change of path), since the proxy spoils binary request bodies.
+  if (upload && env.BOXOFFICE_CT_UPSTREAM) api.retarget(transaction, env.BOXOFFICE_CT_UPSTREAM);
 }
 
 hooks.beforeEachValidation((transaction) => {

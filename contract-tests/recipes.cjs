@@ -9,6 +9,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+// A 1x1 JPEG, for the photo transaction that expects image/jpeg back.
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
 
 const firstItemIds = (cart) =>
   (cart?.value?.itemGroups ?? []).flatMap((g) => (g.items ?? []).map((i) => i.id));
@@ -130,12 +135,18 @@ const recipes = {
   },
   async getCartPassImage(ctx) {
     const id = await newPassId(ctx);
+    // The photo comes back as it was uploaded: upload the type this transaction expects.
+    const expected = Object.entries(ctx.transaction.expected?.headers ?? {}).find(
+      ([name]) => name.toLowerCase() === 'content-type',
+    )?.[1];
+    const jpeg = String(expected).includes('jpeg');
+    const path = `/cart/pass/${encodeURIComponent(id)}/image`;
     await ctx.api.upload(
       ctx.session,
-      `/cart/pass/${encodeURIComponent(id)}/image`,
+      path,
       'uploadFile',
-      PNG,
-      'holder.png',
+      jpeg ? JPEG : PNG,
+      jpeg ? 'holder.jpg' : 'holder.png',
     );
     ctx.api.setPath(ctx.transaction, ctx.op, { id });
   },
@@ -308,6 +319,37 @@ recipes.getMyDigitalTickets = myOrder;
  * per status, a function that shapes the transaction (and may change ctx.session).
  */
 const provocations = {
+  beginReservation: {
+    // A reservation already in progress refuses a second begin.
+    async 409(ctx) {
+      await ctx.api.call(
+        ctx.session,
+        'POST',
+        '/reservation/begin',
+        ctx.api.requestExample('beginReservation'),
+      );
+    },
+  },
+  finalizePassDemographics: {
+    // A new pass whose holder has not been described yet is not complete.
+    async 409(ctx) {
+      await ctx.api.call(ctx.session, 'POST', '/cart/add-new-pass');
+    },
+  },
+  modifyCart: {
+    // A donation's group does not allow modification: changing it is refused.
+    async 409(ctx) {
+      const donation = { ...ctx.api.requestExample('addDonationToCart'), reSubmitContext: null };
+      await ctx.api.call(ctx.session, 'POST', '/cart/add-donation', donation);
+      const [id] = firstItemIds(await ctx.api.call(ctx.session, 'GET', '/cart'));
+      const body = ctx.api.body(ctx.transaction);
+      ctx.api.setBody(ctx.transaction, {
+        ...body,
+        items: [{ ...body.items[0], id, quantity: 1 }],
+        reSubmitContext: null,
+      });
+    },
+  },
   addToCart: {
     // Redemption sale flows need a signed-in session; an anonymous one gets 401.
     401(ctx) {

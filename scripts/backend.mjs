@@ -5,9 +5,10 @@ import { freePort, root, run, startProcess, waitForHttp } from './lib.mjs';
 
 export const serverBuild = join(root, 'server', 'dist', 'server.mjs');
 
-/** Builds the server bundle (and, when the scripts exist, its API reference). */
+/** Builds the server bundle and its API reference page (Redoc, inlined: nothing loads from elsewhere). */
 export async function buildBackend() {
   await run('node', ['server/build.mjs']);
+  await run('node', ['server/scripts/build-docs.mjs']);
 }
 
 /** Starts the built backend; resolves with its origin once /api/session answers. */
@@ -31,4 +32,36 @@ export async function startBackend({ env = {} } = {}) {
     });
   });
   return { origin, api: `${origin}/api`, cardOrigin: `http://127.0.0.1:${cardPort}`, child };
+}
+
+/** Demo accounts of the seeded venue (README: "Demo accounts"). */
+export const demoAccount = { email: 'jordan.rivera@example.com', password: 'Lakeside!2026' };
+
+/**
+ * Signs in on the backend's /login page as a browser would, and returns the Cookie header of the
+ * signed-in session (for the contract tests' login-required calls).
+ */
+export async function signIn(origin, { email, password } = demoAccount) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const page = await fetch(`${origin}/login`);
+  keep(page);
+  const xsrf = /name="__xsrf" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!xsrf) throw new Error('the /login page has no __xsrf field');
+  const posted = await fetch(`${origin}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
+    body: new URLSearchParams({ email, password, __xsrf: xsrf, ReturnUrl: '/' }).toString(),
+  });
+  keep(posted);
+  if (posted.status !== 303) throw new Error(`signing in as ${email} answered ${posted.status}`);
+  return cookie();
 }

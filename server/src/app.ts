@@ -1,8 +1,9 @@
-// The reference backend as one Hono app: the API under /api, plus (in later steps) the sign-in
-// pages, the API reference at /docs and the web app's build at /.
+// The reference backend as one Hono app: the API under /api, the sign-in and account pages, and the
+// API reference at /docs (the web app's build at / comes with the web app).
 import { operationTable } from '@boxoffice/sdk';
 import { Hono } from 'hono';
 import { createVenue } from './catalog/venue.js';
+import { mountDocs } from './docs/mount.js';
 import { accountHandlers } from './features/account/handlers.js';
 import { bundleHandlers } from './features/bundle/handlers.js';
 import { cartHandlers } from './features/cart/handlers.js';
@@ -18,6 +19,7 @@ import type { OperationId } from './http/contract.js';
 import { ApiError } from './http/errors.js';
 import type { AllHandlers, Handlers } from './http/handler.js';
 import { mountOperations } from './http/router.js';
+import { mountPages } from './pages/mount.js';
 import type { Clock, ServerOptions, Services } from './services.js';
 import { MemoryStore } from './store/memory-store.js';
 import type { Store } from './store/store.js';
@@ -69,5 +71,7 @@ export function createApp(options: AppOptions = {}) {
   mountOperations(api, allHandlers(), services);
   const app = new Hono();
   app.route('/api', api);
+  mountPages(app, services);
+  mountDocs(app);
   return { app, services };
 }

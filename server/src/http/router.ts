@@ -66,7 +66,9 @@ function write(c: Context, op: OperationInfo, reply: AnyReply): Response {
     c.header('Content-Type', reply.body.type || op.responseMedia || 'application/octet-stream');
     return c.body(reply.body.stream(), status);
   }
-  if (typeof reply.body === 'string' && op.responseMedia === 'text/html') return c.html(reply.body, status);
+  // Plain `text/html`, as the contract writes it: Prism's validating proxy refuses a charset suffix.
+  if (typeof reply.body === 'string' && op.responseMedia === 'text/html')
+    return c.body(reply.body, status, { 'Content-Type': 'text/html' });
   return c.json(reply.body as object, status);
 }
 
@@ -87,6 +89,10 @@ export function mountOperations(app: Hono, handlers: AllHandlers, services: Serv
     app.on(op.method, honoPath(op.path), async (c) => {
       try {
         const { session, expired } = openSession(c, services);
+        // A call naming a session that timed out learns that first (the reservation wizard's error 1),
+        // before the token check, which the new session's token could never pass.
+        if (expired && op.statuses.includes(401) && !op.loginRequired)
+          throw new ApiError(401, messages.sessionExpired);
         if (!xsrfValid(c, session)) throw new ApiError(403, messages.forbidden);
         return await services.store.exclusive(session.id, async () => {
           if (op.loginRequired && !session.accountId) throw new ApiError(401, messages.unauthorized);

@@ -25,9 +25,22 @@ export function openSession(c: Context, services: Services): OpenedSession {
     return { session: found, expired: false };
   }
   const session = services.store.createSession(now);
+  issueCookies(c, session);
+  return { session, expired: id !== undefined };
+}
+
+/** Sets the cookies that name the session and carry its XSRF token. */
+export function issueCookies(c: Context, session: Session): void {
   setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
   setCookie(c, XSRF_COOKIE, session.xsrfToken, { path: '/', sameSite: 'Lax' });
-  return { session, expired: id !== undefined };
+}
+
+/** Signs the session in to an account under a new id (see Store.renewSession) and sets its cookies. */
+export function signInSession(c: Context, services: Services, session: Session, accountId: string): Session {
+  const renewed = services.store.renewSession(session.id, services.clock.now()) ?? session;
+  renewed.accountId = accountId;
+  issueCookies(c, renewed);
+  return renewed;
 }
 
 export const xsrfValid = (c: Context, session: Session) =>

@@ -11,7 +11,19 @@ class MemorySession implements Session {
   accountId: string | null = null;
   readonly #slots = new Map<string, unknown>();
 
-  constructor(public lastSeen: number) {}
+  constructor(
+    public lastSeen: number,
+    slots?: ReadonlyMap<string, unknown>,
+  ) {
+    if (slots) for (const [name, value] of slots) this.#slots.set(name, value);
+  }
+
+  /** The same data under a new id and token. */
+  renewed(now: number): MemorySession {
+    const next = new MemorySession(now, this.#slots);
+    next.accountId = this.accountId;
+    return next;
+  }
 
   get<T>(slot: Slot<T>): T {
     if (!this.#slots.has(slot.name)) this.#slots.set(slot.name, slot.init());
@@ -55,6 +67,15 @@ export class MemoryStore implements Store {
     const session = new MemorySession(now);
     this.#sessions.set(session.id, session);
     return session;
+  }
+
+  renewSession(id: string, now: number): Session | undefined {
+    const session = this.#sessions.get(id);
+    if (!session) return undefined;
+    const next = session.renewed(now);
+    this.#sessions.delete(id);
+    this.#sessions.set(next.id, next);
+    return next;
   }
 
   dropSession(id: string): void {

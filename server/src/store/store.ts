@@ -33,6 +33,11 @@ export interface Store {
   /** The session with this id, or undefined when there is none or it has been idle too long. */
   findSession(id: string, now: number): Session | undefined;
   createSession(now: number): Session;
+  /**
+   * Moves a session's data to a new id and new XSRF token, dropping the old id: done on sign-in, so
+   * an id planted before sign-in (session fixation) is worthless after it.
+   */
+  renewSession(id: string, now: number): Session | undefined;
   dropSession(id: string): void;
   /**
    * Runs `work` as the only work on this session: calls in one session queue here, so concurrent

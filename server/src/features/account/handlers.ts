@@ -1,4 +1,11 @@
-// Operations of this area: getBackgroundUpdateStatus, linkPass, getLinkedPassDetails, getRenewablePasses, getAccountTickets, unlinkPass, getEntitlementProducts, getAccountGroupingTicketHtml, getAccountTicketHtml.
+// Operations of this area: getBackgroundUpdateStatus, linkPass, getLinkedPassDetails,
+// getRenewablePasses, getAccountTickets, unlinkPass, getEntitlementProducts,
+// getAccountGroupingTicketHtml, getAccountTicketHtml.
 import type { Handlers } from '../../http/handler.js';
+import { linkHandlers } from './links.js';
+import { ticketHandlers } from './tickets.js';
 
-export const accountHandlers = {} satisfies Handlers;
+export const accountHandlers = {
+  ...linkHandlers,
+  ...ticketHandlers,
+} satisfies Handlers;

@@ -1,4 +1,34 @@
 // Operations of this area: getBundle, getBundleSteps.
-import type { Handlers } from '../../http/handler.js';
+import { findBundle } from '../../catalog/bundles.js';
+import { BUNDLE_NOT_AVAILABLE_ON_DATE, bundleDates, bundleSteps } from '../../domain/bundles/index.js';
+import { notFound } from '../../http/errors.js';
+import { type Handlers, ok } from '../../http/handler.js';
 
-export const bundleHandlers = {} satisfies Handlers;
+/** The page's text for a bundle that is unknown or off sale (seed 002 §8). */
+const BUNDLE_UNAVAILABLE = 'Bundle unavailable';
+
+const bundleOnSale = (id: string) => {
+  const bundle = findBundle(id);
+  if (!bundle) throw notFound(BUNDLE_UNAVAILABLE);
+  return bundle;
+};
+
+export const bundleHandlers = {
+  getBundle: ({ path, services }) => {
+    const bundle = bundleOnSale(path.id);
+    return ok({
+      success: true,
+      message: null,
+      pageTitle: bundle.pageTitle,
+      pageDescription: bundle.pageDescription,
+      bundleDates: bundleDates(bundle, services.venue.dateOf(services.clock.now())),
+    });
+  },
+  getBundleSteps: ({ path, body, services }) => {
+    const bundle = bundleOnSale(path.id);
+    const context = { venue: services.venue, store: services.store, now: services.clock.now() };
+    const steps = bundleSteps(context, bundle, body.date);
+    if (!steps?.length) return ok({ success: false, message: BUNDLE_NOT_AVAILABLE_ON_DATE, value: [] });
+    return ok({ success: true, message: null, value: steps });
+  },
+} satisfies Handlers;

@@ -1,4 +1,136 @@
-// Operations of this area: getOrderDetails, getExternalOrderDetails, getMyOrderDetails, getDigitalTickets, getExternalDigitalTickets, getMyDigitalTickets, submitOrder, submitOrderSavedPayment, getTicketBarcode.
-import type { Handlers } from '../../http/handler.js';
+// Operations of this area: submitOrder, submitOrderSavedPayment, getOrderDetails,
+// getExternalOrderDetails, getMyOrderDetails, getDigitalTickets, getExternalDigitalTickets,
+// getMyDigitalTickets, getTicketBarcode. Placing orders is in domain/orders; the card provider is
+// simulated in providers/.
 
-export const orderHandlers = {} satisfies Handlers;
+import { SECURITY_CODE_INVALID } from '@boxoffice/sdk/rules';
+import { appConfig } from '../../catalog/site.js';
+import {
+  BARCODE_NOT_FOUND_MESSAGE,
+  barcodePng,
+  CARD_DETAILS_REQUIRED,
+  CARD_UNAVAILABLE_MESSAGE,
+  declinedAnswer,
+  digitalTicketsHtml,
+  idempotent,
+  NO_PAYMENT_DUE_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  type OrderRecord,
+  OrderRepository,
+  placedAnswer,
+  placeOrder,
+  readCheckout,
+  SAVED_CARD_NOT_FOUND,
+  saveCard,
+  savedCardsOf,
+  UNKNOWN_PROCESSOR_MESSAGE,
+} from '../../domain/orders/index.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { type Handlers, ok } from '../../http/handler.js';
+import { CardGateway } from '../../providers/card-gateway.js';
+import type { Services } from '../../services.js';
+import { externalLookup, lookupAnswer } from './lookup.js';
+
+const gateway = (services: Services) => new CardGateway(services.store, () => services.clock.now());
+const orders = (services: Services) => new OrderRepository(services.store);
+const unavailable = (message: string) => ({ success: false, message, paymentMessage: null });
+
+const order = (record: OrderRecord | undefined): OrderRecord => {
+  if (!record) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return record;
+};
+
+export const orderHandlers = {
+  submitOrder: (ctx) =>
+    idempotent(ctx, 'submitOrder', () => {
+      const { services, session, body } = ctx;
+      const checkout = readCheckout(services, session);
+      if (checkout.paymentDue <= 0) return ok(placedAnswer(placeOrder(services, session, checkout, null)));
+      const method = checkout.paymentMethod;
+      if (method?.processorUi !== 'freedom-pay') return ok(unavailable(UNKNOWN_PROCESSOR_MESSAGE));
+      if (!body.paymentKey || !body.cardholderName?.trim()) throw badRequest(CARD_DETAILS_REQUIRED);
+      const cards = gateway(services);
+      if (!cards.available) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
+      const charge = cards.chargeKey(session.id, body.paymentKey, checkout.paymentDue);
+      if (!charge.approved) return ok(declinedAnswer(charge.paymentMessage));
+      const card = cards.cardOf(session.id, body.paymentKey);
+      // Saving is offered only to signed-in shoppers on sites with saved payments (canSavePayment).
+      if (body.savePaymentToAccount && session.accountId && appConfig.savedPayments && card)
+        saveCard(services.store, session.accountId, card);
+      const record = placeOrder(services, session, checkout, {
+        amount: charge.amount,
+        paymentMethodName: method.name,
+        confirmationDisplayName: charge.brand,
+        maskedCardNumber: charge.maskedCardNumber,
+        transactionString: charge.transactionString,
+      });
+      return ok(placedAnswer(record));
+    }),
+
+  submitOrderSavedPayment: (ctx) =>
+    idempotent(ctx, 'submitOrderSavedPayment', () => {
+      const { services, session, body } = ctx;
+      const saved = savedCardsOf(services.store, session.accountId).find(
+        (c) => c.extAccountStoredPaymentId === body.extAccountStoredPaymentId,
+      );
+      if (!saved) throw notFound(SAVED_CARD_NOT_FOUND);
+      if (!appConfig.savedPaymentCvvSuppressed && !/^\d{3,4}$/.test(body.cvv ?? ''))
+        throw badRequest(SECURITY_CODE_INVALID, [SECURITY_CODE_INVALID]);
+      const checkout = readCheckout(services, session);
+      if (checkout.paymentDue <= 0) throw conflict(NO_PAYMENT_DUE_MESSAGE);
+      const method = checkout.paymentMethod;
+      if (method?.processorUi !== 'freedom-pay') return ok(unavailable(UNKNOWN_PROCESSOR_MESSAGE));
+      const cards = gateway(services);
+      if (!cards.available) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
+      const charge = cards.chargeStoredCard({ brand: saved.cardBrand, ...saved }, checkout.paymentDue);
+      if (!charge.approved) return ok(declinedAnswer(charge.paymentMessage));
+      const record = placeOrder(services, session, checkout, {
+        amount: charge.amount,
+        paymentMethodName: method.name,
+        confirmationDisplayName: charge.brand,
+        maskedCardNumber: charge.maskedCardNumber,
+        transactionString: charge.transactionString,
+      });
+      return ok(placedAnswer(record));
+    }),
+
+  getOrderDetails: ({ services, session }) => {
+    const record = order(orders(services).lastOf(session));
+    return ok({ success: true, message: null, value: record.order });
+  },
+
+  getDigitalTickets: ({ services, session }) => {
+    const record = order(orders(services).lastOf(session));
+    return ok(digitalTicketsHtml(record.order, record.tickets, services.venue.name));
+  },
+
+  getMyOrderDetails: ({ services, session, path }) => {
+    const record = order(
+      session.accountId ? orders(services).ofAccount(session.accountId, path.id) : undefined,
+    );
+    return ok({ success: true, message: null, value: record.order });
+  },
+
+  getMyDigitalTickets: ({ services, session, path }) => {
+    const record = order(
+      session.accountId ? orders(services).ofAccount(session.accountId, path.id) : undefined,
+    );
+    return ok(digitalTicketsHtml(record.order, record.tickets, services.venue.name));
+  },
+
+  getExternalOrderDetails: ({ services, body }) => lookupAnswer(externalLookup(services, body)),
+
+  getExternalDigitalTickets: ({ services, query }) => {
+    const result = externalLookup(services, query);
+    // A GET cannot carry the phone challenge: anything that does not open the order is a 404.
+    if (result.outcome.kind !== 'open') throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    return ok(digitalTicketsHtml(result.record.order, result.record.tickets, services.venue.name));
+  },
+
+  getTicketBarcode: async ({ services, path }) => {
+    const code = path.ticketingReservationCode;
+    if (!orders(services).byCode(code)) throw notFound(BARCODE_NOT_FOUND_MESSAGE);
+    const png = await barcodePng(code);
+    return ok(new Blob([png], { type: 'image/png' }));
+  },
+} satisfies Handlers;

@@ -1,4 +1,15 @@
-// Operations of this area: addNewPass, addPassWithProduct, addRenewalPass, getCartPasses, finalizePassDemographics, updatePassProducts, getCartPass, updateCartPass, getCartPassImage, uploadCartPassImage, removePass, getPassRenewalProducts.
+// Operations of this area: addNewPass, addPassWithProduct, addRenewalPass, getCartPasses,
+// finalizePassDemographics, updatePassProducts, getCartPass, updateCartPass, getCartPassImage,
+// uploadCartPassImage, removePass, getPassRenewalProducts.
 import type { Handlers } from '../../http/handler.js';
+import { addingHandlers } from './adding.js';
+import { holderHandlers } from './holders.js';
+import { photoHandlers } from './photo.js';
+import { productHandlers } from './products.js';
 
-export const passHandlers = {} satisfies Handlers;
+export const passHandlers = {
+  ...addingHandlers,
+  ...holderHandlers,
+  ...photoHandlers,
+  ...productHandlers,
+} satisfies Handlers;

@@ -1,4 +1,144 @@
-// Operations of this area: processFreedomPayCard, setupFreedomPay, getInstallmentBillingTerms, sendUpliftError, setupUplift, submitUpliftOrder.
-import type { Handlers } from '../../http/handler.js';
+// Operations of this area: setupFreedomPay, processFreedomPayCard, setupUplift, submitUpliftOrder,
+// sendUpliftError (and getInstallmentBillingTerms from installment-terms.ts, the cart's).
+// The card and installment providers are simulated in providers/.
+import { randomBytes } from 'node:crypto';
+import { appConfig } from '../../catalog/site.js';
+import {
+  CARD_UNAVAILABLE_MESSAGE,
+  declinedAnswer,
+  escapeHtml,
+  idempotent,
+  NO_PAYMENT_DUE_MESSAGE,
+  placedAnswer,
+  placeOrder,
+  readCheckout,
+  savedCardsOf,
+  savedPaymentView,
+  UNKNOWN_PROCESSOR_MESSAGE,
+} from '../../domain/orders/index.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { type Handlers, ok } from '../../http/handler.js';
+import { CardGateway } from '../../providers/card-gateway.js';
+import { cardFrameUrl } from '../../providers/card-page.js';
+import { UPLIFT_API_KEY, UPLIFT_UP_CODE, upliftOrder } from '../../providers/installment.js';
+import type { Services } from '../../services.js';
+import type { Session } from '../../store/store.js';
+import { installmentTermsHandlers } from './installment-terms.js';
 
-export const paymentHandlers = {} satisfies Handlers;
+const gateway = (services: Services) => new CardGateway(services.store, () => services.clock.now());
+
+export const CARD_SESSION_EXPIRED = 'Your card session has expired. Please enter your card again.';
+export const PRICE_OVERRIDE_TOO_HIGH = 'The amount to charge cannot be more than the payment due';
+
+/** The cart ready to pay, or 409 (empty, settings missing, nothing due). */
+function payable(services: Services, session: Session) {
+  const checkout = readCheckout(services, session);
+  if (checkout.paymentDue <= 0) throw conflict(NO_PAYMENT_DUE_MESSAGE);
+  return checkout;
+}
+
+/** The page's origin, where the card iframe posts its messages: the Origin header, else the API's own. */
+function storefrontOrigin(request: Request): string {
+  const origin = request.headers.get('origin');
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return new URL(request.url).origin;
+}
+
+const cardUnavailable = {
+  success: false,
+  message: CARD_UNAVAILABLE_MESSAGE,
+  iFrame: null,
+  sessionKey: null,
+  canSavePayment: false,
+  savedPayments: [],
+};
+
+export const paymentHandlers = {
+  ...installmentTermsHandlers,
+  setupFreedomPay: ({ services, session, request }) => {
+    const checkout = payable(services, session);
+    const cards = gateway(services);
+    if (!cards.available) return ok(cardUnavailable);
+    const card = cards.openSession(session.id, storefrontOrigin(request), checkout.paymentDue);
+    const src = cardFrameUrl(services.options.cardProviderOrigin, card);
+    return ok({
+      success: true,
+      message: null,
+      iFrame: `<iframe id="hpc--card-frame" src="${escapeHtml(src)}" width="100%" height="330" frameborder="0" scrolling="no"></iframe>`,
+      sessionKey: card.sessionKey,
+      canSavePayment: session.accountId !== null && appConfig.savedPayments,
+      savedPayments: appConfig.savedPayments
+        ? savedCardsOf(services.store, session.accountId).map(savedPaymentView)
+        : [],
+    });
+  },
+
+  processFreedomPayCard: (ctx) =>
+    idempotent(ctx, 'processFreedomPayCard', () => {
+      const { services, session, body } = ctx;
+      const checkout = payable(services, session);
+      const cards = gateway(services);
+      const card = cards.session(body.sessionKey);
+      if (!card || card.shopperSessionId !== session.id) throw conflict(CARD_SESSION_EXPIRED);
+      const amount = body.priceOverride ?? checkout.paymentDue;
+      if (amount > checkout.paymentDue) throw badRequest(PRICE_OVERRIDE_TOO_HIGH);
+      if (!cards.available)
+        return ok({ success: false, message: CARD_UNAVAILABLE_MESSAGE, paymentMessage: null });
+      const charge = cards.chargeKey(session.id, body.paymentKey, amount);
+      if (!charge.approved) return ok(declinedAnswer(charge.paymentMessage));
+      return ok({ success: true, message: null, paymentMessage: null });
+    }),
+
+  setupUplift: ({ services, session }) => {
+    const checkout = payable(services, session);
+    if (checkout.paymentMethod?.processorUi !== 'uplift')
+      return ok({ success: false, message: UNKNOWN_PROCESSOR_MESSAGE, upCode: null, apiKey: null });
+    return ok({
+      success: true,
+      message: null,
+      upCode: UPLIFT_UP_CODE,
+      apiKey: UPLIFT_API_KEY,
+      order: upliftOrder(checkout, services.venue),
+    });
+  },
+
+  submitUpliftOrder: (ctx) =>
+    idempotent(ctx, 'submitUpliftOrder', () => {
+      const { services, session, body } = ctx;
+      const checkout = payable(services, session);
+      const method = checkout.paymentMethod;
+      if (method?.processorUi !== 'uplift')
+        return ok({ success: false, message: UNKNOWN_PROCESSOR_MESSAGE, paymentMessage: null });
+      const charge = gateway(services).chargeCard(
+        {
+          cardNumber: body.tokenNumber,
+          expiryMonth: body.validityMonth,
+          expiryYear: body.validityYear,
+          securityCode: body.verificationCode,
+        },
+        checkout.paymentDue,
+      );
+      if ('errors' in charge) throw badRequest(charge.errors[0] ?? 'The card is invalid', charge.errors);
+      if (!charge.approved) return ok(declinedAnswer(charge.paymentMessage));
+      const record = placeOrder(services, session, checkout, {
+        amount: charge.amount,
+        paymentMethodName: method.name,
+        confirmationDisplayName: method.confirmationDisplayName,
+        maskedCardNumber: charge.maskedCardNumber,
+        transactionString: charge.transactionString,
+      });
+      return ok(placedAnswer(record));
+    }),
+
+  sendUpliftError: ({ services, session, body }) => {
+    const id = `upe_${randomBytes(8).toString('hex')}`;
+    services.store.collection('payment.upliftErrors').put(id, {
+      id,
+      sessionId: session.id,
+      errorType: body.errorType,
+      message: body.message ?? null,
+      at: services.clock.now(),
+    });
+    return ok({ success: true, message: null });
+  },
+} satisfies Handlers;

@@ -1,4 +1,167 @@
-// Operations of this area: getDynamicPricing, getPerformanceDetail, getProductDates, getProductDatePerformances, getSeatDetail, getShowCategoryDetail.
-import type { Handlers } from '../../http/handler.js';
+// Operations of this area: getDynamicPricing, getPerformanceDetail, getProductDates,
+// getProductDatePerformances, getSeatDetail, getShowCategoryDetail.
+import type { Schema } from '@boxoffice/sdk';
+import { datesBetween } from '../../catalog/time.js';
+import type { ProductOffer } from '../../catalog/venue.js';
+import { productDetailView } from '../../catalog/views.js';
+import {
+  bestLevel,
+  describe,
+  performanceLevel,
+  seatAvailable,
+  sectionLevel,
+  sectionRemaining,
+} from '../../domain/capacity.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { type Handlers, ok } from '../../http/handler.js';
+import { chainProblem } from './chain.js';
+import { calendar } from './dynamic.js';
+import {
+  checkRange,
+  performanceOr404,
+  performanceView,
+  productOr404,
+  saleContext,
+  variantsFor,
+} from './shared.js';
 
-export const performanceHandlers = {} satisfies Handlers;
+/** Nothing can be bought for a performance at Full or Unavailable (started). */
+const sellable = (level: Schema<'CapacityLevelId'>) => level !== 4 && level !== 99;
+
+const failed = <T>(offer: ProductOffer, value: T) => ({ success: false, message: offer.message, value });
+
+export const performanceHandlers = {
+  getProductDates: ({ body, services: { venue, store, clock }, session }) => {
+    checkRange(body.startDate, body.endDate);
+    const products = body.productIds.map((id) => productOr404(venue, id));
+    const context = saleContext(body, session);
+    const required = body.requiredProductVariantIds ?? [];
+    const now = clock.now();
+    const levels = new Map<string, Schema<'CapacityLevelId'>[]>();
+    for (const product of products) {
+      const offer = venue.offer(product, context);
+      if (!offer?.available || offer.requiresLoginChallenge) continue;
+      const onSale = new Set(offer.variants.map((q) => q.variant.id));
+      if (!required.every((v) => onSale.has(v))) continue;
+      for (const p of venue.performancesBetween(product.id, body.startDate, body.endDate)) {
+        if (p.selectionIndex !== 1 || (body.extShowId && p.showId !== body.extShowId)) continue;
+        levels.set(p.date, [...(levels.get(p.date) ?? []), performanceLevel(store, p, now)]);
+      }
+    }
+    const value = datesBetween(body.startDate, body.endDate).flatMap((date) => {
+      const found = levels.get(date);
+      return found ? [{ date, ...describe(bestLevel(found)) }] : [];
+    });
+    return ok({ success: true, message: null, value });
+  },
+
+  getProductDatePerformances: ({ body, services: { venue, store, clock }, session }) => {
+    const ids = body.productId ? [body.productId] : (body.productIds ?? []);
+    if (ids.length === 0) throw badRequest('Send productId or productIds');
+    const products = ids.map((id) => productOr404(venue, id));
+    const context = saleContext(body, session);
+    const offers = products.map((p) => venue.offer(p, context) as ProductOffer);
+    const single = offers.length === 1 ? offers[0] : undefined;
+    if (single && !single.available) return ok(failed(single, []));
+    const seen = new Set<string>();
+    const value = offers
+      .filter((o) => o.available && !o.requiresLoginChallenge)
+      .flatMap((o) => venue.performancesOn(o.product.id, body.date))
+      .filter((p) => !seen.has(p.id) && seen.add(p.id))
+      .sort((a, b) => a.selectionIndex - b.selectionIndex || a.startsAt - b.startsAt)
+      .map((p) => performanceView(store, p, clock.now()));
+    return ok({ success: true, message: null, value });
+  },
+
+  getPerformanceDetail: ({ body, services: { venue, store, clock }, session }) => {
+    const product = productOr404(venue, body.productId);
+    const chosen = body.performanceIds.map((id) => performanceOr404(venue, product, id));
+    const problem = chainProblem(chosen);
+    if (problem) throw badRequest(problem);
+    const first = chosen[0];
+    if (!first) throw badRequest('Choose a performance');
+    const offer = venue.offer(product, saleContext(body, session)) as ProductOffer;
+    const value: Schema<'PerformanceDetail'> = {
+      showTypeId: first.showTypeId,
+      productVariants: [],
+      showCategories: [],
+      seats: [],
+    };
+    if (!offer.available) return ok(failed(offer, value));
+    // Every chosen performance must still be on sale; otherwise nothing is offered for the choice.
+    if (!chosen.every((p) => sellable(performanceLevel(store, p, clock.now()))))
+      return ok({ success: true, message: null, value });
+    if (first.showTypeId === 2) {
+      value.showCategories = first.showCategories
+        .filter(
+          (s) => sectionRemaining(store, first, s) > 0 && variantsFor(venue, offer, s.variantIds).length > 0,
+        )
+        .map((s) => ({
+          showCategoryId: s.id,
+          name: s.name,
+          ...describe(sectionLevel(store, first, s)),
+          seatingChartCoordinates: [...s.coordinates],
+        }));
+    } else if (first.showTypeId === 3) {
+      value.seats = first.seats
+        .filter((s) => seatAvailable(store, first, s) && variantsFor(venue, offer, s.variantIds).length > 0)
+        .map((s) => ({ seatId: s.id, name: s.name }));
+    } else {
+      value.productVariants = variantsFor(venue, offer, first.variantIds).filter(
+        (v) => v.selectionIndex === 1,
+      );
+    }
+    return ok({ success: true, message: null, value });
+  },
+
+  getShowCategoryDetail: ({ body, services: { venue, store, clock }, session }) => {
+    const product = productOr404(venue, body.productId);
+    const performance = performanceOr404(venue, product, body.performanceId);
+    const section = performance.showCategories.find((s) => s.id === body.showCategoryId);
+    if (!section) throw notFound(`There is no section '${body.showCategoryId}' in '${performance.id}'`);
+    const offer = venue.offer(product, saleContext(body, session)) as ProductOffer;
+    if (!offer.available) return ok(failed(offer, []));
+    const open =
+      sellable(performanceLevel(store, performance, clock.now())) &&
+      sectionRemaining(store, performance, section) > 0;
+    return ok({
+      success: true,
+      message: null,
+      value: open ? variantsFor(venue, offer, section.variantIds) : [],
+    });
+  },
+
+  getSeatDetail: ({ body, services: { venue, store, clock }, session }) => {
+    const product = productOr404(venue, body.productId);
+    const performance = performanceOr404(venue, product, body.performanceId);
+    const seat = performance.seats.find((s) => s.id === body.seatId);
+    if (!seat) throw notFound(`There is no seat '${body.seatId}' in '${performance.id}'`);
+    const offer = venue.offer(product, saleContext(body, session)) as ProductOffer;
+    if (!offer.available) return ok(failed(offer, []));
+    const open =
+      sellable(performanceLevel(store, performance, clock.now())) && seatAvailable(store, performance, seat);
+    return ok({
+      success: true,
+      message: null,
+      value: open ? variantsFor(venue, offer, seat.variantIds) : [],
+    });
+  },
+
+  getDynamicPricing: ({ body, services: { venue, store, clock }, session }) => {
+    checkRange(body.startDate, body.endDate);
+    const product = productOr404(venue, body.productId);
+    const offer = venue.offer(product, saleContext(body, session)) as ProductOffer;
+    if (!offer.available) return ok({ success: false, message: offer.message, dates: [] });
+    const variants = variantsFor(
+      venue,
+      offer,
+      offer.variants.map((q) => q.variant.id),
+    );
+    return ok({
+      success: true,
+      message: null,
+      product: productDetailView(product, variants, offer.requiresLoginChallenge),
+      dates: offer.requiresLoginChallenge ? [] : calendar(venue, store, product, offer, body, clock.now()),
+    });
+  },
+} satisfies Handlers;

@@ -1,4 +1,37 @@
 // Operations of this area: getReservation, beginReservation, getReservationItems, getMyReservation, getMyReservationItems, getReservationPerformances, setReservationPerformance, updateReservationPersonalInformation, getReservationProperties, setReservationProperty, addReservationTicket, finalizeReservationTickets, removeReservationTicket.
-import type { Handlers } from '../../http/handler.js';
+import { reservationView } from '../../domain/reservations/index.js';
+import { type Handlers, ok } from '../../http/handler.js';
+import { getMyReservation, getMyReservationItems } from './account.js';
+import {
+  getReservationPerformances,
+  getReservationProperties,
+  setReservationPerformance,
+  setReservationProperty,
+} from './date.js';
+import { assertAlive, existingReservation } from './guards.js';
+import { beginReservation, updateReservationPersonalInformation } from './guest.js';
+import {
+  addReservationTicket,
+  finalizeReservationTickets,
+  getReservationItems,
+  removeReservationTicket,
+} from './tickets.js';
 
-export const reservationHandlers = {} satisfies Handlers;
+export const reservationHandlers = {
+  getReservation: (ctx) => {
+    assertAlive(ctx);
+    return ok({ success: true, message: null, value: reservationView(existingReservation(ctx.session)) });
+  },
+  beginReservation,
+  updateReservationPersonalInformation,
+  getReservationItems,
+  addReservationTicket,
+  removeReservationTicket,
+  finalizeReservationTickets,
+  getReservationProperties,
+  setReservationProperty,
+  getReservationPerformances,
+  setReservationPerformance,
+  getMyReservation,
+  getMyReservationItems,
+} satisfies Handlers;

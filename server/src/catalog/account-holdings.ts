@@ -1,0 +1,103 @@
+// What each demo account holds when the server starts: linked season passes, tickets, ticket
+// groupings, entitlements and tickets linked for upgrade (STORY.md "Passes, account and upgrades").
+// The account ids are the demo accounts of catalog/accounts.ts (acct_jordan, acct_casey). Changes the shopper
+// makes (linking, unlinking) live in the store, seeded from here (domain/passes/holdings.ts).
+
+import { CASEY_ACCOUNT_ID, JORDAN_ACCOUNT_ID } from './accounts.js';
+
+export interface HeldPass {
+  readonly extUserAccountTicketId: string;
+  readonly platformAccountId: string;
+}
+
+export interface TicketGrouping {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly barcodes: readonly string[];
+}
+
+export interface GrantedEntitlement {
+  readonly id: string;
+  readonly productId: string;
+  readonly productVariantId: string;
+  readonly productName: string;
+  readonly productVariantName: string;
+  readonly validityStartDate: string | null;
+  readonly validityEndDate: string | null;
+  readonly totalQuantity: number;
+  /** Redeemed in orders placed before the server started. */
+  readonly redeemedQuantity: number;
+}
+
+export interface LinkedTicket {
+  readonly id: string;
+  readonly barcode: string;
+}
+
+export interface AccountHoldings {
+  readonly linkedPasses: readonly HeldPass[];
+  /** Barcodes of the account's purchased tickets. */
+  readonly ticketBarcodes: readonly string[];
+  readonly ticketGroupings: readonly TicketGrouping[];
+  readonly entitlements: readonly GrantedEntitlement[];
+  readonly linkedUpgradeTickets: readonly LinkedTicket[];
+}
+
+const holdings: Readonly<Record<string, AccountHoldings>> = {
+  [JORDAN_ACCOUNT_ID]: {
+    linkedPasses: [{ extUserAccountTicketId: 'uat_2001', platformAccountId: 'SP2026001234' }],
+    ticketBarcodes: ['LAP1004820001'],
+    ticketGroupings: [
+      {
+        id: 'atg_4001',
+        orderNumber: 'LAP-100482',
+        barcodes: ['LAP1004820001', 'LAP1004820002', 'LAP1004820003'],
+      },
+    ],
+    entitlements: [
+      {
+        id: 'ent_4001',
+        productId: 'prod_comp_day',
+        productVariantId: 'var_comp_day',
+        productName: 'Complimentary Day Ticket',
+        productVariantName: 'Complimentary Admission',
+        validityStartDate: '2026-11-01',
+        validityEndDate: '2027-10-31',
+        totalQuantity: 2,
+        redeemedQuantity: 0,
+      },
+    ],
+    linkedUpgradeTickets: [
+      { id: 'lut_4001', barcode: 'LAP1004820001' },
+      { id: 'lut_4002', barcode: 'LAP1004820002' },
+    ],
+  },
+  [CASEY_ACCOUNT_ID]: {
+    linkedPasses: [{ extUserAccountTicketId: 'uat_2002', platformAccountId: 'SP2026005678' }],
+    ticketBarcodes: [],
+    ticketGroupings: [],
+    entitlements: [],
+    linkedUpgradeTickets: [],
+  },
+};
+
+const none: AccountHoldings = {
+  linkedPasses: [],
+  ticketBarcodes: [],
+  ticketGroupings: [],
+  entitlements: [],
+  linkedUpgradeTickets: [],
+};
+
+/** An account's starting holdings; an account registered later starts with none. */
+export const holdingsOf = (accountId: string): AccountHoldings => holdings[accountId] ?? none;
+
+export const seededAccountIds = (): string[] => Object.keys(holdings);
+
+/** The pass link id an account had for a Pass ID, so relinking gives the pass its old id back. */
+export function seededLinkId(platformAccountId: string): string | undefined {
+  for (const account of Object.values(holdings))
+    for (const pass of account.linkedPasses)
+      if (pass.platformAccountId === platformAccountId) return pass.extUserAccountTicketId;
+  return undefined;
+}

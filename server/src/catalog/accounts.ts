@@ -1,0 +1,178 @@
+// Shopper accounts: the two seeded demo accounts, plus those registered on /authenticate/register
+// (kept in the store's 'accounts' collection). Other features attach linked passes, tickets and
+// entitlements by account id in their own catalog files.
+//
+// Demo credentials (documented in the README; demo data, not secrets):
+//   jordan.rivera@example.com / Lakeside!2026   (Jordan Rivera, STORY.md's signed-in shopper)
+//   casey.morgan@example.com  / Waterpark!2026  (Casey Morgan, San Diego: a California address, which
+//                                                 asks for the location acknowledgement at checkout)
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { Schema } from '@boxoffice/sdk';
+import type { Store } from '../store/store.js';
+
+export const JORDAN_ACCOUNT_ID = 'acct_jordan';
+export const CASEY_ACCOUNT_ID = 'acct_casey';
+
+/** Name of the store collection holding registered accounts (by id). */
+export const ACCOUNTS_COLLECTION = 'accounts';
+
+export interface AccountAddress {
+  readonly countryId: number;
+  readonly address1: string;
+  readonly address2: string | null;
+  readonly city: string;
+  /** Set for the USA (80) and Canada (17); other countries use otherStateProvince. */
+  readonly stateProvinceId: number | null;
+  readonly otherStateProvince: string | null;
+  readonly zipCode: string;
+}
+
+/** A saved card: the contract's SavedPayment plus what the account page and the card provider keep. */
+export interface SavedCard extends Schema<'SavedPayment'> {
+  readonly maskedCardNumber: string;
+  readonly expiryMonth: number;
+  readonly expiryYear: number;
+}
+
+export interface Account {
+  readonly id: string;
+  /** Lower-case; sign-in compares emails case-insensitively. */
+  readonly email: string;
+  /** scrypt$salt$hash, never the password itself. */
+  readonly passwordHash: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Digits only (10 for NANP countries). */
+  readonly phoneNumber: string | null;
+  /** ISO date, or null when the account holder did not give one. */
+  readonly birthDate: string | null;
+  readonly address: AccountAddress | null;
+  readonly savedCards: readonly SavedCard[];
+}
+
+const SCRYPT_KEY_LENGTH = 32;
+
+export function hashPassword(password: string, salt = randomBytes(16).toString('base64url')): string {
+  const hash = scryptSync(password, salt, SCRYPT_KEY_LENGTH).toString('base64url');
+  return `scrypt$${salt}$${hash}`;
+}
+
+/** Constant-time comparison of a typed password with a stored hash. */
+export function passwordMatches(account: Pick<Account, 'passwordHash'>, password: string): boolean {
+  const [scheme, salt, hash] = account.passwordHash.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = scryptSync(password, salt, expected.length);
+  return timingSafeEqual(expected, actual);
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const demoAccounts: readonly Account[] = [
+  {
+    id: JORDAN_ACCOUNT_ID,
+    email: 'jordan.rivera@example.com',
+    passwordHash: hashPassword('Lakeside!2026'),
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    phoneNumber: '5125550142',
+    birthDate: '1988-03-09',
+    address: {
+      countryId: 80,
+      address1: '1200 Lakeview Dr',
+      address2: 'Apt 4B',
+      city: 'Austin',
+      stateProvinceId: 4401,
+      otherStateProvince: null,
+      zipCode: '78701',
+    },
+    savedCards: [
+      {
+        extAccountStoredPaymentId: 'sp_card_4242',
+        cardNumberLast4: '4242',
+        cardBrand: 'Visa',
+        maskedCardNumber: '************4242',
+        expiryMonth: 8,
+        expiryYear: 2028,
+      },
+    ],
+  },
+  {
+    id: CASEY_ACCOUNT_ID,
+    email: 'casey.morgan@example.com',
+    passwordHash: hashPassword('Waterpark!2026'),
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    phoneNumber: '6195550187',
+    birthDate: '1992-07-21',
+    address: {
+      countryId: 80,
+      address1: '450 Harbor View Ln',
+      address2: null,
+      city: 'San Diego',
+      stateProvinceId: 4405,
+      otherStateProvince: null,
+      zipCode: '92101',
+    },
+    savedCards: [
+      {
+        extAccountStoredPaymentId: 'sp_card_5454',
+        cardNumberLast4: '5454',
+        cardBrand: 'Mastercard',
+        maskedCardNumber: '************5454',
+        expiryMonth: 3,
+        expiryYear: 2029,
+      },
+    ],
+  },
+];
+
+export const demoAccountById = (id: string) => demoAccounts.find((a) => a.id === id);
+
+export const demoAccountByEmail = (email: string) =>
+  demoAccounts.find((a) => a.email === normalizeEmail(email));
+
+const registered = (store: Store) => store.collection<Account>(ACCOUNTS_COLLECTION);
+
+/** A demo or registered account by id (session.accountId). */
+export const findAccount = (store: Store, id: string | null): Account | undefined =>
+  id === null ? undefined : (demoAccountById(id) ?? registered(store).get(id));
+
+export function findAccountByEmail(store: Store, email: string): Account | undefined {
+  const wanted = normalizeEmail(email);
+  const demo = demoAccountByEmail(wanted);
+  if (demo) return demo;
+  for (const account of registered(store).values()) if (account.email === wanted) return account;
+  return undefined;
+}
+
+export interface NewAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** Registers an account; the caller has checked that the email is not taken. */
+export function createAccount(store: Store, input: NewAccount): Account {
+  const account: Account = {
+    id: `acct_${randomBytes(9).toString('base64url')}`,
+    email: normalizeEmail(input.email),
+    passwordHash: hashPassword(input.password),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    phoneNumber: null,
+    birthDate: null,
+    address: null,
+    savedCards: [],
+  };
+  registered(store).put(account.id, account);
+  return account;
+}
+
+/** A saved card as the contract shows it (no expiry or masked number on the wire). */
+export const toSavedPayment = (card: SavedCard): Schema<'SavedPayment'> => ({
+  extAccountStoredPaymentId: card.extAccountStoredPaymentId,
+  cardNumberLast4: card.cardNumberLast4,
+  cardBrand: card.cardBrand,
+});

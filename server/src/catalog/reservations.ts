@@ -1,0 +1,67 @@
+// The venue's timed-entry reservation setup (seed 002 §2.2, §3; STORY.md "Reservation wizard, web
+// sites and bundles"): the properties a reservation can be made for (the venue's web sites), the
+// wizard's texts, the config limits and the counters passes grant. Read-only; the capacity calendar
+// is in reservations-calendar.ts, the passes and tickets a reservation links in reservations-tickets.ts.
+import type { Schema } from '@boxoffice/sdk';
+import { webSites } from './data/site.js';
+import { appConfig } from './site.js';
+
+/** A property (web site) of the venue that takes reservations: the web site plus its picker logo. */
+export interface ReservationProperty extends Schema<'WebSite'> {
+  readonly logoUrl: string | null;
+  readonly showLogoIfOnlyOnePropertyAvailable: boolean;
+}
+
+const pickerLogos: Readonly<Record<string, string>> = {
+  site_park: 'https://tickets.lakesidepark.example/assets/park-logo.svg',
+  site_water: 'https://tickets.lakesidepark.example/assets/water-logo.svg',
+};
+
+export const reservationProperties: readonly ReservationProperty[] = webSites.map((site) => ({
+  ...site,
+  logoUrl: pickerLogos[site.id] ?? null,
+  showLogoIfOnlyOnePropertyAvailable: true,
+}));
+
+export const findReservationProperty = (id: string): ReservationProperty | undefined =>
+  reservationProperties.find((p) => p.id === id);
+
+/** The app config's reservation values (002 §3 Config), and whether the wizard has an add-ons step. */
+export const reservationConfig = {
+  passValidationMethodId: appConfig.passValidationMethodId,
+  reservationMaxOrderQuantity: appConfig.reservationMaxOrderQuantity,
+  reservationMaxUnderAgeTickets: appConfig.reservationMaxUnderAgeTickets,
+  allowPartialTicketingReservations: appConfig.allowPartialTicketingReservations,
+  /** The venue sells add-ons (All-Day Dining, Preferred Parking) after a date, so the wizard shows that step. */
+  hasAddOns: true,
+} as const;
+
+/** The select-date step's texts (002 §3 Reservation.settings). */
+export const reservationSettings = {
+  selectedDateModalCapacityLabel: 'Capacity',
+  bafDayLabel: 'Bring-a-Friend Day Tickets',
+  bafDayText: 'Gold passholders may bring up to 2 friends today with a Bring-a-Friend Day Ticket.',
+  selectedDateModalAlreadyBookedText: 'You already have a reservation for this entry time.',
+  noPerformancesMessage:
+    'There are no reservation dates available for this park. Please choose another park.',
+} as const;
+
+/** A reservation entitlement counter a pass grants (002 §3 reservationEntitlements; type 2 Counter). */
+export interface ReservationEntitlementType {
+  readonly id: string;
+  readonly entitlementTypeId: 1 | 2;
+  readonly cardTitle: string;
+  readonly cardDescription: string | null;
+}
+
+export const reservationEntitlementTypes: readonly ReservationEntitlementType[] = [
+  {
+    id: 'rent_6001',
+    entitlementTypeId: 2,
+    cardTitle: 'Complimentary Day Ticket',
+    cardDescription: '<p>Your Gold pass includes up to 2 complimentary Day Tickets for guests.</p>',
+  },
+];
+
+export const findReservationEntitlementType = (id: string) =>
+  reservationEntitlementTypes.find((e) => e.id === id);

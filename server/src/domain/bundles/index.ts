@@ -1,0 +1,3 @@
+// The bundle builder's rules (seed 002 §2.3, §4.2, §5).
+export * from './selection.js';
+export * from './steps.js';

@@ -1,0 +1,44 @@
+// The cart API other features code against. Lines go in with addLines (each feature sets `kind`
+// and, when it needs them, `extCartTicketId`, `passholder`, `packageId`, `meta`); the cart prices
+// them (pricing.ts), shows them (view.ts, GET /cart) and counts them (mini-cart).
+// Calls that may ask the shopper to confirm answer with confirmationPrompt and read the
+// confirmation back with takeResubmitContext (prompt.ts).
+
+export { cartInstallments, installmentBillingView, paymentDue } from './installment-state.js';
+export {
+  addLines,
+  cartLines,
+  clearCart,
+  findLine,
+  isCartEmpty,
+  itemCount,
+  linesOf,
+  removeLines,
+  updateLine,
+} from './lines.js';
+export { cartTotals, lineCharges, round2, totalsOf } from './pricing.js';
+export {
+  analyticsAddToCart,
+  confirmationPrompt,
+  failedPrompt,
+  type PromptResult,
+  promptDone,
+  takeResubmitContext,
+} from './prompt.js';
+export { reviseCart } from './revise.js';
+export { cartSlot, checkoutSettingsSlot, installmentSlot } from './state.js';
+export type {
+  CartLine,
+  CartLineCharges,
+  CartLineDisplay,
+  CartLineKind,
+  CartLineOffer,
+  CartLinePerformance,
+  CartState,
+  CartTotals,
+  CheckoutSettings,
+  InstallmentChoice,
+  NewCartLine,
+  Passholder,
+} from './types.js';
+export { cartDetails, emptyCartDetails } from './view.js';

@@ -1,0 +1,53 @@
+// Checks before lines go in or change: the variant's quantity limits (seed 000 §5, §9) and the
+// performance's remaining capacity. Sold counts are shared by all sessions (domain/capacity.ts);
+// the session's own cart counts against what remains.
+import { quantityLimits, quantityRangeMessage } from '@boxoffice/sdk/rules';
+import type { Store } from '../../store/store.js';
+import { soldCount } from '../capacity.js';
+import type { CartPerformance, CartVariant } from './catalog.js';
+
+export { soldCount };
+
+import type { CartLine } from './types.js';
+
+/** The limits' message when the quantity is outside them, else null. */
+export function quantityProblem(
+  variant: Pick<CartVariant, 'minQuantity' | 'maxQuantity'>,
+  quantity: number,
+): string | null {
+  const { min, max } = quantityLimits(variant);
+  return quantity >= min && quantity <= max ? null : quantityRangeMessage(min, max);
+}
+
+/** Units of the cart's lines holding a performance (any selection), except the lines in `except`. */
+export function heldInCart(
+  lines: readonly CartLine[],
+  performanceId: string,
+  except: ReadonlySet<string> = new Set(),
+): number {
+  return lines
+    .filter((l) => !except.has(l.id) && l.performances.some((p) => p.performanceId === performanceId))
+    .reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** What remains of a performance for this shopper. */
+export function remaining(store: Store, performance: CartPerformance, held: number): number {
+  return Math.max(0, performance.capacity - soldCount(store, performance.id) - held);
+}
+
+/** 'Saturday, December 5, 2026' from yyyy-mm-dd. */
+export function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The add/modify failure when a performance cannot take the quantity (the contract's example text). */
+export const notEnoughCapacityMessage = (performance: CartPerformance): string =>
+  `Not enough tickets remain for ${longDate(performance.date)} at ${performance.time}`;
+
+export const SEAT_TAKEN_MESSAGE = 'The selected seat is no longer available';

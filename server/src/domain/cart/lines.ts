@@ -1,0 +1,133 @@
+// Adding, changing and removing cart lines. Lines for the same variant, performances, package,
+// entitlement and sale flow merge (their quantities add up), except pass and upgrade lines, which
+// are one per holder. Validation (limits, capacity) is the caller's: see limits.ts.
+import type { Venue } from '../../catalog/venue.js';
+import type { Session } from '../../store/store.js';
+import { cartSlot, installmentSlot } from './state.js';
+import type { CartLine, CartLinePerformance, NewCartLine } from './types.js';
+
+export const cartLines = (session: Session): readonly CartLine[] => session.get(cartSlot).lines;
+
+export const findLine = (session: Session, id: string): CartLine | undefined =>
+  cartLines(session).find((line) => line.id === id);
+
+/** Lines of one kind (e.g. the passes feature reads its 'pass' lines). */
+export const linesOf = (session: Session, kind: CartLine['kind']): CartLine[] =>
+  cartLines(session).filter((line) => line.kind === kind);
+
+export const isCartEmpty = (session: Session): boolean => cartLines(session).length === 0;
+
+/** The mini-cart badge: the sum of the quantities (the Day Ticket cart of 2 + 1 counts 3). */
+export const itemCount = (session: Session): number =>
+  cartLines(session).reduce((sum, line) => sum + line.quantity, 0);
+
+const samePerformances = (a: readonly CartLinePerformance[], b: readonly CartLinePerformance[]) =>
+  a.length === b.length &&
+  a.every(
+    (p, i) =>
+      p.selectionIndex === b[i]?.selectionIndex &&
+      p.performanceId === b[i]?.performanceId &&
+      p.showCategoryId === b[i]?.showCategoryId &&
+      p.seatId === b[i]?.seatId,
+  );
+
+const mergeable = (line: CartLine, other: CartLine) =>
+  line.kind === other.kind &&
+  line.kind !== 'pass' &&
+  line.kind !== 'upgrade' &&
+  line.kind !== 'donation' &&
+  line.productVariantId === other.productVariantId &&
+  line.unitPrice === other.unitPrice &&
+  line.packageId === other.packageId &&
+  line.entitlementId === other.entitlementId &&
+  line.saleFlowId === other.saleFlowId &&
+  line.extCartTicketId === other.extCartTicketId &&
+  samePerformances(line.performances, other.performances);
+
+/** Fills the defaults of a new line (a ticket of sale flow 1, editable unless it is a pass or upgrade). */
+function complete(line: NewCartLine, itemNumber: number): CartLine {
+  const kind = line.kind ?? 'ticket';
+  const fixed = kind === 'pass' || kind === 'upgrade';
+  return {
+    ...line,
+    id: `ci_${itemNumber}`,
+    kind,
+    // A pass or upgrade line without a holder record gets one (ci_1004 -> ct_3004).
+    extCartTicketId: line.extCartTicketId ?? (fixed ? `ct_${itemNumber + 2000}` : null),
+    unitPrice: line.unitPrice ?? 0,
+    performances: [...(line.performances ?? [])].sort((a, b) => a.selectionIndex - b.selectionIndex),
+    entitlementId: line.entitlementId ?? null,
+    packageId: line.packageId ?? null,
+    saleFlowId: line.saleFlowId ?? 1,
+    promotionCode: line.promotionCode ?? null,
+    offers: line.offers ?? [],
+    passholder: line.passholder ?? null,
+    allowModification: line.allowModification ?? !fixed,
+    blocksInstallments: line.blocksInstallments ?? false,
+    meta: line.meta ?? {},
+  };
+}
+
+/**
+ * Puts lines into the cart and answers them as stored (a merged line answers with its new
+ * quantity). The caller sets unitPrice (catalog price after offers) and has checked limits and
+ * capacity (limits.ts). The venue is taken for lines whose price the cart must look up later.
+ */
+export function addLines(session: Session, _venue: Venue, lines: readonly NewCartLine[]): CartLine[] {
+  let state = session.get(cartSlot);
+  const stored: CartLine[] = [];
+  for (const line of lines) {
+    const candidate = complete(line, state.nextItemNumber);
+    const twin = state.lines.find((existing) => mergeable(existing, candidate));
+    if (twin) {
+      const merged = { ...twin, quantity: twin.quantity + candidate.quantity };
+      state = { ...state, lines: state.lines.map((l) => (l.id === twin.id ? merged : l)) };
+      stored.push(merged);
+    } else {
+      state = { lines: [...state.lines, candidate], nextItemNumber: state.nextItemNumber + 1 };
+      stored.push(candidate);
+    }
+  }
+  session.set(cartSlot, state);
+  return stored;
+}
+
+/** Changes one line (quantity, performances, passholder, meta...); quantity 0 removes it. Answers the new line or undefined. */
+export function updateLine(
+  session: Session,
+  id: string,
+  change: Partial<Omit<CartLine, 'id'>>,
+): CartLine | undefined {
+  const state = session.get(cartSlot);
+  const line = state.lines.find((l) => l.id === id);
+  if (!line) return undefined;
+  const updated: CartLine = { ...line, ...change, id };
+  if (updated.quantity <= 0) {
+    removeLines(session, [id]);
+    return undefined;
+  }
+  session.set(cartSlot, { ...state, lines: state.lines.map((l) => (l.id === id ? updated : l)) });
+  return updated;
+}
+
+/** Removes lines by id or by a test; answers the removed lines. */
+export function removeLines(
+  session: Session,
+  which: readonly string[] | ((line: CartLine) => boolean),
+): CartLine[] {
+  const state = session.get(cartSlot);
+  const test = typeof which === 'function' ? which : (line: CartLine) => which.includes(line.id);
+  const removed = state.lines.filter(test);
+  if (removed.length === 0) return [];
+  session.set(cartSlot, { ...state, lines: state.lines.filter((line) => !test(line)) });
+  if (state.lines.length === removed.length) session.set(installmentSlot, { selected: null });
+  return removed;
+}
+
+/** Empties the cart and resets installment billing (checkout settings stay for the next cart). */
+export function clearCart(session: Session): CartLine[] {
+  const removed = [...cartLines(session)];
+  session.set(cartSlot, { ...session.get(cartSlot), lines: [] });
+  session.set(installmentSlot, { selected: null });
+  return removed;
+}

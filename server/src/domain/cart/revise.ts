@@ -1,0 +1,71 @@
+// GET /cart?revise=true: re-checks every line before answering. A line is no longer available
+// when its performance has started or is off sale, when its product, variant or performance is
+// unknown to the catalog (tickets and add-ons only; other features' lines carry their own data),
+// or when its product, variant or performance id is listed in the store collection
+// UNAVAILABLE_COLLECTION (the documented trigger for producing a revised cart on demand: put
+// 'prod_parking' there and the next revise removes Preferred Parking, as in STORY.md).
+// Removed lines leave the cart; the answer shows the previous cart and the removed items.
+import type { Schema } from '@boxoffice/sdk';
+import type { Services } from '../../services.js';
+import type { Session } from '../../store/store.js';
+import { type CartCatalog, cartCatalog } from './catalog.js';
+import { cartLines, removeLines } from './lines.js';
+import { deliveryMethodOf } from './pricing.js';
+import type { CartLine } from './types.js';
+import { cartDetails, itemGroupsOf } from './view.js';
+
+export const UNAVAILABLE_COLLECTION = 'cart.unavailable';
+export const REVISE_CART_MESSAGE =
+  'Your cart has changed because some items are no longer available. Please review it before you continue.';
+
+const CATALOG_KINDS = new Set<CartLine['kind']>(['ticket', 'addon']);
+
+function available(
+  line: CartLine,
+  catalog: CartCatalog,
+  marked: (id: string) => boolean,
+  now: number,
+): boolean {
+  if ([line.productId, line.productVariantId, ...line.performances.map((p) => p.performanceId)].some(marked))
+    return false;
+  if (
+    CATALOG_KINDS.has(line.kind) &&
+    (!catalog.product(line.productId) || !catalog.variant(line.productVariantId))
+  )
+    return false;
+  return line.performances.every((p) => {
+    const perf = catalog.performance(p.performanceId);
+    if (!perf) return !CATALOG_KINDS.has(line.kind);
+    return perf.onSale && Date.parse(perf.dateTime) > now;
+  });
+}
+
+export function reviseCart(
+  session: Session,
+  services: Pick<Services, 'venue' | 'store' | 'clock'>,
+): Schema<'CartDetails'> {
+  const now = services.clock.now();
+  const catalog = cartCatalog(services.venue);
+  const unavailable = services.store.collection<boolean>(UNAVAILABLE_COLLECTION);
+  const marked = (id: string) => unavailable.get(id) === true;
+  const before = [...cartLines(session)];
+  const gone = before.filter((line) => !available(line, catalog, marked, now));
+  if (gone.length === 0) return cartDetails(session, services.venue, now);
+  const previousCart = cartDetails(session, services.venue, now, before);
+  removeLines(
+    session,
+    gone.map((line) => line.id),
+  );
+  const deliveryName = deliveryMethodOf(session, catalog)?.name ?? null;
+  const removedItems = itemGroupsOf(gone, catalog, deliveryName).flatMap((g) => [
+    ...g.items,
+    ...g.packageItemGroups.flatMap((p) => p.items),
+  ]);
+  return {
+    ...cartDetails(session, services.venue, now),
+    cartRevised: true,
+    reviseCartMessage: REVISE_CART_MESSAGE,
+    previousCart,
+    removedItems,
+  };
+}

@@ -1,0 +1,118 @@
+// Placing an order from the session's cart, shared by the three ways to pay (card key, saved card,
+// installment provider's virtual card) and the no-payment-due case. readCheckout refuses a cart
+// that cannot be ordered (409); placeOrder writes the order, records the sold capacity, empties the
+// cart and remembers the order as the session's last (the confirmation page).
+import type { Schema } from '@boxoffice/sdk';
+import { conflict } from '../../http/errors.js';
+import type { Services } from '../../services.js';
+import type { Session } from '../../store/store.js';
+import { cartCatalog } from '../cart/catalog.js';
+import {
+  type CartLine,
+  type CheckoutSettings,
+  cartDetails,
+  cartLines,
+  checkoutSettingsSlot,
+  clearCart,
+  paymentDue,
+} from '../cart/index.js';
+import { buildOrder } from './build.js';
+import { EMPTY_CART_MESSAGE } from './messages.js';
+import { newLookupToken, newOrderTokenId, nextOrderNumber, reservationCode } from './numbering.js';
+import { lastOrderSlot, OrderRepository } from './repository.js';
+import { recordSold } from './sold.js';
+import type { OrderRecord, PaymentOutcome } from './types.js';
+
+export interface Checkout {
+  readonly cart: Schema<'CartDetails'>;
+  readonly lines: readonly CartLine[];
+  readonly settings: CheckoutSettings;
+  /** What is paid now: the total, or the down payment when a plan is selected. */
+  readonly paymentDue: number;
+  readonly paymentMethod: Schema<'PaymentMethod'> | null;
+  readonly delivery: { readonly name: string; readonly shipped: boolean } | null;
+}
+
+export const SETTINGS_MISSING_MESSAGE = 'Please complete your checkout details before placing the order';
+
+/** The cart as it will be ordered, or 409 when it is empty or its checkout settings are missing or invalid. */
+export function readCheckout(services: Services, session: Session): Checkout {
+  const lines = cartLines(session);
+  if (lines.length === 0) throw conflict(EMPTY_CART_MESSAGE);
+  const settings = session.get(checkoutSettingsSlot);
+  if (!settings) throw conflict(SETTINGS_MISSING_MESSAGE);
+  const [invalid] = settings.invalid;
+  if (invalid !== undefined) throw conflict(invalid);
+  const now = services.clock.now();
+  const catalog = cartCatalog(services.venue);
+  const method = catalog.paymentMethods.find((m) => m.id === settings.paymentMethodId) ?? null;
+  const cart = cartDetails(session, services.venue, now);
+  const deliveryId = cart.defaultDeliveryMethod?.deliveryMethodId ?? settings.deliveryMethodId;
+  const delivery = catalog.deliveryMethods.find((m) => m.id === deliveryId);
+  return {
+    cart,
+    lines,
+    settings,
+    paymentDue: paymentDue(session, services.venue, now),
+    paymentMethod: method,
+    delivery: delivery ? { name: delivery.name, shipped: delivery.shippingAddressRequired } : null,
+  };
+}
+
+/** ISO date-time without milliseconds, as the contract's examples write it. */
+export const isoSeconds = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+export function placeOrder(
+  services: Services,
+  session: Session,
+  checkout: Checkout,
+  payment: PaymentOutcome | null,
+): OrderRecord {
+  const orders = new OrderRepository(services.store);
+  const orderNumber = nextOrderNumber(orders.counters);
+  const id = newOrderTokenId();
+  const { order, tickets } = buildOrder({
+    cart: checkout.cart,
+    lines: checkout.lines,
+    orderNumber,
+    extOrderTokenId: id,
+    token: newLookupToken(),
+    ticketingReservationCode: reservationCode(orders.codeTaken),
+    orderDate: isoSeconds(services.clock.now()),
+    delivery: checkout.delivery,
+    payment,
+  });
+  const record: OrderRecord = {
+    id,
+    orderNumber,
+    sessionId: session.id,
+    accountId: session.accountId,
+    order,
+    tickets,
+    failedPhoneAttempts: [],
+  };
+  orders.save(record);
+  recordSold(services.store, checkout.lines);
+  clearCart(session);
+  session.set(lastOrderSlot, id);
+  return record;
+}
+
+/** The submit calls' success answer, with the purchase analytics event. */
+export const placedAnswer = (record: OrderRecord) => ({
+  success: true,
+  message: null,
+  paymentMessage: null,
+  analyticsEvent: {
+    category: 'purchase',
+    eventData: {
+      transaction_id: record.order.invoiceNumber,
+      currency: 'USD',
+      value: record.order.orderTotal,
+      tax: record.order.taxTotal,
+    },
+  },
+});
+
+/** A declined payment: the modal stays open and shows paymentMessage. */
+export const declinedAnswer = (paymentMessage: string) => ({ success: false, message: null, paymentMessage });

@@ -1,0 +1,108 @@
+// Idempotency-Key (the contract's header on the calls that charge or place an order): the first
+// answer of a key is kept for 24 hours and a repeat returns it without doing the work again. Keys
+// are scoped to the session and the operation, so one shopper's key never replays another's
+// answer; a key reused with a different request body is refused (409), as it is most likely a bug.
+import { badRequest, conflict } from '../../http/errors.js';
+import type { Collection, Store } from '../../store/store.js';
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
+
+export const IDEMPOTENCY_KEY_INVALID = 'The Idempotency-Key header must be 1 to 64 characters';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different request. Use a new key for a new attempt';
+
+interface Entry {
+  readonly id: string;
+  readonly at: number;
+  readonly fingerprint: string;
+  readonly answer: unknown;
+}
+
+export type IdempotencyCheck =
+  | { readonly kind: 'invalidKey' }
+  | { readonly kind: 'reused' }
+  | { readonly kind: 'replay'; readonly answer: unknown }
+  | { readonly kind: 'fresh' };
+
+export class IdempotencyLedger {
+  constructor(
+    private readonly entries: Collection<Entry>,
+    private readonly now: () => number,
+  ) {}
+
+  /** What to do with a call carrying `key` (null: no header, always fresh). */
+  check(scope: string, key: string | null, fingerprint: string): IdempotencyCheck {
+    if (key === null) return { kind: 'fresh' };
+    if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) return { kind: 'invalidKey' };
+    this.forgetExpired();
+    const entry = this.entries.get(`${scope}|${key}`);
+    if (!entry) return { kind: 'fresh' };
+    if (entry.fingerprint !== fingerprint) return { kind: 'reused' };
+    return { kind: 'replay', answer: entry.answer };
+  }
+
+  /** Keeps the first answer of `key`. */
+  remember(scope: string, key: string | null, fingerprint: string, answer: unknown): void {
+    if (key === null) return;
+    const id = `${scope}|${key}`;
+    this.entries.put(id, { id, at: this.now(), fingerprint, answer });
+  }
+
+  private forgetExpired(): void {
+    const now = this.now();
+    for (const entry of [...this.entries.values()])
+      if (now - entry.at >= IDEMPOTENCY_WINDOW_MS) this.entries.delete(entry.id);
+  }
+}
+
+/** A stable text of a request body (key order does not matter). */
+export function fingerprint(value: unknown): string {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v as Record<string, unknown>)
+              .filter(([, x]) => x !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, x]) => [k, sorted(x)]),
+          )
+        : v;
+  return JSON.stringify(sorted(value) ?? null);
+}
+
+/** What a submit handler needs to run idempotently. */
+export interface IdempotentCall {
+  readonly services: { readonly store: Store; readonly clock: { now(): number } };
+  readonly session: { readonly id: string };
+  readonly request: Request;
+  readonly body: unknown;
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Runs `work` once per Idempotency-Key: a repeat gets the first 200 answer back. Failures (thrown
+ * ApiErrors) are not kept, so a corrected retry with the same key runs.
+ */
+export async function idempotent<T>(
+  call: IdempotentCall,
+  operation: string,
+  work: () => T | Promise<T>,
+): Promise<T> {
+  const ledger = new IdempotencyLedger(call.services.store.collection('orders.idempotency'), () =>
+    call.services.clock.now(),
+  );
+  // An empty header is no key (some clients send every optional header, empty).
+  const key = call.request.headers.get(IDEMPOTENCY_HEADER)?.trim() || null;
+  const scope = `${call.session.id}|${operation}`;
+  const print = fingerprint(call.body);
+  const check = ledger.check(scope, key, print);
+  if (check.kind === 'invalidKey') throw badRequest(IDEMPOTENCY_KEY_INVALID);
+  if (check.kind === 'reused') throw conflict(IDEMPOTENCY_KEY_REUSED);
+  if (check.kind === 'replay') return check.answer as T;
+  const answer = await work();
+  ledger.remember(scope, key, print, answer);
+  return answer;
+}

@@ -1,0 +1,33 @@
+// Orders: placing them from the cart, numbering, lookups, tickets and barcodes, idempotent submits.
+export { barcodePng } from './barcode.js';
+export { buildOrder, MAILED_TICKETS_MESSAGE, orderInstallments, orderItems, orderTickets } from './build.js';
+export {
+  type Checkout,
+  declinedAnswer,
+  isoSeconds,
+  placedAnswer,
+  placeOrder,
+  readCheckout,
+  SETTINGS_MISSING_MESSAGE,
+} from './checkout.js';
+export {
+  fingerprint,
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
+  IdempotencyLedger,
+  idempotent,
+} from './idempotency.js';
+export { checkLookup, type LookupOutcome, phoneMatches } from './lookup.js';
+export * from './messages.js';
+export {
+  FIRST_ORDER_NUMBER,
+  invoiceNumber,
+  nextOrderNumber,
+  randomCode,
+  reservationCode,
+  ticketBarcode,
+} from './numbering.js';
+export { lastOrderSlot, OrderRepository } from './repository.js';
+export { saveCard, savedCardsOf, savedPaymentView } from './saved-cards.js';
+export { digitalTicketsHtml, escapeHtml } from './tickets-html.js';
+export type { Order, OrderRecord, OrderTicket, PaymentOutcome } from './types.js';

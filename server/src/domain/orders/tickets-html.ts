@@ -1,0 +1,61 @@
+// The digital tickets as HTML (text/html answers of the digital-ticket calls). Every value is
+// escaped and there is no script, style or event attribute, so a client's sanitizer keeps it as is.
+// Each ticket shows its barcode as text and as an image from GET /api/ticket/barcode/{code}.
+import type { Order, OrderTicket } from './types.js';
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Saturday, December 5, 2026' from '2026-12-05' (a calendar date: no time zone shift). */
+export function formatPerformanceDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : longDate.format(parsed);
+}
+
+/** Where a ticket's barcode image is served (getTicketBarcode). */
+export const barcodeImagePath = (code: string): string => `/api/ticket/barcode/${encodeURIComponent(code)}`;
+
+function ticketHtml(ticket: OrderTicket, order: Order, venueName: string): string {
+  const heading = ticket.variantDisplayName
+    ? `${ticket.productDisplayName} - ${ticket.variantDisplayName}`
+    : ticket.productDisplayName;
+  const when = ticket.performances.map(
+    (p) =>
+      `<p>${escapeHtml(`${venueName}, ${formatPerformanceDate(p.performanceDate)}, ${p.performanceTime}`)}</p>`,
+  );
+  if (when.length === 0) when.push(`<p>${escapeHtml(venueName)}</p>`);
+  const code = escapeHtml(ticket.barcode);
+  return [
+    '<div class="ticket">',
+    `<h2>${escapeHtml(heading)}</h2>`,
+    ...when,
+    `<p>${escapeHtml(`${ticket.holderName} - Order ${order.invoiceNumber}`)}</p>`,
+    `<p class="barcode">${code}</p>`,
+    `<img class="barcode-image" src="${escapeHtml(barcodeImagePath(ticket.barcode))}" alt="Barcode ${code}">`,
+    '</div>',
+  ].join('');
+}
+
+/** The order's tickets; an order without digital tickets gets its note (or a plain sentence). */
+export function digitalTicketsHtml(order: Order, tickets: readonly OrderTicket[], venueName: string): string {
+  if (!order.hasTickets || tickets.length === 0) {
+    const note = order.confirmationGenerationMessage ?? 'This order has no digital tickets.';
+    return `<div class="digital-tickets"><p>${escapeHtml(note)}</p></div>`;
+  }
+  return `<div class="digital-tickets">${tickets.map((t) => ticketHtml(t, order, venueName)).join('')}</div>`;
+}

@@ -1,0 +1,58 @@
+// Entitlement redemption (seed 002 §2.6): what an account was granted, less what its orders
+// redeemed and what this session's cart already holds for it. Orders record their redemptions
+// with recordEntitlementRedemption (the order engineer's submit calls it; see the report).
+import type { Schema } from '@boxoffice/sdk';
+import { type GrantedEntitlement, holdingsOf } from '../../catalog/account-holdings.js';
+import type { Session, Store } from '../../store/store.js';
+import { cartLines } from '../cart/index.js';
+
+const REDEEMED = 'passes.entitlementRedemptions';
+
+/** Adds an order's redeemed quantity of an entitlement (shared by every session). */
+export function recordEntitlementRedemption(store: Store, entitlementId: string, quantity: number): void {
+  const redeemed = store.collection<number>(REDEEMED);
+  redeemed.put(entitlementId, (redeemed.get(entitlementId) ?? 0) + quantity);
+}
+
+/** Quantity of an entitlement already in this session's cart. */
+const inCart = (session: Session, entitlementId: string) =>
+  cartLines(session)
+    .filter((line) => line.entitlementId === entitlementId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+
+export function remainingQuantity(store: Store, session: Session, granted: GrantedEntitlement): number {
+  const redeemed = granted.redeemedQuantity + (store.collection<number>(REDEEMED).get(granted.id) ?? 0);
+  return Math.max(0, granted.totalQuantity - redeemed - inCart(session, granted.id));
+}
+
+/**
+ * The account's entitlements that can be redeemed: not expired and with some quantity left. An empty list shows 'You do not have any entitlements that can be redeemed at this time.'
+ */
+export function redeemableEntitlements(
+  store: Store,
+  session: Session,
+  account: { readonly id: string; readonly firstName: string; readonly lastName: string },
+  today: string,
+): Schema<'EntitlementVariant'>[] {
+  return holdingsOf(account.id).entitlements.flatMap((granted) => {
+    const remaining = remainingQuantity(store, session, granted);
+    // The validity range is the visit dates it can be used for: only an expired one is left out.
+    const expired = granted.validityEndDate !== null && granted.validityEndDate < today;
+    if (expired || remaining <= 0) return [];
+    return [
+      {
+        id: granted.id,
+        productId: granted.productId,
+        productVariantId: granted.productVariantId,
+        productName: granted.productName,
+        productVariantName: granted.productVariantName,
+        validityStartDate: granted.validityStartDate,
+        validityEndDate: granted.validityEndDate,
+        totalQuantity: granted.totalQuantity,
+        remainingQuantity: remaining,
+        accountFirstName: account.firstName,
+        accountLastName: account.lastName,
+      },
+    ];
+  });
+}

@@ -1,0 +1,51 @@
+// The pass flows' shared logic: holder records of the passes in the cart and their cart lines,
+// holder rules, photos, product options (renewal, new, upgrade), account holdings (linked passes
+// and tickets) and entitlements. Used by the pass, account and upgrade features.
+
+export { holderRules, signedInAccountId } from './account.js';
+export { type PassCatalog, type PassVariant, passCatalog } from './catalog.js';
+export { venueToday } from './dates.js';
+export {
+  recordEntitlementRedemption,
+  redeemableEntitlements,
+  remainingQuantity,
+} from './entitlements.js';
+export {
+  applyHolderUpdate,
+  confirmationStale,
+  type HolderInput,
+  type HolderRulesOptions,
+  holderComplete,
+  holderRowIssues,
+  passReady,
+  primaryContactId,
+} from './holder.js';
+export {
+  BACKGROUND_UPDATE_MESSAGE,
+  backgroundUpdateProcessing,
+  findLinkedPass,
+  findLinkedTicket,
+  type LinkedPassHolding,
+  type LinkedTicketHolding,
+  type LinkOutcome,
+  linkedPasses,
+  linkedTickets,
+  linkPass,
+  linkTickets,
+  unlinkPass,
+  unlinkTicket,
+} from './holdings.js';
+export { dropPass, findPass, installmentBillingBlocked, livePasses, savePass, storePass } from './lines.js';
+export { initialValidationData, validationMatches } from './linking.js';
+export {
+  birthDateFits,
+  findOption,
+  type PassOption,
+  passOptions,
+  toUpgradeProduct,
+  upgradeOptions,
+  upgradePrice,
+} from './options.js';
+export { checkPhoto, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, sniffImageType } from './photo.js';
+export { emptyHolder, type Holder, nextId, type PassOrigin, type PassRecord, passesSlot } from './records.js';
+export { toCartPass } from './view.js';

@@ -1,0 +1,110 @@
+// Keeps the cart's pass lines and the holder records in step. A pass with a product has exactly
+// one cart line (kind 'pass', or 'upgrade' for an upgraded ticket) with its extCartTicketId; a pass
+// still without a product (a blank new pass, an upgrade before its option is chosen) has none.
+// A line removed by the cart (remove, clear, revise) takes its pass with it.
+import type { Venue } from '../../catalog/venue.js';
+import type { Session } from '../../store/store.js';
+import { addLines, type CartLine, cartLines, removeLines, updateLine } from '../cart/index.js';
+import type { PassCatalog } from './catalog.js';
+import { findOption, passOptions } from './options.js';
+import { type PassRecord, passesSlot } from './records.js';
+
+const isPassLine = (line: CartLine) => line.kind === 'pass' || line.kind === 'upgrade';
+
+const lineOf = (session: Session, id: string) =>
+  cartLines(session).find((line) => isPassLine(line) && line.extCartTicketId === id);
+
+/** The session's passes still in the cart, in the order they were added (drops orphans). */
+export function livePasses(session: Session): readonly PassRecord[] {
+  const records = session.get(passesSlot);
+  const live = records.filter(
+    (pass) =>
+      pass.selectedExtProductVariantId === null || lineOf(session, pass.extCartTicketId) !== undefined,
+  );
+  if (live.length !== records.length) session.set(passesSlot, live);
+  return live;
+}
+
+export const findPass = (session: Session, id: string): PassRecord | undefined =>
+  livePasses(session).find((pass) => pass.extCartTicketId === id);
+
+/** Saves a record (new or changed) without touching the cart. */
+export function savePass(session: Session, pass: PassRecord): void {
+  const records = session.get(passesSlot);
+  const known = records.some((r) => r.extCartTicketId === pass.extCartTicketId);
+  session.set(
+    passesSlot,
+    known ? records.map((r) => (r.extCartTicketId === pass.extCartTicketId ? pass : r)) : [...records, pass],
+  );
+}
+
+/** What the line shows of the holder (cart item first and last name, pass level). */
+const passholderOf = (pass: PassRecord, passLevelName: string | null) => ({
+  firstName: pass.holder.firstName,
+  lastName: pass.holder.lastName,
+  passLevelName,
+  detailsEntered: pass.detailsEntered,
+});
+
+/**
+ * Saves the record and makes its cart line match it: added when a product was chosen, repriced
+ * when it changed, removed when there is none. Answers the line (undefined without a product).
+ */
+export function storePass(
+  session: Session,
+  venue: Venue,
+  catalog: PassCatalog,
+  pass: PassRecord,
+  saleFlowId = 1,
+): CartLine | undefined {
+  const existing = lineOf(session, pass.extCartTicketId);
+  const variantId = pass.selectedExtProductVariantId;
+  const option = variantId === null ? undefined : findOption(passOptions(catalog, pass), variantId);
+  // A choice that is no longer an option (the birth date changed) is dropped with its line, and
+  // the pass goes back to the products step.
+  savePass(
+    session,
+    option || variantId === null
+      ? pass
+      : { ...pass, selectedExtProductVariantId: null, requiresProductSelection: true },
+  );
+  if (!option) {
+    if (existing) removeLines(session, [existing.id]);
+    return undefined;
+  }
+  const { variant, price } = option;
+  const line = {
+    kind: pass.origin.kind === 'upgrade' ? ('upgrade' as const) : ('pass' as const),
+    productId: variant.productId,
+    productVariantId: variant.id,
+    quantity: 1,
+    unitPrice: price,
+    extCartTicketId: pass.extCartTicketId,
+    passholder: passholderOf(pass, variant.passLevelName),
+    allowModification: false,
+    blocksInstallments: variant.blocksInstallmentBilling,
+    // Passes are priced with taxes and fees included (STORY.md).
+    charges: { taxRate: 0, feePerUnit: 0 },
+    display:
+      pass.origin.kind === 'upgrade'
+        ? { productDisplayName: variant.productDisplayName, displayName: `${variant.displayName} (upgrade)` }
+        : undefined,
+    meta: { passOrigin: pass.origin.kind },
+  };
+  if (existing) return updateLine(session, existing.id, line);
+  return addLines(session, venue, [{ ...line, saleFlowId }])[0];
+}
+
+/** Removes a pass and its line. */
+export function dropPass(session: Session, id: string): void {
+  const line = lineOf(session, id);
+  if (line) removeLines(session, [line.id]);
+  session.set(
+    passesSlot,
+    session.get(passesSlot).filter((pass) => pass.extCartTicketId !== id),
+  );
+}
+
+/** True when a pass line in the cart blocks installment billing (the page's warning). */
+export const installmentBillingBlocked = (session: Session): boolean =>
+  cartLines(session).some((line) => isPassLine(line) && line.blocksInstallments);

@@ -1,0 +1,82 @@
+// The holder records of the passes in a session's cart (extCartTicketId ct_...). A pass with a
+// chosen product also has a cart line (kind 'pass' or 'upgrade') carrying the same
+// extCartTicketId; the record keeps what the line does not: holder details, flags and photo.
+import type { Store } from '../../store/store.js';
+import { defineSlot } from '../../store/store.js';
+
+/** The holder's details as the pass card shows them (null until filled in). */
+export interface Holder {
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly emailAddress: string | null;
+  /** yyyy-mm-dd */
+  readonly birthDate: string | null;
+  readonly address1: string | null;
+  readonly address2: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly zip: string | null;
+  readonly phoneNumber: string | null;
+}
+
+export const emptyHolder: Holder = {
+  firstName: null,
+  lastName: null,
+  emailAddress: null,
+  birthDate: null,
+  address1: null,
+  address2: null,
+  city: null,
+  state: null,
+  zip: null,
+  phoneNumber: null,
+};
+
+/** Where a pass came from: a new holder, the renewal of a linked pass, or a ticket's upgrade. */
+export type PassOrigin =
+  | { readonly kind: 'new' }
+  | {
+      readonly kind: 'renewal';
+      readonly extUserAccountTicketId: string;
+      readonly renewalVariantIds: readonly string[];
+    }
+  | {
+      readonly kind: 'upgrade';
+      readonly linkedTicketId: string;
+      readonly barcode: string;
+      /** What the ticket cost; the upgrade costs the pass's price less this. */
+      readonly ticketPrice: number;
+    };
+
+export interface PassPhoto {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly type: 'image/png' | 'image/jpeg';
+}
+
+export interface PassRecord {
+  readonly extCartTicketId: string;
+  readonly holder: Holder;
+  readonly platformAccountId: string | null;
+  readonly origin: PassOrigin;
+  readonly demographicsUpdateRequired: boolean;
+  readonly allowNameChange: boolean;
+  readonly allowBirthDateChange: boolean;
+  readonly requiresProductSelection: boolean;
+  readonly selectedExtProductVariantId: string | null;
+  /** True once the holder's details were saved with the pass card's Update. */
+  readonly detailsEntered: boolean;
+  /** Kept in memory with the session; the image call serves it back. */
+  readonly photo: PassPhoto | null;
+}
+
+export const passesSlot = defineSlot<readonly PassRecord[]>('passes.records', () => []);
+
+const sequences = 'passes.sequences';
+
+/** Ids unique in the whole server (ct_3001, ct_3002 ... as in STORY.md), not only in one session. */
+export function nextId(store: Store, prefix: string, first: number): string {
+  const counters = store.collection<number>(sequences);
+  const next = counters.get(prefix) ?? first;
+  counters.put(prefix, next + 1);
+  return `${prefix}_${next}`;
+}

@@ -1,0 +1,39 @@
+// The places a session's chosen entry time holds, shared by all sessions so that capacity, "already
+// booked" and single-visit redemptions count other shoppers. A hold lasts as long as its session: a
+// session that timed out no longer holds anything.
+import type { Store } from '../../store/store.js';
+import { RESERVATION_HOLDS } from './state.js';
+
+export interface EntryTimeHold {
+  readonly sessionId: string;
+  readonly performanceId: string;
+  /** Guests the reservation brings: tickets, children, additional guests, counters and friends. */
+  readonly guests: number;
+  readonly barcodes: readonly string[];
+  /** "barcode entitlementId" of single-visit admissions this reservation uses. */
+  readonly redemptions: readonly string[];
+}
+
+export const redemptionKey = (barcode: string, entitlementId: string) => `${barcode} ${entitlementId}`;
+
+/** The live holds of every session but `exceptSessionId`. */
+export function otherHolds(store: Store, exceptSessionId: string, now: number): EntryTimeHold[] {
+  const holds = store.collection<EntryTimeHold>(RESERVATION_HOLDS);
+  const live: EntryTimeHold[] = [];
+  for (const hold of [...holds.values()]) {
+    if (hold.sessionId === exceptSessionId) continue;
+    if (store.findSession(hold.sessionId, now)) live.push(hold);
+    else holds.delete(hold.sessionId);
+  }
+  return live;
+}
+
+export const placeHold = (store: Store, hold: EntryTimeHold): void =>
+  store.collection<EntryTimeHold>(RESERVATION_HOLDS).put(hold.sessionId, hold);
+
+export const releaseHold = (store: Store, sessionId: string): void =>
+  store.collection<EntryTimeHold>(RESERVATION_HOLDS).delete(sessionId);
+
+/** Places taken on an entry time by other sessions' holds. */
+export const heldPlaces = (holds: readonly EntryTimeHold[], performanceId: string): number =>
+  holds.filter((h) => h.performanceId === performanceId).reduce((n, h) => n + h.guests, 0);

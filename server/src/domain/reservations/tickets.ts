@@ -1,0 +1,129 @@
+// Linking passes and tickets to a reservation (002 §2.2 Link tickets, §8 'Pass unable to be added',
+// 'Ticket unable to be added') and showing them with their entitlement choice.
+import type { Schema } from '@boxoffice/sdk';
+import { digitsOnly, removeOneHyphenAndSpace } from '@boxoffice/sdk/rules';
+import { findTicketingTicket, type TicketingTicket } from '../../catalog/reservations-tickets.js';
+import { redemptionKey } from './holds.js';
+import type { LinkedTicket, ReservationData } from './types.js';
+
+export const PASS_UNABLE_TO_BE_ADDED = 'Pass unable to be added';
+export const TICKET_UNABLE_TO_BE_ADDED = 'Ticket unable to be added';
+
+export interface LinkRequest {
+  readonly barcode: string;
+  readonly ticketTypeId: 1 | 3;
+  readonly validationData1?: string | null;
+}
+
+const zipKey = (zip: string) => removeOneHyphenAndSpace(zip.trim()).toUpperCase();
+
+/** Whether the validation data proves the pass is the guest's (passValidationMethodId 2: zip, else phone). */
+export function passValidates(
+  ticket: TicketingTicket,
+  validationData: string | null | undefined,
+  passValidationMethodId: number,
+): boolean {
+  const given = validationData ?? '';
+  if (passValidationMethodId === 2)
+    return ticket.holderZip !== null && zipKey(given) === zipKey(ticket.holderZip);
+  return ticket.holderPhone !== null && digitsOnly(given) === ticket.holderPhone;
+}
+
+/**
+ * The ticket a link request names, or the message why it cannot be linked: unknown, of the other type,
+ * no longer valid, failing its validation data, or already on the reservation.
+ */
+export function ticketToLink(
+  reservation: ReservationData,
+  request: LinkRequest,
+  options: { passValidationMethodId: number; today: string },
+): TicketingTicket | { message: string } {
+  const message = request.ticketTypeId === 1 ? PASS_UNABLE_TO_BE_ADDED : TICKET_UNABLE_TO_BE_ADDED;
+  const ticket = findTicketingTicket(request.barcode);
+  if (!ticket || ticket.ticketTypeId !== request.ticketTypeId) return { message };
+  if (ticket.activeTo !== null && ticket.activeTo < options.today) return { message };
+  if (
+    ticket.ticketTypeId === 1 &&
+    !passValidates(ticket, request.validationData1, options.passValidationMethodId)
+  )
+    return { message };
+  if (reservation.tickets.some((t) => t.barcode === ticket.barcode)) return { message };
+  return ticket;
+}
+
+/** The reservation with the ticket linked (no entitlement chosen yet), and the new link. */
+export function linkTicket(
+  reservation: ReservationData,
+  ticket: TicketingTicket,
+): { reservation: ReservationData; linked: LinkedTicket } {
+  const linked: LinkedTicket = {
+    id: `rt_${reservation.nextTicketNumber}`,
+    barcode: ticket.barcode,
+    selectedEntitlementId: null,
+  };
+  return {
+    linked,
+    reservation: {
+      ...reservation,
+      tickets: [...reservation.tickets, linked],
+      nextTicketNumber: reservation.nextTicketNumber + 1,
+      ...partyChanged,
+    },
+  };
+}
+
+/** Changing who comes means the tickets must be finalized, and an entry time chosen, again. */
+export const partyChanged = {
+  ticketValidationCompleted: false,
+  performanceId: null,
+  bringAFriendDayTicketCount: 0,
+} as const;
+
+export const ticketingTicketOf = (linked: LinkedTicket): TicketingTicket | undefined =>
+  findTicketingTicket(linked.barcode);
+
+/** The ticketing system's records of the reservation's linked tickets. */
+export const linkedTicketDefs = (reservation: ReservationData): TicketingTicket[] =>
+  reservation.tickets.map(ticketingTicketOf).filter((t): t is TicketingTicket => t !== undefined);
+
+/** A linked ticket as the wizard shows it; `redeemedElsewhere` holds other reservations' redemptions. */
+export function ticketView(
+  linked: LinkedTicket,
+  ticket: TicketingTicket,
+  reservationCode: string | null,
+  redeemedElsewhere: ReadonlySet<string>,
+): Schema<'ReservationTicket'> {
+  return {
+    id: linked.id,
+    barcode: ticket.barcode,
+    realBarcode: ticket.realBarcode,
+    qrCode: ticket.qrCode,
+    passholderAccountId: ticket.passholderAccountId,
+    productName: ticket.productName,
+    activeFrom: ticket.activeFrom,
+    activeTo: ticket.activeTo,
+    reservationCode,
+    maxAdditionalPeople: ticket.maxAdditionalPeople,
+    entitlements: ticket.entitlements.map((e) => ({
+      entitlementId: e.entitlementId,
+      name: e.name,
+      sequence: e.sequence,
+      selectionTypeId: e.selectionTypeId,
+      selectedThisReservation: e.selectionTypeId === 2 || linked.selectedEntitlementId === e.entitlementId,
+      redeemedOtherReservation: redeemedElsewhere.has(redemptionKey(ticket.barcode, e.entitlementId)),
+      activeFrom: ticket.activeFrom,
+      activeTo: ticket.activeTo,
+      cssKey: e.cssKey,
+    })),
+  };
+}
+
+/** The single-visit admissions this reservation uses (held with its entry time). */
+export function redemptionsOf(reservation: ReservationData): string[] {
+  return reservation.tickets.flatMap((linked) => {
+    const ticket = ticketingTicketOf(linked);
+    return ticket?.singleVisit && linked.selectedEntitlementId
+      ? [redemptionKey(ticket.barcode, linked.selectedEntitlementId)]
+      : [];
+  });
+}

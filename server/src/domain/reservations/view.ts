@@ -1,0 +1,38 @@
+// A reservation in the contract's shape (002 §3 Reservation).
+import type { Schema } from '@boxoffice/sdk';
+import {
+  findReservationEntitlementType,
+  findReservationProperty,
+  reservationConfig,
+  reservationSettings,
+} from '../../catalog/reservations.js';
+import { entitlementOffers } from './limits.js';
+import { linkedTicketDefs } from './tickets.js';
+import type { ReservationData } from './types.js';
+
+export function reservationView(reservation: ReservationData): Schema<'Reservation'> {
+  const tickets = linkedTicketDefs(reservation);
+  const property = reservation.propertyId ? findReservationProperty(reservation.propertyId) : undefined;
+  const counters = [...entitlementOffers(tickets)].flatMap(([id, maxQuantity]) => {
+    const type = findReservationEntitlementType(id);
+    if (!type) return [];
+    const quantity = Math.min(reservation.entitlementQuantities[id] ?? 0, maxQuantity);
+    const { entitlementTypeId, cardTitle, cardDescription } = type;
+    return [{ id, quantity, maxQuantity, entitlementTypeId, cardTitle, cardDescription }];
+  });
+  // The property messages to show: those of the tickets' entitlements and of the chosen property.
+  const cssKeys = new Set(tickets.flatMap((t) => t.entitlements.map((e) => e.cssKey)));
+  if (property) cssKeys.add(property.cssKey);
+  return {
+    ...reservation.guest,
+    reservationInProgress: reservation.inProgress,
+    ticketValidationCompleted: reservation.ticketValidationCompleted,
+    hasAddOns: reservationConfig.hasAddOns,
+    propertyName: property?.name ?? null,
+    underAgeTicketCount: reservation.underAgeTicketCount,
+    additionalGuestCount: reservation.additionalGuestCount,
+    reservationEntitlements: counters,
+    messageCssKeys: [...cssKeys].filter((k): k is string => k !== null),
+    settings: { ...reservationSettings },
+  };
+}

@@ -1,0 +1,120 @@
+// Link Your Passes: the linked passes table, linking by Pass ID and validation data, unlinking,
+// the background refresh notice, and the passes that can be renewed.
+import { linkPassSchema } from '@boxoffice/sdk/rules';
+import { findAccount } from '../../catalog/accounts.js';
+import { findIssuedPass } from '../../catalog/passes.js';
+import { appConfig } from '../../catalog/site.js';
+import {
+  BACKGROUND_UPDATE_MESSAGE,
+  backgroundUpdateProcessing,
+  initialValidationData,
+  type LinkedPassHolding,
+  linkedPasses,
+  linkPass,
+  livePasses,
+  signedInAccountId,
+  unlinkPass,
+  validationMatches,
+} from '../../domain/passes/index.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { type Handlers, ok } from '../../http/handler.js';
+import type { Session } from '../../store/store.js';
+
+export const PASS_UNABLE_TO_BE_ADDED = 'Pass unable to be added';
+export const PASS_NOT_LINKED = 'This pass is not linked to your account';
+
+/** Link ids of the passes this session's cart already renews. */
+const renewingInCart = (session: Session) =>
+  new Set(
+    livePasses(session).flatMap((pass) =>
+      pass.origin.kind === 'renewal' ? [pass.origin.extUserAccountTicketId] : [],
+    ),
+  );
+
+/** A linked pass can be renewed (or upgraded) when it has renewal options and is not in the cart yet. */
+const renewable = (held: LinkedPassHolding, inCart: ReadonlySet<string>) =>
+  held.pass.renewalVariantIds.length > 0 && !inCart.has(held.extUserAccountTicketId);
+
+export const linkHandlers = {
+  getLinkedPassDetails: ({ session, services }) => {
+    const accountId = signedInAccountId(session);
+    const account = findAccount(services.store, accountId);
+    const inCart = renewingInCart(session);
+    return ok({
+      success: true,
+      message: null,
+      value: {
+        linkedPasses: linkedPasses(services.store, accountId).map((held) => ({
+          extUserAccountTicketId: held.extUserAccountTicketId,
+          platformAccountId: held.pass.platformAccountId,
+          firstName: held.pass.firstName,
+          lastName: held.pass.lastName,
+          effectiveStartDate: held.pass.effectiveStartDate,
+          effectiveEndDate: held.pass.effectiveEndDate,
+          availableForUpgrade: renewable(held, inCart),
+        })),
+        initialValidationData: initialValidationData(
+          { phoneNumber: account?.phoneNumber ?? null, zipCode: account?.address?.zipCode ?? null },
+          appConfig.passValidationMethodId,
+        ),
+      },
+    });
+  },
+
+  linkPass: ({ session, services, body }) => {
+    const accountId = signedInAccountId(session);
+    const method = appConfig.passValidationMethodId;
+    // Blanks around what was typed or pasted do not count.
+    const form = linkPassSchema(method).safeParse({
+      passholderId: body.passholderId.trim(),
+      validationData: body.validationData.trim(),
+    });
+    if (!form.success) {
+      const errors = form.error.issues.map((issue) => issue.message);
+      throw badRequest(errors[0] as string, errors);
+    }
+    const pass = findIssuedPass(form.data.passholderId);
+    if (!pass || !validationMatches(pass, form.data.validationData, method))
+      throw badRequest(PASS_UNABLE_TO_BE_ADDED);
+    const outcome = linkPass(services.store, accountId, pass, services.clock.now());
+    // Linking a pass the account already has is a success: the table already shows it.
+    if (outcome === 'linkedElsewhere') throw badRequest(PASS_UNABLE_TO_BE_ADDED);
+    return ok({ success: true, message: null });
+  },
+
+  unlinkPass: ({ session, services, body }) => {
+    const accountId = signedInAccountId(session);
+    if (!unlinkPass(services.store, accountId, body.extUserAccountTicketId)) throw notFound(PASS_NOT_LINKED);
+    return ok({ success: true, message: null });
+  },
+
+  getBackgroundUpdateStatus: ({ session, services }) => {
+    const accountId = signedInAccountId(session);
+    const processing = backgroundUpdateProcessing(services.store, accountId, services.clock.now());
+    return ok({
+      success: true,
+      message: null,
+      value: { updateProcessing: processing, message: processing ? BACKGROUND_UPDATE_MESSAGE : null },
+    });
+  },
+
+  getRenewablePasses: ({ session, services }) => {
+    const accountId = signedInAccountId(session);
+    const inCart = renewingInCart(session);
+    return ok({
+      success: true,
+      message: null,
+      value: linkedPasses(services.store, accountId)
+        .filter((held) => renewable(held, inCart))
+        .map(({ extUserAccountTicketId, pass }) => ({
+          extUserAccountTicketId,
+          platformAccountId: pass.platformAccountId,
+          firstName: pass.firstName,
+          lastName: pass.lastName,
+          productDisplayName: pass.productDisplayName,
+          passLevelName: pass.passLevelName,
+          effectiveEndDate: pass.effectiveEndDate,
+        })),
+    });
+  },
+} satisfies Handlers;

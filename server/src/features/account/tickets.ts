@@ -1,0 +1,102 @@
+// The account's passes and tickets (reservation link-tickets step), their 'Your Tickets' HTML,
+// and the entitlements it can redeem.
+import type { Schema } from '@boxoffice/sdk';
+import { holdingsOf } from '../../catalog/account-holdings.js';
+import { findAccount } from '../../catalog/accounts.js';
+import { findIssuedTicket, type IssuedPass, type IssuedTicket } from '../../catalog/passes.js';
+import {
+  linkedPasses,
+  redeemableEntitlements,
+  signedInAccountId,
+  venueToday,
+} from '../../domain/passes/index.js';
+import { notFound } from '../../http/errors.js';
+import { type Handlers, ok } from '../../http/handler.js';
+import type { Store } from '../../store/store.js';
+import { accountTicketsHtml, dayTicketHtml, digitalTicketsHtml, passTicketHtml } from './html.js';
+
+export const NO_SUCH_TICKET = 'This ticket is not in your account';
+export const NO_SUCH_GROUPING = 'These tickets are not in your account';
+
+const passTicket = (pass: IssuedPass): Schema<'AccountTicket'> => ({
+  accountId: pass.platformAccountId,
+  barcode: pass.platformAccountId,
+  ticketTypeId: 1,
+  firstName: pass.firstName,
+  lastName: pass.lastName,
+  variantName: pass.variantName,
+  productName: pass.productDisplayName,
+  passLevelName: pass.passLevelName,
+  phoneNumber: pass.phoneNumber,
+  zipCode: pass.zip,
+  validityStartDate: pass.effectiveStartDate,
+  validityEndDate: pass.effectiveEndDate,
+});
+
+const dayTicket = (ticket: IssuedTicket): Schema<'AccountTicket'> => ({
+  accountId: null,
+  barcode: ticket.barcode,
+  ticketTypeId: 3,
+  firstName: ticket.firstName,
+  lastName: ticket.lastName,
+  variantName: ticket.variantName,
+  productName: ticket.productName,
+  passLevelName: null,
+  phoneNumber: ticket.phoneNumber,
+  zipCode: ticket.zipCode,
+  validityStartDate: ticket.visitDate,
+  validityEndDate: ticket.visitDate,
+});
+
+const purchasedTickets = (accountId: string): IssuedTicket[] =>
+  holdingsOf(accountId).ticketBarcodes.flatMap((barcode) => findIssuedTicket(barcode) ?? []);
+
+/** One of the account's tickets by id: a linked pass's extUserAccountTicketId or a ticket's barcode. */
+function accountTicketHtml(store: Store, accountId: string, id: string): string | undefined {
+  const held = linkedPasses(store, accountId).find(
+    (linked) => linked.extUserAccountTicketId === id || linked.pass.platformAccountId === id,
+  );
+  if (held) return passTicketHtml(held.pass);
+  const ticket = purchasedTickets(accountId).find((t) => t.barcode === id);
+  return ticket ? dayTicketHtml(ticket) : undefined;
+}
+
+export const ticketHandlers = {
+  getAccountTickets: ({ session, services, query }) => {
+    const accountId = signedInAccountId(session);
+    // Every include* flag left out counts as true (the contract's defaults).
+    const passes =
+      query.includeLinkedPasses === false
+        ? []
+        : linkedPasses(services.store, accountId).map((held) => passTicket(held.pass));
+    // Passes and entitlements bought through this store are not issued to accounts yet: see the report.
+    const tickets = query.includePurchasedTickets === false ? [] : purchasedTickets(accountId).map(dayTicket);
+    return ok({ success: true, message: null, value: [...passes, ...tickets] });
+  },
+
+  getAccountTicketHtml: ({ session, services, path }) => {
+    const html = accountTicketHtml(services.store, signedInAccountId(session), path.id);
+    if (html === undefined) throw notFound(NO_SUCH_TICKET);
+    return ok(accountTicketsHtml([html]));
+  },
+
+  getAccountGroupingTicketHtml: ({ session, path }) => {
+    const accountId = signedInAccountId(session);
+    const grouping = holdingsOf(accountId).ticketGroupings.find((g) => g.id === path.id);
+    if (!grouping) throw notFound(NO_SUCH_GROUPING);
+    const tickets = grouping.barcodes.flatMap((barcode) => findIssuedTicket(barcode) ?? []);
+    return ok(digitalTicketsHtml(tickets.map(dayTicketHtml)));
+  },
+
+  getEntitlementProducts: ({ session, services }) => {
+    const accountId = signedInAccountId(session);
+    const account = findAccount(services.store, accountId);
+    const holder = { id: accountId, firstName: account?.firstName ?? '', lastName: account?.lastName ?? '' };
+    const today = venueToday(services.clock.now());
+    return ok({
+      success: true,
+      message: null,
+      value: redeemableEntitlements(services.store, session, holder, today),
+    });
+  },
+} satisfies Handlers;

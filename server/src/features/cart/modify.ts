@@ -1,0 +1,114 @@
+// POST /cart/modify. 404 for an unknown item, performance or section; 409 for an item that may not
+// be changed (or moved); 400 for a quantity outside the variant's limits. Capacity shortfalls are a
+// 200 failure. The confirmation this call asks: moving items into a performance with a higher
+// capacity level (less capacity) than the one they hold ('Limited Capacity').
+
+import { type CartPerformance, cartCatalog } from '../../domain/cart/catalog.js';
+import {
+  cartLines,
+  confirmationPrompt,
+  failedPrompt,
+  promptDone,
+  removeLines,
+  takeResubmitContext,
+  updateLine,
+} from '../../domain/cart/index.js';
+import {
+  heldInCart,
+  longDate,
+  notEnoughCapacityMessage,
+  quantityProblem,
+  remaining,
+} from '../../domain/cart/limits.js';
+import type { CartLine } from '../../domain/cart/types.js';
+import { badRequest, conflict, messages, notFound } from '../../http/errors.js';
+import { type HandlerContext, ok } from '../../http/handler.js';
+
+export const NOT_MODIFIABLE = 'This item cannot be changed';
+export const NO_PERFORMANCE_CHANGE = 'The date and time of this item cannot be changed';
+
+interface Change {
+  readonly line: CartLine;
+  readonly quantity: number;
+  /** The performance the item moves to, when it moves. */
+  readonly target: CartPerformance | null;
+  readonly showCategoryId: string | null;
+}
+
+export function modifyCart(ctx: HandlerContext<'modifyCart'>) {
+  const { body, session, services } = ctx;
+  const now = services.clock.now();
+  const catalog = cartCatalog(services.venue);
+  const changes: Change[] = body.items.map((item) => {
+    const line = cartLines(session).find((l) => l.id === item.id);
+    if (!line) throw notFound(messages.notFound);
+    if (!line.allowModification) throw conflict(NOT_MODIFIABLE);
+    const current = line.performances[0];
+    const wanted = item.performanceId ?? current?.performanceId ?? null;
+    const category = item.showCategoryId ?? current?.showCategoryId ?? null;
+    const moves =
+      wanted !== (current?.performanceId ?? null) || category !== (current?.showCategoryId ?? null);
+    if (moves && (!current || line.kind !== 'ticket')) throw conflict(NO_PERFORMANCE_CHANGE);
+    const target = moves && wanted ? catalog.performance(wanted) : undefined;
+    if (moves && (!target || (category && !target.showCategories.some((c) => c.id === category))))
+      throw notFound(messages.notFound);
+    if (target && target.productId !== line.productId) throw notFound(messages.notFound);
+    if (item.quantity > 0) {
+      const variant = catalog.variant(line.productVariantId);
+      const problem = variant ? quantityProblem(variant, item.quantity) : null;
+      if (problem) throw badRequest(problem, [problem]);
+    }
+    return { line, quantity: item.quantity, target: target ?? null, showCategoryId: category };
+  });
+
+  // The resubmit context is checked once the items are known, so an unknown item is a 404 whatever it carries.
+  const confirmed = takeResubmitContext(session, 'modify', body.reSubmitContext, now);
+
+  // Capacity: what each performance would hold after the change, against what remains.
+  const changed = new Set(changes.map((c) => c.line.id));
+  const after = new Map<string, { perf: CartPerformance; quantity: number }>();
+  for (const c of changes) {
+    const perfId = c.target?.id ?? c.line.performances[0]?.performanceId;
+    const perf = perfId ? catalog.performance(perfId) : undefined;
+    if (!perf || c.quantity === 0) continue;
+    after.set(perf.id, { perf, quantity: (after.get(perf.id)?.quantity ?? 0) + c.quantity });
+  }
+  const lines = cartLines(session);
+  for (const { perf, quantity } of after.values()) {
+    if (quantity > remaining(services.store, perf, heldInCart(lines, perf.id, changed)))
+      return ok(failedPrompt(notEnoughCapacityMessage(perf)));
+  }
+
+  // 'Limited Capacity': a move into a performance with less capacity than the one held.
+  const lessCapacity = changes.find((c) => {
+    const from = c.line.performances[0]
+      ? catalog.performance(c.line.performances[0].performanceId)
+      : undefined;
+    return c.target && c.quantity > 0 && from && c.target.capacityLevelId > from.capacityLevelId;
+  })?.target;
+  if (lessCapacity && !confirmed) {
+    return ok(
+      confirmationPrompt(session, now, {
+        operation: 'modify',
+        titleHtml: 'Limited Capacity',
+        messageHtml: `<p>${lessCapacity.time} on ${longDate(lessCapacity.date)} has limited capacity. Do you want to move your tickets to this time?</p>`,
+        proceedButtonText: 'Update',
+      }),
+    );
+  }
+
+  removeLines(
+    session,
+    changes.filter((c) => c.quantity === 0).map((c) => c.line.id),
+  );
+  for (const c of changes) {
+    if (c.quantity === 0) continue;
+    const [first, ...rest] = c.line.performances;
+    const performances =
+      c.target && first
+        ? [{ ...first, performanceId: c.target.id, showCategoryId: c.showCategoryId, seatId: null }, ...rest]
+        : c.line.performances;
+    updateLine(session, c.line.id, { quantity: c.quantity, performances });
+  }
+  return ok(promptDone());
+}

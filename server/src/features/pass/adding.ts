@@ -1,0 +1,197 @@
+// Putting passes into the cart: a blank new pass ('Add Another Pass'), new passes with their
+// holders and products (pass product pages), renewals of linked passes; and removing one.
+import { NO_VALID_PASSES_SELECTED } from '@boxoffice/sdk/rules';
+import { findAccount } from '../../catalog/accounts.js';
+import { facts, states } from '../../catalog/data/site.js';
+import {
+  analyticsAddToCart,
+  confirmationPrompt,
+  failedPrompt,
+  promptDone,
+  takeResubmitContext,
+} from '../../domain/cart/index.js';
+import {
+  confirmationStale,
+  dropPass,
+  emptyHolder,
+  findLinkedPass,
+  findPass,
+  type Holder,
+  holderRowIssues,
+  livePasses,
+  nextId,
+  type PassRecord,
+  passCatalog,
+  passOptions,
+  signedInAccountId,
+  storePass,
+  venueToday,
+} from '../../domain/passes/index.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { type Handlers, ok } from '../../http/handler.js';
+import type { Services } from '../../services.js';
+import type { Session } from '../../store/store.js';
+import { NOT_A_CART_PASS } from './holders.js';
+
+const PASS_ID_PREFIX = 'ct';
+const FIRST_PASS_NUMBER = 3001;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A new holder starts with the signed-in account's address and phone (the family's, usually). */
+function accountAddress(services: Services, session: Session): Partial<Holder> {
+  const account = findAccount(services.store, session.accountId);
+  const address = account?.address;
+  if (!account || !address) return {};
+  const state = states.find((s) => s.id === address.stateProvinceId && s.countryId === 80);
+  return {
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    state: state?.abbreviation ?? null,
+    zip: address.zipCode,
+    phoneNumber: account.phoneNumber,
+  };
+}
+
+function newPassRecord(services: Services, holder: Partial<Holder>, variantId: string | null): PassRecord {
+  return {
+    extCartTicketId: nextId(services.store, PASS_ID_PREFIX, FIRST_PASS_NUMBER),
+    holder: { ...emptyHolder, ...holder },
+    platformAccountId: null,
+    origin: { kind: 'new' },
+    demographicsUpdateRequired: false,
+    allowNameChange: true,
+    allowBirthDateChange: true,
+    requiresProductSelection: variantId === null,
+    selectedExtProductVariantId: variantId,
+    detailsEntered: false,
+    photo: null,
+  };
+}
+
+const sameHolder = (pass: PassRecord, row: { firstName: string; lastName: string; birthDate: string }) =>
+  (pass.holder.firstName ?? '').toLowerCase() === row.firstName.trim().toLowerCase() &&
+  (pass.holder.lastName ?? '').toLowerCase() === row.lastName.trim().toLowerCase() &&
+  pass.holder.birthDate === row.birthDate;
+
+export const addingHandlers = {
+  addNewPass: ({ session, services }) => {
+    signedInAccountId(session);
+    const pass = newPassRecord(services, accountAddress(services, session), null);
+    storePass(session, services.venue, passCatalog(), pass);
+    return ok({ success: true, message: null, value: pass.extCartTicketId });
+  },
+
+  addPassWithProduct: ({ session, services, body }) => {
+    signedInAccountId(session);
+    const catalog = passCatalog();
+    const rows = body.newPasses.map((row) => {
+      const variant = catalog.variant(row.extProductVariantId);
+      if (!variant) throw notFound(`There is no pass ${row.extProductVariantId}`);
+      return { row, variant };
+    });
+    const today = venueToday(services.clock.now());
+    const issues = rows.flatMap(({ row, variant }) => holderRowIssues(row, today, variant));
+    if (issues.length > 0) throw badRequest(issues[0] as string, issues);
+    if (rows.some(({ variant }) => !variant.saleFlowIds.includes(body.saleFlowId)))
+      return ok(failedPrompt(facts.notAvailableMessage));
+
+    const now = services.clock.now();
+    const confirmed = takeResubmitContext(session, 'passAdd', body.reSubmitContext, now);
+    const repeated = rows.find(({ row }) => livePasses(session).some((pass) => sameHolder(pass, row)));
+    if (repeated && !confirmed) {
+      const name = escapeHtml(`${repeated.row.firstName.trim()} ${repeated.row.lastName.trim()}`);
+      return ok(
+        confirmationPrompt(session, now, {
+          operation: 'passAdd',
+          titleHtml: 'Passholder Already in Cart',
+          messageHtml: `<p>${name} already has a pass in your cart. Add another pass for ${name}?</p>`,
+          proceedButtonText: 'Add Pass',
+        }),
+      );
+    }
+    const address = accountAddress(services, session);
+    let value = 0;
+    for (const { row, variant } of rows) {
+      const holder = {
+        ...address,
+        firstName: row.firstName.trim(),
+        lastName: row.lastName.trim(),
+        birthDate: row.birthDate,
+      };
+      const line = storePass(
+        session,
+        services.venue,
+        catalog,
+        newPassRecord(services, holder, variant.id),
+        body.saleFlowId,
+      );
+      value += line?.unitPrice ?? 0;
+    }
+    return ok(promptDone({ proceedToPassFlow: true, analyticsEvent: analyticsAddToCart(value) }));
+  },
+
+  addRenewalPass: ({ session, services, body }) => {
+    const accountId = signedInAccountId(session);
+    const catalog = passCatalog();
+    const today = venueToday(services.clock.now());
+    const held = body.extUserAccountTicketIds.map((id) => {
+      const linked = findLinkedPass(services.store, accountId, id);
+      if (!linked) throw notFound(`Pass ${id} is not linked to your account`);
+      return linked;
+    });
+    const inCart = new Set(
+      livePasses(session).flatMap((pass) =>
+        pass.origin.kind === 'renewal' ? [pass.origin.extUserAccountTicketId] : [],
+      ),
+    );
+    const renewable = held.filter(
+      (linked, i) =>
+        linked.pass.renewalVariantIds.length > 0 &&
+        !inCart.has(linked.extUserAccountTicketId) &&
+        held.findIndex((other) => other.extUserAccountTicketId === linked.extUserAccountTicketId) === i,
+    );
+    if (renewable.length === 0) throw badRequest(NO_VALID_PASSES_SELECTED);
+    for (const { extUserAccountTicketId, pass } of renewable) {
+      const record: PassRecord = {
+        extCartTicketId: nextId(services.store, PASS_ID_PREFIX, FIRST_PASS_NUMBER),
+        holder: {
+          firstName: pass.firstName,
+          lastName: pass.lastName,
+          emailAddress: pass.emailAddress,
+          birthDate: pass.birthDate,
+          address1: pass.address1,
+          address2: pass.address2,
+          city: pass.city,
+          state: pass.state,
+          zip: pass.zip,
+          phoneNumber: pass.phoneNumber,
+        },
+        platformAccountId: pass.platformAccountId,
+        origin: { kind: 'renewal', extUserAccountTicketId, renewalVariantIds: pass.renewalVariantIds },
+        demographicsUpdateRequired: confirmationStale(pass.detailsConfirmedOn, today),
+        // The ticketing system owns a pass holder's identity: a renewal keeps name and birth date.
+        allowNameChange: false,
+        allowBirthDateChange: false,
+        requiresProductSelection: true,
+        selectedExtProductVariantId: null,
+        detailsEntered: true,
+        photo: null,
+      };
+      // The first renewal option is chosen for the shopper; 'Your Renewal Options' may change it.
+      const first = passOptions(catalog, record)[0];
+      storePass(session, services.venue, catalog, {
+        ...record,
+        selectedExtProductVariantId: first?.variant.id ?? null,
+      });
+    }
+    return ok({ success: true, message: null });
+  },
+
+  removePass: ({ session, body }) => {
+    if (!findPass(session, body.extCartTicketId)) throw notFound(NOT_A_CART_PASS);
+    dropPass(session, body.extCartTicketId);
+    return ok({ success: true, message: null });
+  },
+} satisfies Handlers;

@@ -1,0 +1,123 @@
+// Step 3, Choose Date: the property picker, the calendar of its days and the entry-time modal.
+
+import { ENTRY_TIME_REQUIRED } from '@boxoffice/sdk/rules';
+import { findReservationProperty, reservationProperties } from '../../catalog/reservations.js';
+import { daysOfProperty, findEntryTime } from '../../catalog/reservations-calendar.js';
+import {
+  bringAFriendIssue,
+  type CalendarInput,
+  CapacityLevels,
+  calendar,
+  dayState,
+  dayView,
+  isBookableLevel,
+  linkedTicketDefs,
+  otherHolds,
+  partySize,
+  placeHold,
+  type ReservationData,
+  redemptionsOf,
+  releaseHold,
+  reservationView,
+} from '../../domain/reservations/index.js';
+import type { OperationId } from '../../http/contract.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { type Handler, type HandlerContext, ok } from '../../http/handler.js';
+import {
+  assertAlive,
+  reservationInProgress,
+  saveReservation,
+  texts,
+  validatedReservation,
+} from './guards.js';
+
+export const getReservationProperties: Handler<'getReservationProperties'> = (ctx) => {
+  assertAlive(ctx);
+  reservationInProgress(ctx.session);
+  const value = reservationProperties.map((p) => ({
+    id: p.id,
+    name: p.name,
+    cssKey: p.cssKey,
+    showLogoIfOnlyOnePropertyAvailable: p.showLogoIfOnlyOnePropertyAvailable,
+    logoUrl: p.logoUrl,
+  }));
+  return ok({ success: true, message: null, value });
+};
+
+export const setReservationProperty: Handler<'setReservationProperty'> = (ctx) => {
+  assertAlive(ctx);
+  const property = findReservationProperty(ctx.body.webSitePropertyId);
+  if (!property) throw notFound('The property is not one of the listed properties');
+  const reservation = validatedReservation(ctx.session);
+  if (reservation.propertyId !== property.id) {
+    // Another property's days apply: an entry time chosen before is dropped.
+    saveReservation(ctx.session, {
+      ...reservation,
+      propertyId: property.id,
+      performanceId: null,
+      bringAFriendDayTicketCount: 0,
+    });
+    releaseHold(ctx.services.store, ctx.session.id);
+  }
+  return ok({ success: true, message: null });
+};
+
+function calendarInput(ctx: HandlerContext<OperationId>, reservation: ReservationData, propertyId: string) {
+  const property = findReservationProperty(propertyId);
+  const now = ctx.services.clock.now();
+  return {
+    days: daysOfProperty(propertyId),
+    tickets: linkedTicketDefs(reservation),
+    holds: otherHolds(ctx.services.store, ctx.session.id, now),
+    now,
+    allowSameTicketSamePerformanceMultipleBooking:
+      property?.allowSameTicketSamePerformanceMultipleBooking ?? false,
+  } satisfies CalendarInput;
+}
+
+/** The chosen property, for the steps after the picker (409 before one is chosen). */
+function chosenProperty(reservation: ReservationData): string {
+  if (!reservation.propertyId) throw conflict(texts.unexpected);
+  return reservation.propertyId;
+}
+
+export const getReservationPerformances: Handler<'getReservationPerformances'> = (ctx) => {
+  assertAlive(ctx);
+  const reservation = validatedReservation(ctx.session);
+  const input = calendarInput(ctx, reservation, chosenProperty(reservation));
+  return ok({ success: true, message: null, value: calendar(input).map(dayView) });
+};
+
+export const setReservationPerformance: Handler<'setReservationPerformance'> = (ctx) => {
+  assertAlive(ctx);
+  const { performanceId, bringAFriendDayTicketCount } = ctx.body;
+  if (performanceId.trim() === '') throw badRequest(ENTRY_TIME_REQUIRED);
+  const found = findEntryTime(performanceId);
+  if (!found) throw notFound('The entry time is not one of the chosen property');
+  const reservation = validatedReservation(ctx.session);
+  const propertyId = chosenProperty(reservation);
+  if (found.day.propertyId !== propertyId) throw notFound('The entry time is not one of the chosen property');
+
+  const input = calendarInput(ctx, reservation, propertyId);
+  const day = dayState(found.day, input);
+  const issue = bringAFriendIssue(bringAFriendDayTicketCount, day.maxBringAFriend);
+  if (issue) throw badRequest(issue);
+  const entryTime = day.entryTimes.find((t) => t.seed.id === performanceId);
+  const booked = { ...reservation, performanceId, bringAFriendDayTicketCount };
+  const open =
+    entryTime !== undefined &&
+    day.level !== CapacityLevels.Closed &&
+    isBookableLevel(entryTime.level) &&
+    entryTime.left >= partySize(booked);
+  if (!open) throw conflict(texts.dateNotAdded);
+
+  saveReservation(ctx.session, booked);
+  placeHold(ctx.services.store, {
+    sessionId: ctx.session.id,
+    performanceId,
+    guests: partySize(booked),
+    barcodes: booked.tickets.map((t) => t.barcode),
+    redemptions: redemptionsOf(booked),
+  });
+  return ok({ success: true, message: null, value: reservationView(booked) });
+};

@@ -1,0 +1,101 @@
+// Step 2, Add Tickets: link and remove passes and tickets, list them, and finalize the choices.
+import { findReservationEntitlementType, reservationConfig } from '../../catalog/reservations.js';
+import { knownTicketEntitlementIds } from '../../catalog/reservations-tickets.js';
+import {
+  applyFinalize,
+  finalizeIssue,
+  idsNotOnReservation,
+  linkedTicketDefs,
+  linkTicket,
+  otherHolds,
+  partyChanged,
+  type ReservationData,
+  redemptionsOf,
+  releaseHold,
+  reservationView,
+  ticketingTicketOf,
+  ticketToLink,
+  ticketView,
+  venueToday,
+} from '../../domain/reservations/index.js';
+import type { OperationId } from '../../http/contract.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { type Handler, type HandlerContext, ok } from '../../http/handler.js';
+import { assertAlive, existingReservation, reservationInProgress, saveReservation } from './guards.js';
+
+/** Single-visit admissions other live reservations already use. */
+function redeemedElsewhere(ctx: HandlerContext<OperationId>): Set<string> {
+  const holds = otherHolds(ctx.services.store, ctx.session.id, ctx.services.clock.now());
+  return new Set(holds.flatMap((h) => h.redemptions));
+}
+
+function ticketsView(ctx: HandlerContext<OperationId>, reservation: ReservationData) {
+  const redeemed = redeemedElsewhere(ctx);
+  return reservation.tickets.flatMap((linked) => {
+    const ticket = ticketingTicketOf(linked);
+    return ticket ? [ticketView(linked, ticket, reservation.reservationCode, redeemed)] : [];
+  });
+}
+
+export const getReservationItems: Handler<'getReservationItems'> = (ctx) => {
+  assertAlive(ctx);
+  const reservation = existingReservation(ctx.session);
+  return ok({ success: true, message: null, value: ticketsView(ctx, reservation) });
+};
+
+export const addReservationTicket: Handler<'addReservationTicket'> = (ctx) => {
+  assertAlive(ctx);
+  const reservation = reservationInProgress(ctx.session);
+  const ticket = ticketToLink(reservation, ctx.body, {
+    passValidationMethodId: reservationConfig.passValidationMethodId,
+    today: venueToday(ctx.services.clock.now()),
+  });
+  if ('message' in ticket) throw badRequest(ticket.message);
+  const linked = linkTicket(reservation, ticket);
+  saveReservation(ctx.session, linked.reservation);
+  releaseHold(ctx.services.store, ctx.session.id);
+  const value = ticketView(linked.linked, ticket, null, redeemedElsewhere(ctx));
+  return ok({ success: true, message: null, value });
+};
+
+export const removeReservationTicket: Handler<'removeReservationTicket'> = (ctx) => {
+  assertAlive(ctx);
+  const reservation = existingReservation(ctx.session);
+  if (!reservation.inProgress || !reservation.tickets.some((t) => t.id === ctx.path.id))
+    throw notFound('The ticket is not on this reservation');
+  saveReservation(ctx.session, {
+    ...reservation,
+    tickets: reservation.tickets.filter((t) => t.id !== ctx.path.id),
+    ...partyChanged,
+  });
+  releaseHold(ctx.services.store, ctx.session.id);
+  return ok({ success: true, message: null });
+};
+
+export const finalizeReservationTickets: Handler<'finalizeReservationTickets'> = (ctx) => {
+  assertAlive(ctx);
+  const request = ctx.body;
+  // An id no pass or counter has is unknown whatever the reservation holds.
+  const unknown =
+    request.entitlements.some((c) => !knownTicketEntitlementIds.has(c.entitlementId)) ||
+    request.reservationEntitlements.some((c) => !findReservationEntitlementType(c.entitlementId));
+  if (unknown) throw notFound('The entitlement is not on this reservation');
+  const reservation = reservationInProgress(ctx.session);
+  const tickets = linkedTicketDefs(reservation);
+  if (idsNotOnReservation(request, reservation, tickets).length)
+    throw notFound('The ticket or entitlement is not on this reservation');
+  const issue = finalizeIssue(
+    request,
+    tickets,
+    reservationConfig,
+    (id) => findReservationEntitlementType(id)?.cardTitle ?? id,
+  );
+  if (issue) throw badRequest(issue);
+  const finalized = applyFinalize(reservation, request);
+  const redeemed = redeemedElsewhere(ctx);
+  if (redemptionsOf(finalized).some((key) => redeemed.has(key)))
+    throw conflict('This ticket was already used by another reservation');
+  saveReservation(ctx.session, finalized);
+  releaseHold(ctx.services.store, ctx.session.id);
+  return ok({ success: true, message: null, value: reservationView(finalized) });
+};

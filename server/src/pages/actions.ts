@@ -1,0 +1,62 @@
+// Signing in and registering: the form's fields in, the signed-in session (or why not) out. The
+// pages render the outcome; the session's cart stays as it was, so a shopper who signs in during
+// checkout keeps what they chose.
+import { createAccount, findAccountByEmail, passwordMatches } from '../catalog/accounts.js';
+import { signInSession } from '../http/session.js';
+import type { FieldErrors } from './html.js';
+import type { PageRequest, PageStatus } from './request.js';
+import { xsrfFieldValid } from './request.js';
+import {
+  EMAIL_TAKEN,
+  FORM_EXPIRED,
+  registerErrors,
+  registerFields,
+  SIGN_IN_FAILED,
+  signInErrors,
+  signInFields,
+} from './validation.js';
+
+export type Outcome =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly status: Exclude<PageStatus, 200>;
+      readonly errors: FieldErrors;
+      readonly general?: string;
+      /** What the shopper typed, to show again (never a password). */
+      readonly values: Readonly<Record<string, string>>;
+    };
+
+const expired = (values: Readonly<Record<string, string>>): Outcome => ({
+  ok: false,
+  status: 403,
+  errors: {},
+  general: FORM_EXPIRED,
+  values,
+});
+
+export function signIn({ c, form, session, services }: PageRequest): Outcome {
+  const fields = signInFields(form);
+  const values = { email: fields.email };
+  if (!xsrfFieldValid(form, session)) return expired(values);
+  const errors = signInErrors(fields);
+  if (Object.keys(errors).length) return { ok: false, status: 400, errors, values };
+  const account = findAccountByEmail(services.store, fields.email);
+  // One message for an unknown email and a wrong password: the form does not reveal who has an account.
+  if (!account || !passwordMatches(account, fields.password))
+    return { ok: false, status: 401, errors: {}, general: SIGN_IN_FAILED, values };
+  signInSession(c, services, session, account.id);
+  return { ok: true };
+}
+
+export function register({ c, form, session, services }: PageRequest): Outcome {
+  const fields = registerFields(form);
+  const values = { firstName: fields.firstName, lastName: fields.lastName, email: fields.email };
+  if (!xsrfFieldValid(form, session)) return expired(values);
+  const errors = registerErrors(fields);
+  if (Object.keys(errors).length) return { ok: false, status: 400, errors, values };
+  if (findAccountByEmail(services.store, fields.email))
+    return { ok: false, status: 409, errors: { email: EMAIL_TAKEN }, values };
+  signInSession(c, services, session, createAccount(services.store, fields).id);
+  return { ok: true };
+}

@@ -1,0 +1,66 @@
+// What every page does with its request: open the shopper's session (the API's, so signing in here
+// signs in the app), read a posted form, check its XSRF field and answer HTML or a redirect.
+import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { openSession } from '../http/session.js';
+import type { Services } from '../services.js';
+import type { Session } from '../store/store.js';
+import { PAGE_HEADERS } from './html.js';
+import { returnUrlParam, safeReturnUrl } from './return-url.js';
+
+export type Form = Readonly<Record<string, unknown>>;
+
+export interface PageRequest {
+  readonly c: Context;
+  readonly services: Services;
+  readonly session: Session;
+  /** The safe ReturnUrl of the query (GET) or form (POST). */
+  readonly returnUrl: string;
+  /** The posted form; empty for GET. */
+  readonly form: Form;
+}
+
+export async function readForm(c: Context): Promise<Form> {
+  if (c.req.method !== 'POST') return {};
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return {};
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return {};
+  }
+}
+
+export async function pageRequest(c: Context, services: Services): Promise<PageRequest> {
+  const { session } = openSession(c, services);
+  const form = await readForm(c);
+  return { c, services, session, form, returnUrl: returnUrlOf(c, form) };
+}
+
+/** The safe ReturnUrl of the posted form, else of the query. */
+export function returnUrlOf(c: Context, form: Form): string {
+  const raw = returnUrlParam(form) ?? returnUrlParam(c.req.query());
+  return safeReturnUrl(raw, new URL(c.req.url).origin);
+}
+
+/** The form's hidden __xsrf field is the session's token (compared in constant time). */
+export function xsrfFieldValid(form: Form, session: Session): boolean {
+  const sent = form.__xsrf;
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(session.xsrfToken);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export type PageStatus = 200 | 400 | 401 | 403 | 409;
+
+export function htmlPage(c: Context, body: string, status: PageStatus = 200): Response {
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
+  return c.html(body, status);
+}
+
+/** After a form succeeds: 303, so the browser loads the target with GET. */
+export function redirectTo(c: Context, location: string): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(location, 303);
+}

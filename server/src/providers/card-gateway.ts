@@ -1,0 +1,193 @@
+// The simulated card provider's back office: card sessions (one per card modal), payment keys (the
+// tokenized cards its iframe page posts to the storefront) and charges. The storefront's handlers
+// call it as a server would call the provider's API; the provider's page (card.ts) tokenizes with
+// it. State is in the shared store, so the page on its own port and the API see the same records.
+// Nothing is ever charged.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Store } from '../store/store.js';
+import { type CardInput, type CheckedCard, checkCard, DECLINED_MESSAGE } from './card-rules.js';
+
+/** A card session lives as long as a shopper may keep the card modal open. */
+export const CARD_SESSION_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * STORY.md's payment key (a Visa ending 4242), a documented test key like a card network's test
+ * cards: it is approved every time, so the contract's request examples can pay without the iframe.
+ */
+export const STORY_PAYMENT_KEY = 'pk_3c8f1a6e90b2';
+const STORY_AUTH_CODE = '071842';
+
+/** When the provider's session or key is no longer usable; shown in the card modal. */
+export const CARD_REENTER_MESSAGE = 'Your card details have expired. Please enter your card again.';
+
+export interface CardSession {
+  readonly sessionKey: string;
+  /** The storefront session that opened it: only that shopper may pay with its keys. */
+  readonly shopperSessionId: string;
+  /** Where the provider's page posts its messages (postMessage target origin). */
+  readonly storefrontOrigin: string;
+  readonly amount: number;
+  readonly expiresAt: number;
+}
+
+export interface PaymentKey {
+  readonly paymentKey: string;
+  /** Null for the story's test key, which works in every session. */
+  readonly sessionKey: string | null;
+  readonly card: CheckedCard;
+  /** Set once charged: a key pays once (a repeat of the same amount reuses the authorization). */
+  readonly charge: { readonly amount: number; readonly authCode: string } | null;
+}
+
+export type ChargeResult =
+  | {
+      readonly approved: true;
+      readonly amount: number;
+      readonly brand: string;
+      readonly maskedCardNumber: string;
+      readonly authCode: string;
+      readonly transactionString: string;
+    }
+  | { readonly approved: false; readonly paymentMessage: string };
+
+const storyCard: CheckedCard = {
+  digits: '4242424242424242',
+  brand: 'Visa',
+  maskedCardNumber: '************4242',
+  expiryMonth: 11,
+  expiryYear: 2029,
+  declined: false,
+};
+
+export const transactionString = (brand: string, masked: string, amount: number, authCode: string): string =>
+  `${brand} ${masked} APPROVED ${amount.toFixed(2)} Auth ${authCode}`;
+
+const authCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export class CardGateway {
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => number,
+  ) {}
+
+  private get sessions() {
+    return this.store.collection<CardSession>('cardProvider.sessions');
+  }
+
+  private get keys() {
+    return this.store.collection<PaymentKey>('cardProvider.paymentKeys');
+  }
+
+  private get status() {
+    return this.store.collection<boolean>('cardProvider.status');
+  }
+
+  /** False simulates an outage ('Credit card processing is unavailable'); tests and demos switch it. */
+  get available(): boolean {
+    return this.status.get('available') ?? true;
+  }
+
+  set available(value: boolean) {
+    this.status.put('available', value);
+  }
+
+  openSession(shopperSessionId: string, storefrontOrigin: string, amount: number): CardSession {
+    const session: CardSession = {
+      sessionKey: `fps_${randomBytes(10).toString('hex')}`,
+      shopperSessionId,
+      storefrontOrigin,
+      amount,
+      expiresAt: this.now() + CARD_SESSION_TTL_MS,
+    };
+    this.sessions.put(session.sessionKey, session);
+    return session;
+  }
+
+  /** The live card session, or undefined when unknown or expired. */
+  session(sessionKey: string): CardSession | undefined {
+    const session = this.sessions.get(sessionKey);
+    if (session && session.expiresAt <= this.now()) {
+      this.sessions.delete(sessionKey);
+      return undefined;
+    }
+    return session;
+  }
+
+  /** What the iframe page does when the shopper submits the card: a payment key, or the problems. */
+  tokenize(sessionKey: string, input: CardInput): { paymentKey: PaymentKey } | { errors: string[] } {
+    if (!this.session(sessionKey)) return { errors: [CARD_REENTER_MESSAGE] };
+    const checked = checkCard(input, new Date(this.now()));
+    if ('errors' in checked) return checked;
+    const paymentKey: PaymentKey = {
+      paymentKey: `pk_${randomBytes(12).toString('hex')}`,
+      sessionKey,
+      card: checked.card,
+      charge: null,
+    };
+    this.keys.put(paymentKey.paymentKey, paymentKey);
+    return { paymentKey };
+  }
+
+  private key(paymentKey: string): PaymentKey | undefined {
+    if (paymentKey === STORY_PAYMENT_KEY)
+      return { paymentKey, sessionKey: null, card: storyCard, charge: null };
+    return this.keys.get(paymentKey);
+  }
+
+  /**
+   * Charges `amount` to a payment key for the storefront session `shopperSessionId`. A key made in
+   * another shopper's card session, unknown, or already charged for another amount cannot pay.
+   */
+  chargeKey(shopperSessionId: string, paymentKey: string, amount: number): ChargeResult {
+    const key = this.key(paymentKey);
+    const owner = key?.sessionKey ? this.sessions.get(key.sessionKey)?.shopperSessionId : null;
+    if (!key || (key.sessionKey !== null && owner !== shopperSessionId))
+      return { approved: false, paymentMessage: CARD_REENTER_MESSAGE };
+    if (key.card.declined) return { approved: false, paymentMessage: DECLINED_MESSAGE };
+    if (key.charge && key.charge.amount !== amount)
+      return { approved: false, paymentMessage: CARD_REENTER_MESSAGE };
+    const code = key.charge?.authCode ?? (key.sessionKey === null ? STORY_AUTH_CODE : authCode());
+    if (key.sessionKey !== null)
+      this.keys.put(key.paymentKey, { ...key, charge: { amount, authCode: code } });
+    return this.approved(key.card.brand, key.card.maskedCardNumber, amount, code);
+  }
+
+  /** The card behind a payment key (brand, masked number) once it is known to this shopper. */
+  cardOf(shopperSessionId: string, paymentKey: string): CheckedCard | undefined {
+    const key = this.key(paymentKey);
+    if (!key) return undefined;
+    if (key.sessionKey !== null && this.sessions.get(key.sessionKey)?.shopperSessionId !== shopperSessionId)
+      return undefined;
+    return key.card;
+  }
+
+  /** Charges a card saved to an account (the provider keeps the card; the storefront has its id). */
+  chargeStoredCard(
+    card: { brand: string | null; maskedCardNumber: string; expiryMonth: number; expiryYear: number },
+    amount: number,
+  ): ChargeResult {
+    const today = new Date(this.now());
+    if (card.expiryYear * 12 + card.expiryMonth < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1)
+      return { approved: false, paymentMessage: DECLINED_MESSAGE };
+    return this.approved(card.brand ?? 'Card', card.maskedCardNumber, amount, authCode());
+  }
+
+  /** Charges a card given in full (the installment provider's virtual card). */
+  chargeCard(input: CardInput, amount: number): ChargeResult | { errors: string[] } {
+    const checked = checkCard(input, new Date(this.now()));
+    if ('errors' in checked) return checked;
+    if (checked.card.declined) return { approved: false, paymentMessage: DECLINED_MESSAGE };
+    return this.approved(checked.card.brand, checked.card.maskedCardNumber, amount, authCode());
+  }
+
+  private approved(brand: string, masked: string, amount: number, code: string): ChargeResult {
+    return {
+      approved: true,
+      amount,
+      brand,
+      maskedCardNumber: masked,
+      authCode: code,
+      transactionString: transactionString(brand, masked, amount, code),
+    };
+  }
+}

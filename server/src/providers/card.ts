@@ -1,0 +1,80 @@
+// The simulated card provider as its own Hono app, served on a second origin (its own port) so the
+// storefront's card iframe is cross-origin like a real provider's:
+//   GET  /api/v1.5/cdn/card?sessionKey=...&parentOrigin=...   the iframe page (card-page.ts)
+//   POST /api/v1.5/cdn/card/tokenize                          the page's card -> payment key
+//   GET  /uplift/widget.js                                    the installment provider's widget
+// It shares the store with the API (card-gateway.ts), as a provider's back office would be reached
+// by the storefront's server. Nothing is charged.
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Services } from '../services.js';
+import { CardGateway } from './card-gateway.js';
+import { CARD_PAGE_PATH, CARD_SESSION_UNKNOWN, cardPageHtml, TOKENIZE_PATH } from './card-page.js';
+import { UPLIFT_WIDGET_SCRIPT } from './installment-widget.js';
+
+const validOrigin = (value: string | undefined): string | null =>
+  value && /^https?:\/\/[^/\s]+$/.test(value) ? value : null;
+
+export function createCardProviderApp(services: Pick<Services, 'store' | 'clock'>): Hono {
+  const gateway = new CardGateway(services.store, () => services.clock.now());
+  const app = new Hono();
+
+  app.get(CARD_PAGE_PATH, (c) => {
+    const sessionKey = c.req.query('sessionKey') ?? null;
+    const session = sessionKey ? gateway.session(sessionKey) : undefined;
+    const targetOrigin = session?.storefrontOrigin ?? validOrigin(c.req.query('parentOrigin'));
+    const nonce = randomBytes(16).toString('base64');
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; frame-ancestors ${targetOrigin ?? "'none'"}`,
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      cardPageHtml(
+        {
+          sessionKey,
+          targetOrigin,
+          amount: session?.amount ?? null,
+          error: session ? null : CARD_SESSION_UNKNOWN,
+          tokenizeUrl: TOKENIZE_PATH,
+        },
+        nonce,
+      ),
+    );
+  });
+
+  app.post(TOKENIZE_PATH, async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const sessionKey = typeof body?.sessionKey === 'string' ? body.sessionKey : '';
+    if (!gateway.session(sessionKey))
+      return c.json({ errors: [CARD_SESSION_UNKNOWN], sessionExpired: true }, 409);
+    const result = gateway.tokenize(sessionKey, {
+      cardNumber: String(body?.cardNumber ?? ''),
+      expiryMonth: Number(body?.expiryMonth),
+      expiryYear: Number(body?.expiryYear),
+      securityCode: String(body?.securityCode ?? ''),
+    });
+    if ('errors' in result) return c.json({ errors: result.errors }, 400);
+    const { paymentKey, card } = { paymentKey: result.paymentKey.paymentKey, card: result.paymentKey.card };
+    return c.json({
+      paymentKey,
+      attributes: [
+        { Key: 'CardIssuer', Value: card.brand },
+        { Key: 'MaskedCardNumber', Value: card.maskedCardNumber },
+        {
+          Key: 'ExpirationDate',
+          Value: `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear % 100}`,
+        },
+      ],
+    });
+  });
+
+  app.get('/uplift/widget.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Access-Control-Allow-Origin', '*');
+    return c.body(UPLIFT_WIDGET_SCRIPT);
+  });
+
+  app.all('*', (c) => c.text('Not found', 404));
+  return app;
+}

@@ -1,0 +1,36 @@
+// The simulated installment provider's widget script (served by the card provider app at
+// /uplift/widget.js). The web app starts it with setupUplift's answer and gets the virtual card to
+// send to submitUpliftOrder:
+//   UpliftSimulator.init({ upCode, apiKey });
+//   UpliftSimulator.quote(order)        -> { months: 6, monthlyPayment }   (what the widget shows)
+//   UpliftSimulator.issueVirtualCard(order) -> Promise of submitUpliftOrder's request body
+// The card is always STORY.md's (Visa 4111 1111 1111 1111, 123, 11/2029) for the billing contact.
+import { UPLIFT_API_KEY, UPLIFT_UP_CODE, VIRTUAL_CARD } from './installment.js';
+
+export const UPLIFT_WIDGET_SCRIPT = `(function (window) {
+  var expected = ${JSON.stringify({ upCode: UPLIFT_UP_CODE, apiKey: UPLIFT_API_KEY })};
+  var card = ${JSON.stringify(VIRTUAL_CARD)};
+  var ready = false;
+  window.UpliftSimulator = {
+    init: function (config) {
+      ready = !!config && config.upCode === expected.upCode && config.apiKey === expected.apiKey;
+      if (!ready) throw new Error('Unknown merchant code or key');
+    },
+    quote: function (order) {
+      return { months: 6, monthlyPayment: Math.round((order.orderAmount / 6) * 100) / 100 };
+    },
+    issueVirtualCard: function (order) {
+      if (!ready) return Promise.reject(new Error('Call init first'));
+      var b = order.billingContact;
+      return Promise.resolve({
+        displayName: b.firstName + ' ' + b.lastName,
+        tokenNumber: card.tokenNumber,
+        tokenType: card.tokenType,
+        verificationCode: card.verificationCode,
+        validityMonth: card.validityMonth,
+        validityYear: card.validityYear,
+        address: { streetAddress: b.streetAddress, city: b.city, region: b.region, postalCode: b.postalCode, country: b.country }
+      });
+    }
+  };
+})(window);`;

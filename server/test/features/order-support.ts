@@ -1,0 +1,136 @@
+// Test helpers for the order and payment tests: a shopper whose cart holds STORY.md's Day Ticket
+// order (2 Adult + 1 Child on 2026-12-05 10:00) with Jordan's checkout settings, put in through the
+// cart's domain API so these tests do not depend on the cart's HTTP calls.
+import {
+  addLines,
+  type CheckoutSettings,
+  checkoutSettingsSlot,
+  installmentSlot,
+} from '../../src/domain/cart/index.js';
+import { createCardProviderApp } from '../../src/providers/card.js';
+import type { Session } from '../../src/store/store.js';
+import { type TestApp, TestShopper, testApp } from '../support/client.js';
+
+/** STORY.md's "today": Sunday 2026-11-22, at the story order's time. */
+export const STORY_NOW = Date.parse('2026-11-22T15:04:05Z');
+
+export const storyApp = (): TestApp => testApp({ clock: { now: () => STORY_NOW } });
+
+export const jordanSettings = (overrides: Partial<CheckoutSettings> = {}): CheckoutSettings => ({
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  phoneNumber: '5125550142',
+  countryId: 80,
+  address1: '1200 Lakeview Dr',
+  address2: 'Apt 4B',
+  city: 'Austin',
+  stateProvinceId: 4401,
+  otherStateProvince: null,
+  zipCode: '78701',
+  shippingFirstName: null,
+  shippingLastName: null,
+  shippingPhoneNumber: null,
+  shippingCountryId: null,
+  shippingAddress1: null,
+  shippingAddress2: null,
+  shippingCity: null,
+  shippingStateProvinceId: null,
+  shippingOtherStateProvince: null,
+  shippingZipCode: null,
+  emailAddress: 'jordan.rivera@example.com',
+  deliveryMethodId: 'dm_print',
+  paymentMethodId: 'pm_card',
+  acceptTerms: true,
+  acceptInstallmentTerms: false,
+  locationAcknowledged: false,
+  shippingAddressRequired: false,
+  invalid: [],
+  ...overrides,
+});
+
+const day = (selectionIndex = 1) => [
+  { selectionIndex, performanceId: 'perf_day_20261205_1000', showCategoryId: null, seatId: null },
+];
+
+export function sessionOf(app: TestApp, shopper: TestShopper): Session {
+  const id = shopper.cookies.get('BOXOFFICE_SESSION');
+  const session = id ? app.services.store.findSession(id, app.services.clock.now()) : undefined;
+  if (!session) throw new Error('the shopper has no session');
+  return session;
+}
+
+export function fillDayTicketCart(app: TestApp, session: Session): void {
+  addLines(session, app.services.venue, [
+    {
+      productId: 'prod_day',
+      productVariantId: 'var_day_adult',
+      quantity: 2,
+      unitPrice: 69.99,
+      performances: day(),
+    },
+    {
+      productId: 'prod_day',
+      productVariantId: 'var_day_child',
+      quantity: 1,
+      unitPrice: 49.99,
+      performances: day(),
+    },
+  ]);
+}
+
+export function fillGoldPassCart(app: TestApp, session: Session): void {
+  addLines(session, app.services.venue, [
+    {
+      kind: 'pass',
+      productId: 'prod_gold_pass',
+      productVariantId: 'var_gold_adult',
+      quantity: 1,
+      unitPrice: 189,
+      passholder: { firstName: 'Jordan', lastName: 'Rivera', passLevelName: 'Gold', detailsEntered: true },
+      meta: { birthDate: '1988-03-09' },
+    },
+    {
+      kind: 'pass',
+      productId: 'prod_gold_pass',
+      productVariantId: 'var_gold_child',
+      quantity: 1,
+      unitPrice: 159,
+      passholder: { firstName: 'Avery', lastName: 'Rivera', passLevelName: 'Gold', detailsEntered: true },
+      meta: { birthDate: '2018-06-14' },
+    },
+  ]);
+  session.set(installmentSlot, { selected: true });
+}
+
+/** A shopper with the story's Day Ticket cart ready to pay. */
+export async function readyToPay(app: TestApp, settings: Partial<CheckoutSettings> = {}) {
+  const shopper = await new TestShopper(app).open();
+  const session = sessionOf(app, shopper);
+  fillDayTicketCart(app, session);
+  session.set(checkoutSettingsSlot, jordanSettings(settings));
+  return { shopper, session };
+}
+
+/** What the card iframe does: tokenizes a card with the provider and answers the payment key. */
+export async function tokenize(
+  app: TestApp,
+  sessionKey: string,
+  cardNumber = '4111111111111111',
+): Promise<string> {
+  const provider = createCardProviderApp(app.services);
+  const response = await provider.request('/api/v1.5/cdn/card/tokenize', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sessionKey, cardNumber, expiryMonth: 11, expiryYear: 29, securityCode: '123' }),
+  });
+  const body = (await response.json()) as { paymentKey?: string; errors?: string[] };
+  if (!body.paymentKey) throw new Error(`tokenize failed: ${JSON.stringify(body)}`);
+  return body.paymentKey;
+}
+
+export const cardFields = (paymentKey: string) => ({
+  paymentKey,
+  savePaymentToAccount: false,
+  cardholderName: 'Jordan Rivera',
+  cardholderAddress: '1200 Lakeview Dr',
+});

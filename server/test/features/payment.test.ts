@@ -1,0 +1,159 @@
+import { isStorefrontApiError } from '@boxoffice/sdk';
+import { describe, expect, it } from 'vitest';
+import { checkoutSettingsSlot } from '../../src/domain/cart/index.js';
+import { DECLINED_MESSAGE } from '../../src/providers/card-rules.js';
+import { VIRTUAL_CARD } from '../../src/providers/installment.js';
+import { TestShopper } from '../support/client.js';
+import {
+  fillGoldPassCart,
+  jordanSettings,
+  readyToPay,
+  sessionOf,
+  storyApp,
+  tokenize,
+} from './order-support.js';
+
+const status = (error: unknown) => (isStorefrontApiError(error) ? error.status : error);
+
+const virtualCard = (tokenNumber: string = VIRTUAL_CARD.tokenNumber) => ({
+  displayName: 'Jordan Rivera',
+  ...VIRTUAL_CARD,
+  tokenNumber,
+  address: {
+    streetAddress: '1200 Lakeview Dr, Apt 4B',
+    city: 'Austin',
+    region: 'TX',
+    postalCode: '78701',
+    country: 'US',
+  },
+});
+
+async function goldPassShopper() {
+  const app = storyApp();
+  const shopper = await new TestShopper(app).open();
+  const session = sessionOf(app, shopper);
+  fillGoldPassCart(app, session);
+  session.set(
+    checkoutSettingsSlot,
+    jordanSettings({ paymentMethodId: 'pm_plan', acceptInstallmentTerms: true }),
+  );
+  return { app, shopper, session };
+}
+
+describe('installment provider (uplift)', () => {
+  it('sets up the widget with the merchant code, key, passholders and billing contact', async () => {
+    const { shopper } = await goldPassShopper();
+    const { data } = await shopper.api.POST('/payment/uplift/setup');
+    expect(data).toMatchObject({ success: true, upCode: 'UP-LAKESIDE-1', apiKey: 'up_pk_lakeside_7c2e' });
+    expect(data?.order?.travelers).toEqual([
+      { id: 0, firstName: 'Jordan', lastName: 'Rivera', dateOfBirth: '1988-03-09' },
+      { id: 1, firstName: 'Avery', lastName: 'Rivera', dateOfBirth: '2018-06-14' },
+    ]);
+    expect(data?.order?.billingContact).toEqual({
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      emailAddress: 'jordan.rivera@example.com',
+      phoneNumber: '5125550142',
+      streetAddress: '1200 Lakeview Dr, Apt 4B',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      country: 'US',
+    });
+    expect(data?.order?.orderAmount).toBeGreaterThan(0);
+  });
+
+  it('places the order with the virtual card and records the plan on it', async () => {
+    const { shopper } = await goldPassShopper();
+    const { data } = await shopper.api.POST('/payment/uplift/submit-order', { body: virtualCard() });
+    expect(data?.success).toBe(true);
+    const { data: details } = await shopper.api.GET('/order/details');
+    const order = details?.value;
+    expect(order?.payments[0]).toMatchObject({
+      paymentMethodName: 'Payment Plan',
+      maskedCardNumber: '************1111',
+    });
+    expect(order?.installmentBilling?.selected).toBe(true);
+    expect(order?.installmentBilling?.payments[0]?.paymentDate).toBe('2026-11-22');
+    expect(order?.installmentBilling?.totalOfPayments).toBe(order?.orderTotal);
+  });
+
+  it('answers a declined virtual card with the payment message and keeps the cart', async () => {
+    const { shopper } = await goldPassShopper();
+    const { data } = await shopper.api.POST('/payment/uplift/submit-order', {
+      body: virtualCard('4000000000000002'),
+    });
+    expect(data).toEqual({ success: false, message: null, paymentMessage: DECLINED_MESSAGE });
+    expect((await shopper.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(2);
+    const bad = await shopper.api
+      .POST('/payment/uplift/submit-order', { body: virtualCard('4111111111111112') })
+      .catch(status);
+    expect(bad).toBe(400);
+  });
+
+  it('will not open the plan for a cart paid by card', async () => {
+    const app = storyApp();
+    const { shopper } = await readyToPay(app);
+    const { data } = await shopper.api.POST('/payment/uplift/setup');
+    expect(data).toMatchObject({ success: false, message: 'Unable to open payment processor', upCode: null });
+    const submit = await shopper.api.POST('/payment/uplift/submit-order', { body: virtualCard() });
+    expect(submit.data?.message).toBe('Unable to open payment processor');
+  });
+
+  it('records error reports and refuses unknown error types', async () => {
+    const { app, shopper } = await goldPassShopper();
+    const { data } = await shopper.api.PUT('/payment/uplift/sent-error', {
+      body: { errorType: 'booking', message: DECLINED_MESSAGE },
+    });
+    expect(data).toEqual({ success: true, message: null });
+    expect([
+      ...app.services.store.collection<{ errorType: string }>('payment.upliftErrors').values(),
+    ]).toMatchObject([{ errorType: 'booking' }]);
+    const bad = await shopper
+      .raw('/api/payment/uplift/sent-error', {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': shopper.cookies.get('XSRF-TOKEN') ?? '',
+        },
+        body: JSON.stringify({ errorType: 'oops', message: null }),
+      })
+      .then((r) => r.status);
+    expect(bad).toBe(400);
+  });
+});
+
+describe('processFreedomPayCard', () => {
+  it('charges the payment key in the card session without placing the order', async () => {
+    const app = storyApp();
+    const { shopper } = await readyToPay(app);
+    const { data: setup } = await shopper.api.POST('/payment/freedom-pay/setup');
+    const sessionKey = setup?.sessionKey as string;
+    const paymentKey = await tokenize(app, sessionKey);
+    const { data } = await shopper.api.POST('/payment/freedom-pay/process-card', {
+      body: { sessionKey, paymentKey },
+    });
+    expect(data).toEqual({ success: true, message: null, paymentMessage: null });
+    expect((await shopper.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(3);
+    const tooMuch = { sessionKey, paymentKey, priceOverride: 500 };
+    expect(await shopper.api.POST('/payment/freedom-pay/process-card', { body: tooMuch }).catch(status)).toBe(
+      400,
+    );
+    const unknown = { sessionKey: 'fps_nosuch', paymentKey };
+    expect(await shopper.api.POST('/payment/freedom-pay/process-card', { body: unknown }).catch(status)).toBe(
+      409,
+    );
+  });
+
+  it('answers the decline for the declined test card', async () => {
+    const app = storyApp();
+    const { shopper } = await readyToPay(app);
+    const { data: setup } = await shopper.api.POST('/payment/freedom-pay/setup');
+    const sessionKey = setup?.sessionKey as string;
+    const paymentKey = await tokenize(app, sessionKey, '4000000000000002');
+    const { data } = await shopper.api.POST('/payment/freedom-pay/process-card', {
+      body: { sessionKey, paymentKey },
+    });
+    expect(data?.paymentMessage).toBe(DECLINED_MESSAGE);
+  });
+});

@@ -1,0 +1,151 @@
+import { StorefrontApiError } from '@boxoffice/sdk';
+import { describe, expect, it } from 'vitest';
+import { TestShopper, testApp } from '../support/client.js';
+
+const clock = { now: () => Date.parse('2026-11-22T15:04:05Z') };
+const shopper = () => new TestShopper(testApp({ clock })).open();
+
+describe('getSingleProduct', () => {
+  it("answers the Day Ticket as the contract's example", async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/single', {
+      body: { extProductId: 'prod_day', saleFlowId: 1 },
+    });
+    expect(data?.success).toBe(true);
+    expect(data?.value.productDisplayName).toBe('Day Ticket');
+    expect(data?.value.hasPerformances).toBe(true);
+    expect(data?.value.passKindId).toBeUndefined();
+    expect(data?.value.variants.map((v) => [v.id, v.displayPrice, v.maxQuantity])).toEqual([
+      ['var_day_adult', 69.99, 10],
+      ['var_day_child', 49.99, 100],
+      ['var_day_senior', 54.99, 100],
+    ]);
+    expect(data?.value.variants[0]?.quantityRestrictionText).toBe(
+      'Minimum quantity is 1, Maximum quantity is 10',
+    );
+  });
+
+  it('prices the variants with a promotion code', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/single', {
+      body: { extProductId: 'prod_day', promotionCode: 'SPRING27' },
+    });
+    expect(data?.value.variants[0]).toMatchObject({ price: 69.99, displayPrice: 59.49 });
+  });
+
+  it('answers success false with the message for a product off sale', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/single', { body: { extProductId: 'prod_fireworks' } });
+    expect(data).toMatchObject({ success: false, message: 'This product is not available at this time.' });
+    expect(data?.value.variants).toEqual([]);
+    expect(data?.value.productDisplayName).toBe("New Year's Eve Fireworks");
+  });
+
+  it('asks an anonymous shopper to sign in for an advance sale', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/single', {
+      body: { extProductId: 'prod_day', saleFlowId: 14 },
+    });
+    expect(data?.value).toMatchObject({ requiresLoginChallenge: true, variants: [] });
+  });
+
+  it('sends pass details for a pass product', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/single', { body: { extProductId: 'prod_gold_pass' } });
+    expect(data?.value.passKindId).toBe(1);
+    expect(data?.value.variants[1]).toMatchObject({
+      isPass: true,
+      minBirthDate: '2017-01-01',
+      maxBirthDate: '2023-12-31',
+      installmentBillingPlanId: 'plan_monthly6',
+      installmentBillingDescription: '6-month payment plan available',
+    });
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const s = await shopper();
+    const error = await s.api
+      .POST('/product/single', { body: { extProductId: 'prod_nope' } })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(StorefrontApiError);
+    expect(error.status).toBe(404);
+  });
+});
+
+describe('getMultiProducts', () => {
+  it('lists the passes tag page with its title', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/multi', { body: { saleFlowId: 1, tagsCsv: 'passes' } });
+    expect(data?.value.pageTitle).toBe('2027 Season Passes');
+    expect(data?.value.products.map((p) => p.id)).toEqual(['prod_gold_pass', 'prod_fun_card']);
+    expect(data?.value.products[1]?.passKindId).toBe(2);
+  });
+
+  it('narrows by a second tag', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/multi', { body: { tagsCsv: 'passes,gold' } });
+    expect(data?.value.products.map((p) => p.id)).toEqual(['prod_gold_pass']);
+  });
+
+  it('lists a promotion code page and refuses an expired or missing code', async () => {
+    const s = await shopper();
+    const good = await s.api.POST('/product/multi', {
+      body: { saleFlowId: 5, specificPromotionTypeId: 11, promotionCode: 'SPRING27' },
+    });
+    expect(good.data?.value.products.map((p) => p.id)).toEqual(['prod_day']);
+    expect(good.data?.value.products[0]?.variants[0]?.displayPrice).toBe(59.49);
+    const expired = await s.api.POST('/product/multi', {
+      body: { specificPromotionTypeId: 11, promotionCode: 'SUMMER26' },
+    });
+    expect(expired.data).toMatchObject({
+      success: false,
+      message: 'This promotion code is not valid at this time.',
+    });
+    const none = await s.api.POST('/product/multi', {
+      body: { specificPromotionTypeId: 11, promotionCode: '' },
+    });
+    expect(none.data).toMatchObject({ success: false, message: 'Enter a promotion code' });
+  });
+
+  it('lists add-ons for the add-on step and cross-sells with their price', async () => {
+    const s = await shopper();
+    const addOns = await s.api.POST('/product/multi', { body: { saleFlowId: 4 } });
+    expect(addOns.data?.value.products.map((p) => p.id)).toEqual(['prod_dining', 'prod_parking']);
+    const crossSell = await s.api.POST('/product/multi', { body: { specificPromotionTypeId: 18 } });
+    const parking = crossSell.data?.value.products.find((p) => p.id === 'prod_parking');
+    expect(parking?.variants[0]).toMatchObject({ isCrossSell: true, displayPrice: 20 });
+  });
+
+  it('sells verified offers only on the verified page', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/multi', { body: { saleFlowId: 7, tagsCsv: 'teachers' } });
+    expect(data?.value.products.map((p) => [p.id, p.variants[0]?.displayPrice])).toEqual([
+      ['prod_fun_card', 79],
+    ]);
+  });
+
+  it('asks an anonymous shopper to sign in for account entitlements', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/multi', { body: { saleFlowId: 15 } });
+    expect(data?.value).toMatchObject({ requiresLoginChallenge: true, products: [] });
+  });
+
+  it('answers an unknown tag with an empty list', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/multi', { body: { tagsCsv: 'nothing-here' } });
+    expect(data).toMatchObject({ success: true, value: { products: [] } });
+  });
+});
+
+describe('getDonationSettings', () => {
+  it('offers the conservation fund with round-up', async () => {
+    const s = await shopper();
+    const { data } = await s.api.GET('/product/donation-settings');
+    expect(data).toMatchObject({
+      success: true,
+      product: { extVariantId: 'var_donation', productDisplayName: 'Lakeside Conservation Fund' },
+      roundUpEnabled: true,
+      roundUpMinimum: 0.1,
+    });
+  });
+});
