@@ -3,6 +3,7 @@
 // handler; its answer (or ApiError) is written as the contract's media type says.
 import { type OperationInfo, operationTable } from '@boxoffice/sdk';
 import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
 import type { Services } from '../services.js';
 import type { OperationId } from './contract.js';
 import { ApiError, messages } from './errors.js';
@@ -42,19 +43,31 @@ async function readBody(c: Context, op: OperationInfo): Promise<unknown> {
   }
 }
 
-async function validated(c: Context, op: OperationInfo) {
+interface OperationSchemas {
+  readonly body: z.ZodType | undefined;
+  readonly query: z.ZodType | undefined;
+  readonly path: z.ZodType | undefined;
+}
+
+const schemasOf = (op: OperationInfo): OperationSchemas => ({
+  body: op.requestMedia === 'multipart/form-data' ? undefined : schemaFor(op.operationId, 'Body'),
+  query: schemaFor(op.operationId, 'Query'),
+  path: schemaFor(op.operationId, 'Path'),
+});
+
+async function validated(c: Context, op: OperationInfo, schemas: OperationSchemas) {
   const raw = await readBody(c, op);
-  const bodySchema =
-    op.requestMedia === 'multipart/form-data' ? undefined : schemaFor(op.operationId, 'Body');
-  if (op.requestMedia === 'application/json' && raw === undefined && bodySchema) {
-    const empty = bodySchema.safeParse(undefined);
+  if (op.requestMedia === 'application/json' && raw === undefined && schemas.body) {
+    const empty = schemas.body.safeParse(undefined);
     if (!empty.success) throw new ApiError(400, 'The request needs a JSON body');
   }
-  const body = bodySchema ? parseWith(bodySchema, raw, 'request') : raw;
-  const querySchema = schemaFor(op.operationId, 'Query');
-  const query = querySchema ? parseWith(querySchema, coerceStrings(querySchema, c.req.query()), 'query') : {};
-  const pathSchema = schemaFor(op.operationId, 'Path');
-  const path = pathSchema ? parseWith(pathSchema, coerceStrings(pathSchema, c.req.param()), 'address') : {};
+  const body = schemas.body ? parseWith(schemas.body, raw, 'request') : raw;
+  const query = schemas.query
+    ? parseWith(schemas.query, coerceStrings(schemas.query, c.req.query()), 'query')
+    : {};
+  const path = schemas.path
+    ? parseWith(schemas.path, coerceStrings(schemas.path, c.req.param()), 'address')
+    : {};
   return { body, query, path };
 }
 
@@ -86,6 +99,7 @@ function answerError(c: Context, op: OperationInfo | undefined, error: unknown):
 export function mountOperations(app: Hono, handlers: AllHandlers, services: Services): void {
   for (const op of operationTable) {
     const handler = handlers[op.operationId as OperationId] as unknown as AnyHandler;
+    const schemas = schemasOf(op);
     app.on(op.method, honoPath(op.path), async (c) => {
       try {
         const { session, expired } = openSession(c, services);
@@ -94,9 +108,10 @@ export function mountOperations(app: Hono, handlers: AllHandlers, services: Serv
         if (expired && op.statuses.includes(401) && !op.loginRequired)
           throw new ApiError(401, messages.sessionExpired);
         if (!xsrfValid(c, session)) throw new ApiError(403, messages.forbidden);
+        if (op.loginRequired && !session.accountId) throw new ApiError(401, messages.unauthorized);
+        // Reading and validating the request needs no lock; only the handler runs one at a time.
+        const input = await validated(c, op, schemas);
         return await services.store.exclusive(session.id, async () => {
-          if (op.loginRequired && !session.accountId) throw new ApiError(401, messages.unauthorized);
-          const input = await validated(c, op);
           const context = {
             ...input,
             session,

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Collection, Session, Slot, Store } from './store.js';
 
 const token = () => randomBytes(24).toString('base64url');
+const ignore = () => undefined;
 
 class MemorySession implements Session {
   readonly id = token();
@@ -83,12 +84,10 @@ export class MemoryStore implements Store {
   }
 
   exclusive<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.#queues.get(sessionId) ?? Promise.resolve();
-    const result = previous.then(work, work);
-    const settled = result.then(
-      () => undefined,
-      () => undefined,
-    );
+    const previous = this.#queues.get(sessionId);
+    // No call of this session in flight (the usual case): start at once, without a queue hop.
+    const result = previous ? previous.then(work, work) : work();
+    const settled = result.then(ignore, ignore);
     this.#queues.set(sessionId, settled);
     void settled.then(() => {
       if (this.#queues.get(sessionId) === settled) this.#queues.delete(sessionId);
