@@ -1,6 +1,5 @@
-// The reference backend as one Hono app: the API under /api, the sign-in and account pages, and the
-// API reference at /docs (the web app's build at / comes with the web app).
-import { operationTable } from '@boxoffice/sdk';
+// The reference backend as one Hono app: the API under /api, the sign-in and account pages, the
+// API reference at /docs, and the web app's build at /.
 import { Hono } from 'hono';
 import { createVenue } from './catalog/venue.js';
 import { mountDocs } from './docs/mount.js';
@@ -15,16 +14,17 @@ import { productHandlers } from './features/product/handlers.js';
 import { reservationHandlers } from './features/reservation/handlers.js';
 import { siteHandlers } from './features/site/handlers.js';
 import { upgradeHandlers } from './features/upgrade/handlers.js';
-import type { OperationId } from './http/contract.js';
-import { ApiError } from './http/errors.js';
-import type { AllHandlers, Handlers } from './http/handler.js';
+import type { AllHandlers } from './http/handler.js';
 import { mountOperations } from './http/router.js';
 import { mountPages } from './pages/mount.js';
 import type { Clock, ServerOptions, Services } from './services.js';
 import { MemoryStore } from './store/memory-store.js';
 import type { Store } from './store/store.js';
+import { mountTestControls } from './testing/mount.js';
+import { mountWebApp } from './web/mount.js';
 
-export const implemented: Handlers = {
+/** Every operation's handler: an operation of the contract without one fails the type check. */
+export const handlers = {
   ...accountHandlers,
   ...bundleHandlers,
   ...cartHandlers,
@@ -36,22 +36,15 @@ export const implemented: Handlers = {
   ...reservationHandlers,
   ...siteHandlers,
   ...upgradeHandlers,
-};
-
-/** Operations without a handler yet answer 404, so the contract tests name them. */
-function allHandlers(): AllHandlers {
-  const missing = () => {
-    throw new ApiError(404, 'This call is not implemented by the reference backend yet');
-  };
-  const all: Record<string, unknown> = {};
-  for (const op of operationTable)
-    all[op.operationId] = implemented[op.operationId as OperationId] ?? missing;
-  return all as AllHandlers;
-}
+} satisfies AllHandlers;
 
 export interface AppOptions extends Partial<ServerOptions> {
   readonly clock?: Clock;
   readonly store?: Store;
+  /** Folder of the web app's production build, served at / (the placeholder page when it has none). */
+  readonly webRoot?: string;
+  /** Mounts /test-controls (testing/mount.ts); never on a server shoppers use. */
+  readonly testControls?: boolean;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -68,10 +61,12 @@ export function createApp(options: AppOptions = {}) {
     options: serverOptions,
   };
   const api = new Hono();
-  mountOperations(api, allHandlers(), services);
+  mountOperations(api, handlers, services);
   const app = new Hono();
   app.route('/api', api);
   mountPages(app, services);
   mountDocs(app);
+  if (options.testControls) mountTestControls(app, services);
+  mountWebApp(app, options.webRoot);
   return { app, services };
 }

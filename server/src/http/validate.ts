@@ -16,11 +16,24 @@ const describe = (issue: z.core.$ZodIssue) => {
   return where ? `${where.replace(/^\./, '')}: ${issue.message}` : issue.message;
 };
 
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+/**
+ * Parses a request part with its contract schema. When it fails and `rules` (the form's shared rules
+ * from @boxoffice/sdk/rules) also fail on the same field, the answer uses the rules' message, the
+ * words the web app shows beside that field ('First Name is required'), not the schema's.
+ */
+export function parseWith<T>(schema: z.ZodType<T>, value: unknown, what: string, rules?: z.ZodType): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = result.error.issues.map(describe);
-  throw badRequest(`The ${what} has a missing or invalid field: ${errors[0]}`, errors);
+  // A wrong JSON type is a caller's mistake, not a form's: only the rules' own messages are used.
+  const ruleIssues = (rules?.safeParse(value).error?.issues ?? []).filter(
+    (issue) => issue.code !== 'invalid_type',
+  );
+  const fromRules = (issue: z.core.$ZodIssue) => ruleIssues.find((rule) => rule.path[0] === issue.path[0]);
+  const errors = result.error.issues.map((issue) => fromRules(issue)?.message ?? describe(issue));
+  const first = result.error.issues[0];
+  const message =
+    first && fromRules(first) ? errors[0] : `The ${what} has a missing or invalid field: ${errors[0]}`;
+  throw badRequest(message ?? `The ${what} is not valid`, [...new Set(errors)]);
 }
 
 /** The innermost type name of a field's schema, past optional, nullable and default wrappers. */

@@ -1,0 +1,34 @@
+// The web app's production build, served from `/` on the backend's own origin: files as they are,
+// and every other GET that asks for a page answers index.html, so the app's routes (product/single/…,
+// cart, checkout) load on a full page load. Until the web app is built, `/` is a short page pointing
+// to the API, its reference and the sign-in page.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+const placeholder = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Boxoffice reference backend</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style></head>
+<body><h1>Boxoffice reference backend</h1>
+<p>The storefront web app is not built here yet. The backend serves:</p>
+<ul><li><a href="/docs">/docs</a>: the API reference</li>
+<li><a href="/api/settings">/api</a>: the storefront API</li>
+<li><a href="/login">/login</a>: sign in with a demo account (see the README)</li></ul></body></html>`;
+
+export function mountWebApp(app: Hono, root: string | undefined): void {
+  const index = root ? join(root, 'index.html') : undefined;
+  if (!root || !index || !existsSync(index)) {
+    app.get('/', (c) => c.html(placeholder));
+    return;
+  }
+  const html = readFileSync(index, 'utf8');
+  app.use('/*', serveStatic({ root }));
+  // A page request (not /api, not a file) gets the app, which routes it in the browser.
+  app.get('*', (c, next) => {
+    const wantsPage = (c.req.header('accept') ?? '').includes('text/html');
+    if (!wantsPage || c.req.path.startsWith('/api/')) return next();
+    return c.html(html);
+  });
+}
