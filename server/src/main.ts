@@ -12,7 +12,11 @@ const cardPort = Number(process.env.CARD_PROVIDER_PORT ?? port + 1);
 // The web app's build: web/dist of this checkout (WEB_ROOT overrides).
 const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const testControls = process.env.BOXOFFICE_TEST_CONTROLS === '1';
-const { app, services } = createApp({ cardProviderOrigin: `http://${host}:${cardPort}`, webRoot, testControls });
+const { app, services } = createApp({
+  cardProviderOrigin: `http://${host}:${cardPort}`,
+  webRoot,
+  testControls,
+});
 
 const servers = [
   serve({ fetch: app.fetch, hostname: host, port }, () => {

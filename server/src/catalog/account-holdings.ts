@@ -18,6 +18,11 @@ export interface TicketGrouping {
 
 export interface GrantedEntitlement {
   readonly id: string;
+  /**
+   * How it is redeemed: 2 TicketingEntitlementRedemption (the entitlement page, `ent_...`) or 15
+   * AccountEntitlement (the account-entitlement product page, `aent_...`).
+   */
+  readonly saleFlowId: 2 | 15;
   readonly productId: string;
   readonly productVariantId: string;
   readonly productName: string;
@@ -57,6 +62,7 @@ const holdings: Readonly<Record<string, AccountHoldings>> = {
     entitlements: [
       {
         id: 'ent_4001',
+        saleFlowId: 2,
         productId: 'prod_comp_day',
         productVariantId: 'var_comp_day',
         productName: 'Complimentary Day Ticket',
@@ -65,6 +71,18 @@ const holdings: Readonly<Record<string, AccountHoldings>> = {
         validityEndDate: '2027-10-31',
         totalQuantity: 2,
         redeemedQuantity: 0,
+      },
+      {
+        id: 'aent_5001',
+        saleFlowId: 15,
+        productId: 'prod_parking',
+        productVariantId: 'var_parking',
+        productName: 'Preferred Parking',
+        productVariantName: 'Preferred Parking',
+        validityStartDate: null,
+        validityEndDate: null,
+        totalQuantity: 2,
+        redeemedQuantity: 1,
       },
     ],
     linkedUpgradeTickets: [
@@ -91,6 +109,10 @@ const none: AccountHoldings = {
 
 /** An account's starting holdings; an account registered later starts with none. */
 export const holdingsOf = (accountId: string): AccountHoldings => holdings[accountId] ?? none;
+
+/** The account's entitlements redeemed through a sale flow (2 entitlements, 15 account entitlements). */
+export const entitlementsOf = (accountId: string, saleFlowId: GrantedEntitlement['saleFlowId']) =>
+  holdingsOf(accountId).entitlements.filter((granted) => granted.saleFlowId === saleFlowId);
 
 export const seededAccountIds = (): string[] => Object.keys(holdings);
 

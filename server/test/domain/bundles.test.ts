@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findBundle } from '../../src/catalog/bundles.js';
 import { createVenue } from '../../src/catalog/venue.js';
-import { bundleSelectionIssue, bundleSteps, NOT_IN_BUNDLE } from '../../src/domain/bundles/index.js';
+import {
+  bundleAddIssue,
+  bundleSelectionIssue,
+  bundleSteps,
+  NOT_IN_BUNDLE,
+} from '../../src/domain/bundles/index.js';
 import { recordSale, soldKey } from '../../src/domain/capacity.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 
@@ -56,5 +61,18 @@ describe('bundle selection', () => {
   it('refuses a variant that is not in the bundle', () => {
     const parking = { productVariantId: 'var_parking', quantity: 1, performanceId: null };
     expect(bundleSelectionIssue(steps, [adult(1), parking])).toBe(NOT_IN_BUNDLE);
+  });
+});
+
+describe('bundle lines added to the cart (no bundle id or date in the request)', () => {
+  it('takes the date from the entry times and accepts a valid selection of a bundle that day', () => {
+    expect(bundleAddIssue(context(), [adult(2)])).toBeUndefined();
+    expect(bundleAddIssue(context(), [adult(2, 'perf_day_20261212_1000')])).toBeUndefined();
+  });
+
+  it('refuses lines on two dates; lines without a date answer the first bundle date\u2019s rule', () => {
+    expect(bundleAddIssue(context(), [adult(1), adult(1, 'perf_day_20261212_1000')])).toBe(NOT_IN_BUNDLE);
+    const dining = { productVariantId: 'var_dining_adult', quantity: 1, performanceId: null };
+    expect(bundleAddIssue(context(), [dining])).toBe('Minimum quantity is 1, Maximum quantity is 8');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findIssuedPass, type IssuedPass } from '../../src/catalog/passes.js';
+import { createVenue } from '../../src/catalog/venue.js';
 import {
   applyHolderUpdate,
   birthDateFits,
@@ -190,7 +191,7 @@ describe('photos', () => {
 });
 
 describe('product options', () => {
-  const catalog = passCatalog();
+  const catalog = passCatalog(createVenue(new Date('2026-11-22T15:00:00Z')));
 
   it('an upgrade costs the pass less the ticket, and nothing is offered below the ticket price', () => {
     expect(upgradePrice(189, 69.99)).toBe(119.01);
@@ -230,6 +231,24 @@ describe('product options', () => {
       ['var_gold_adult', 119.01],
       ['var_fun_card', 29.01],
     ]);
+  });
+});
+
+describe('pass prices in a sale context', () => {
+  const catalog = passCatalog(createVenue(new Date('2026-11-22T15:00:00Z')));
+  const funCard = (options: ReturnType<typeof passOptions>) =>
+    options.find((o) => o.variant.id === 'var_fun_card');
+
+  it('a pass added from the verified educators page costs the promotion price', () => {
+    const educator = pass({ saleContext: { saleFlowId: 7, tags: ['teachers'] } });
+    expect(funCard(passOptions(catalog, educator))).toMatchObject({
+      price: 79,
+      promotionName: 'Educator Fun Card',
+    });
+    // The same pass from the public pass page, or with the tag but another flow, costs its price.
+    expect(funCard(passOptions(catalog, pass()))).toMatchObject({ price: 99, promotionName: null });
+    const publicTag = pass({ saleContext: { saleFlowId: 1, tags: ['teachers'] } });
+    expect(funCard(passOptions(catalog, publicTag))?.price).toBe(99);
   });
 });
 

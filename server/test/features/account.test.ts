@@ -14,6 +14,27 @@ async function status(call: Promise<unknown>): Promise<{ status: number; message
   };
 }
 
+const checkoutSettings = {
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  phoneNumber: '5125550142',
+  countryId: 80,
+  address1: '1200 Lakeview Dr',
+  address2: 'Apt 4B',
+  city: 'Austin',
+  stateProvinceId: 4401,
+  otherStateProvince: null,
+  zipCode: '78701',
+  emailAddress: 'jordan.rivera@example.com',
+  deliveryMethodId: 'dm_print',
+  paymentMethodId: 'pm_card',
+  acceptTerms: true,
+  acceptInstallmentTerms: false,
+  locationAcknowledged: false,
+  shippingAddressRequired: false,
+  ignoreValidationErrors: false,
+};
+
 describe('Link Your Passes', () => {
   it('lists Jordan\u2019s linked pass with the phone on file', async () => {
     const shopper = await signedInShopper();
@@ -176,6 +197,44 @@ describe('entitlements', () => {
     ]);
     const casey = await signedInShopper(storyApp(), 'acct_casey');
     expect((await casey.api.GET('/product/entitlement')).data?.value).toEqual([]);
+  });
+
+  it('an order that redeems an entitlement lowers what remains, after the cart is emptied too', async () => {
+    const shopper = await signedInShopper();
+    const redeem = {
+      items: [
+        {
+          productVariantId: 'var_comp_day',
+          productId: 'prod_comp_day',
+          performances: [
+            {
+              selectionIndex: 1,
+              performanceId: 'perf_day_20261205_1000',
+              showCategoryId: null,
+              seatId: null,
+            },
+          ],
+          entitlementId: 'ent_4001',
+          quantity: 1,
+        },
+      ],
+      reSubmitContext: null,
+      saleFlowId: 2 as const,
+    };
+    expect((await shopper.api.POST('/cart/add', { body: redeem })).data?.success).toBe(true);
+    const remaining = async () =>
+      (await shopper.api.GET('/product/entitlement')).data?.value.find((e) => e.id === 'ent_4001')
+        ?.remainingQuantity;
+    expect(await remaining()).toBe(1);
+
+    await shopper.api.POST('/cart/settings', { body: checkoutSettings });
+    const placed = await shopper.api.POST('/order/submit', {
+      body: { paymentKey: null, savePaymentToAccount: false, cardholderName: null, cardholderAddress: null },
+      headers: { 'Idempotency-Key': 'redeem-ent-4001' },
+    });
+    expect(placed.data?.success).toBe(true);
+    expect((await shopper.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(0);
+    expect(await remaining()).toBe(1);
   });
 
   it('leaves out entitlements that expired', async () => {

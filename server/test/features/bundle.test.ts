@@ -65,3 +65,49 @@ describe('bundle builder', () => {
     });
   });
 });
+
+describe('adding a bundle to the cart (addToCart, sale flow 19)', () => {
+  const line = (productVariantId: string, quantity: number, performanceId?: string) => ({
+    productVariantId,
+    quantity,
+    entitlementId: null,
+    performances: performanceId ? [{ selectionIndex: 1, performanceId }] : [],
+  });
+  const add = (s: TestShopper, items: ReturnType<typeof line>[]) =>
+    s.api.POST('/cart/add', { body: { items, reSubmitContext: null, saleFlowId: 19 } });
+  const itemCount = async (s: TestShopper) => (await s.api.GET('/cart/mini-cart')).data?.value.itemCount;
+
+  it('adds tickets with an entry time and optional dining', async () => {
+    const s = await shopper();
+    const { data } = await add(s, [
+      line('var_day_adult', 2, 'perf_day_20261205_1000'),
+      line('var_day_child', 1, 'perf_day_20261205_1000'),
+      line('var_dining_adult', 2),
+    ]);
+    expect(data).toMatchObject({ success: true, confirmationRequired: false });
+    expect(await itemCount(s)).toBe(5);
+  });
+
+  it('answers the step rules as a failure and adds nothing', async () => {
+    const s = await shopper();
+    const cases: [ReturnType<typeof line>[], string][] = [
+      // The Tickets step needs 1 to 8.
+      [[line('var_dining_adult', 2)], 'Minimum quantity is 1, Maximum quantity is 8'],
+      [[line('var_day_adult', 9, 'perf_day_20261205_1000')], 'Minimum quantity is 0, Maximum quantity is 8'],
+      // Parking is not in the bundle; a date the bundle is not sold on has no steps.
+      [
+        [line('var_day_adult', 1, 'perf_day_20261205_1000'), line('var_parking', 1)],
+        'This item is not part of the bundle on the selected date',
+      ],
+      [
+        [line('var_day_adult', 1, 'perf_day_20261206_1000')],
+        'Bundle not available on the selected date. Please choose a different date.',
+      ],
+    ];
+    for (const [items, message] of cases) {
+      const { data } = await add(s, items);
+      expect(data).toMatchObject({ success: false, message, confirmationRequired: false });
+    }
+    expect(await itemCount(s)).toBe(0);
+  });
+});

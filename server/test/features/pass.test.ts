@@ -109,6 +109,39 @@ describe('new passes with their holders (addPassWithProduct)', () => {
     expect(data).toMatchObject({ success: false, message: 'This product is not available at this time.' });
   });
 
+  it('prices a pass from the verified educators page at the promotion, also after updates', async () => {
+    const shopper = await signedInShopper();
+    const educator = {
+      ...addAvery,
+      tags: ['teachers'],
+      saleFlowId: 7 as const,
+      newPasses: [
+        {
+          extProductVariantId: 'var_fun_card',
+          birthDate: '1988-03-09',
+          firstName: 'Jordan',
+          lastName: 'Rivera',
+        },
+      ],
+    };
+    const { data } = await shopper.api.POST('/cart/add-pass-with-product', { body: educator });
+    expect(data).toMatchObject({ success: true, proceedToPassFlow: true });
+    expect(data?.analyticsEvent?.eventData).toEqual({ currency: 'USD', value: 79 });
+    const item = (await shopper.api.GET('/cart')).data?.value.itemGroups[0]?.items[0];
+    expect(item).toMatchObject({ productVariantId: 'var_fun_card', unitPrice: 79, itemTotal: 79 });
+    expect(item?.offers).toEqual([
+      { quantity: 1, displayName: 'Educator Fun Card', unitPriceAdjustment: -20, adjustmentTotal: -20 },
+    ]);
+
+    // Saving the holder stores the line again: the promotion still prices it.
+    const id = (await shopper.api.GET('/cart/pass')).data?.value.passes[0]?.extCartTicketId ?? '';
+    await shopper.api.POST('/cart/pass/{id}', {
+      params: { path: { id } },
+      body: { ...averyDetails, firstName: 'Jordan', birthDate: '1988-03-09' },
+    });
+    expect((await shopper.api.GET('/cart')).data?.value.cartTotal).toBe(79);
+  });
+
   it('needs a signed-in session', async () => {
     const shopper = await new TestShopper(storyApp()).open();
     const error = await rejection(shopper.api.GET('/cart/pass'));
@@ -259,6 +292,19 @@ describe('pass products and removal', () => {
     expect((await shopper.api.GET('/cart')).data?.value.cartTotal ?? 0).toBe(0);
     const again = await rejection(shopper.api.POST('/cart/remove-pass', { body: { extCartTicketId: id } }));
     expect(again.status).toBe(404);
+  });
+
+  it('clearing the cart drops every pass, blank ones without a product included', async () => {
+    const shopper = await signedInShopper();
+    await shopper.api.POST('/cart/add-pass-with-product', { body: addAvery });
+    const blank = (await shopper.api.POST('/cart/add-new-pass')).data?.value ?? '';
+    expect((await shopper.api.GET('/cart/pass')).data?.value.passes).toHaveLength(2);
+
+    const cleared = await shopper.api.POST('/cart/clear', { body: { reSubmitContext: null, force: true } });
+    expect(cleared.data?.success).toBe(true);
+    expect((await shopper.api.GET('/cart/pass')).data?.value.passes).toEqual([]);
+    const gone = await rejection(shopper.api.GET('/cart/pass/{id}', { params: { path: { id: blank } } }));
+    expect(gone.status).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import { StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import { TestShopper, testApp } from '../support/client.js';
+import { signedInShopper } from './pass-support.js';
 
 const clock = { now: () => Date.parse('2026-11-22T15:04:05Z') };
 const shopper = () => new TestShopper(testApp({ clock })).open();
@@ -128,6 +129,22 @@ describe('getMultiProducts', () => {
     const s = await shopper();
     const { data } = await s.api.POST('/product/multi', { body: { saleFlowId: 15 } });
     expect(data?.value).toMatchObject({ requiresLoginChallenge: true, products: [] });
+  });
+
+  it('lists Jordan\u2019s account entitlement to Preferred Parking with what remains of it', async () => {
+    const s = await signedInShopper();
+    const { data } = await s.api.POST('/product/multi', { body: { saleFlowId: 15 } });
+    expect(data?.value.requiresLoginChallenge).toBe(false);
+    expect(data?.value.products.map((p) => [p.id, p.variants.map((v) => v.id)])).toEqual([
+      ['prod_parking', ['var_parking']],
+    ]);
+    const parking = data?.value.products[0]?.variants[0];
+    expect(parking?.entitlement).toEqual({ id: 'aent_5001', maxRedemptions: 2, remainingRedemptions: 1 });
+    // The redeem modal allows up to what remains.
+    expect(parking?.maxQuantity).toBe(1);
+    // It is not a ticketing entitlement: the entitlement page does not list it.
+    const page = (await s.api.GET('/product/entitlement')).data?.value;
+    expect(page?.map((e) => e.id)).toEqual(['ent_4001']);
   });
 
   it('answers an unknown tag with an empty list', async () => {

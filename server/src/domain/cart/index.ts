@@ -13,6 +13,7 @@ export {
   isCartEmpty,
   itemCount,
   linesOf,
+  onCartCleared,
   removeLines,
   updateLine,
 } from './lines.js';

@@ -132,10 +132,25 @@ export function removeLines(
   return removed;
 }
 
+type ClearHook = (session: Session) => void;
+
+/** Resets other domains run whenever the cart is cleared (registered with onCartCleared). */
+const clearHooks: ClearHook[] = [];
+
+/**
+ * Registers a reset for per-session records that belong to the cart but live in another domain's
+ * slot (the pass holder records, say), so every way of clearing the cart (the Clear button, a
+ * placed order) clears them too without the cart knowing them.
+ */
+export function onCartCleared(hook: ClearHook): void {
+  clearHooks.push(hook);
+}
+
 /** Empties the cart and resets installment billing (checkout settings stay for the next cart). */
 export function clearCart(session: Session): CartLine[] {
   const removed = [...cartLines(session)];
   session.set(cartSlot, { ...session.get(cartSlot), lines: [] });
   session.set(installmentSlot, { selected: null });
+  for (const hook of clearHooks) hook(session);
   return removed;
 }

@@ -1,7 +1,8 @@
 // Placing an order from the session's cart, shared by the three ways to pay (card key, saved card,
 // installment provider's virtual card) and the no-payment-due case. readCheckout refuses a cart
-// that cannot be ordered (409); placeOrder writes the order, records the sold capacity, empties the
-// cart and remembers the order as the session's last (the confirmation page).
+// that cannot be ordered (409); placeOrder writes the order, records the sold capacity and the
+// redeemed entitlements, empties the cart and remembers the order as the session's last (the
+// confirmation page).
 import type { Schema } from '@boxoffice/sdk';
 import { conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -16,6 +17,7 @@ import {
   clearCart,
   paymentDue,
 } from '../cart/index.js';
+import { recordEntitlementRedemption } from '../passes/index.js';
 import { buildOrder } from './build.js';
 import { EMPTY_CART_MESSAGE } from './messages.js';
 import { newLookupToken, newOrderTokenId, nextOrderNumber, reservationCode } from './numbering.js';
@@ -93,6 +95,9 @@ export function placeOrder(
   };
   orders.save(record);
   recordSold(services.store, checkout.lines);
+  // Redeemed entitlements stay redeemed once the cart (which counted them until now) is cleared.
+  for (const line of checkout.lines)
+    if (line.entitlementId) recordEntitlementRedemption(services.store, line.entitlementId, line.quantity);
   clearCart(session);
   session.set(lastOrderSlot, id);
   return record;

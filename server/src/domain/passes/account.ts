@@ -3,7 +3,7 @@
 import { ApiError, messages } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
-import { passCatalog } from './catalog.js';
+import { type PassCatalog, passCatalog } from './catalog.js';
 import { venueToday } from './dates.js';
 import type { HolderRulesOptions } from './holder.js';
 
@@ -12,8 +12,12 @@ export function signedInAccountId(session: Session): string {
   return session.accountId;
 }
 
+/** The pass catalog of the server's venue, pricing on today's venue date. */
+export const passCatalogOf = (services: Services): PassCatalog =>
+  passCatalog(services.venue, services.venue.dateOf(services.clock.now()));
+
 /** The holder rules' options for today at the venue. */
 export const holderRules = (services: Services): HolderRulesOptions => ({
   today: venueToday(services.clock.now()),
-  stateAbbreviations: passCatalog().stateAbbreviations,
+  stateAbbreviations: passCatalog(services.venue).stateAbbreviations,
 });

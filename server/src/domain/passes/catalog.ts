@@ -1,11 +1,8 @@
-// What the pass flows need of the catalog: pass variants with their products and plans, the
-// product payload of a list of options, and the states a holder may live in. Read from the
-// catalog's data files (catalog/data/) with the same defaults the catalog uses; see the report:
-// once the Venue offers lookups, passCatalog(venue) should read them instead.
+// What the pass flows need of the venue: pass variants with their products and plans, their
+// price in a sale context (promotions, through the Venue's pricing), the product payload of a list
+// of options, and the states a holder may live in. Built once per Venue; priced on a venue date.
 import type { Schema } from '@boxoffice/sdk';
-import { type ProductSeed, productSeeds, type VariantSeed } from '../../catalog/data/products.js';
-import { installmentPlans, states } from '../../catalog/data/site.js';
-import type { InstallmentPlanRecord } from '../../catalog/types.js';
+import type { InstallmentPlanRecord, ProductRecord, SaleContext, Venue } from '../../catalog/venue.js';
 
 export interface PassVariant {
   readonly id: string;
@@ -38,34 +35,40 @@ export interface PassCatalog {
   products(variants: readonly PassVariant[], priceOf?: (variant: PassVariant) => number): Schema<'Product'>[];
   /** State abbreviations a holder may give (the states of country 80). */
   readonly stateAbbreviations: readonly string[];
+  /** What the variant costs in a sale context on the catalog's date (a promotion's price, if any). */
+  quote(variant: PassVariant, context: SaleContext): PassQuote;
 }
 
-const passSeeds = productSeeds.filter((product) => product.kind === 'pass');
+export interface PassQuote {
+  readonly price: number;
+  /** The promotion that set the price; null at the variant's own price. */
+  readonly promotionName: string | null;
+}
 
-function toPassVariant(product: ProductSeed, variant: VariantSeed): PassVariant {
-  const planId = variant.installmentPlanId ?? null;
+type PassProducts = Omit<PassCatalog, 'quote'>;
+
+function toPassVariant(venue: Venue, product: ProductRecord, variantId: string): PassVariant | undefined {
+  const variant = venue.variant(variantId);
+  if (!variant) return undefined;
+  const planId = variant.installmentPlanId;
   return {
     id: variant.id,
     productId: product.id,
     productDisplayName: product.displayName,
     productShortDescription: product.shortDescription,
     displayName: variant.displayName,
-    shortDescription: variant.shortDescription ?? null,
+    shortDescription: variant.shortDescription,
     price: variant.unitPrice,
-    passLevelName: variant.passLevelName ?? null,
+    passLevelName: variant.passLevelName,
     passKindId: product.passKindId === 2 ? 2 : 1,
-    minBirthDate: variant.minBirthDate ?? null,
-    maxBirthDate: variant.maxBirthDate ?? null,
+    minBirthDate: variant.minBirthDate,
+    maxBirthDate: variant.maxBirthDate,
     publicSale: product.onSale && product.saleFlowIds.includes(1),
     saleFlowIds: product.onSale ? product.saleFlowIds : [],
-    installmentPlan: installmentPlans.find((plan) => plan.id === planId) ?? null,
-    blocksInstallmentBilling: variant.blocksInstallmentBilling ?? false,
+    installmentPlan: (planId ? venue.installmentPlan(planId) : undefined) ?? null,
+    blocksInstallmentBilling: variant.blocksInstallmentBilling,
   };
 }
-
-const variants: readonly PassVariant[] = passSeeds.flatMap((product) =>
-  product.variants.map((variant) => toPassVariant(product, variant)),
-);
 
 function variantPayload(variant: PassVariant, price: number): Schema<'ProductVariant'> {
   const plan = variant.installmentPlan;
@@ -96,37 +99,59 @@ function variantPayload(variant: PassVariant, price: number): Schema<'ProductVar
   };
 }
 
-function products(
-  options: readonly PassVariant[],
-  priceOf: (variant: PassVariant) => number = (variant) => variant.price,
-): Schema<'Product'>[] {
-  const chosen = new Set(options.map((variant) => variant.id));
-  return passSeeds.flatMap((product) => {
-    const listed = variants.filter((variant) => variant.productId === product.id && chosen.has(variant.id));
-    if (listed.length === 0) return [];
-    return [
-      {
-        id: product.id,
-        productDisplayName: product.displayName,
-        productLongDescription: product.longDescription,
-        productShortDescription: product.shortDescription,
-        productDisclaimer: product.disclaimer,
-        productImageUrl: product.imageUrl,
-        hideVariantsInMultiProductView: product.hideVariantsInMultiProductView,
-        hasPerformances: false,
-        passKindId: product.passKindId === 2 ? 2 : 1,
-        variants: listed.map((variant) => variantPayload(variant, priceOf(variant))),
-      },
-    ];
-  });
+function build(venue: Venue): PassProducts {
+  const passProducts = venue.products().filter((product) => product.kind === 'pass');
+  const variants: readonly PassVariant[] = passProducts.flatMap((product) =>
+    product.variantIds.flatMap((id) => toPassVariant(venue, product, id) ?? []),
+  );
+  const products = (
+    options: readonly PassVariant[],
+    priceOf: (variant: PassVariant) => number = (variant) => variant.price,
+  ): Schema<'Product'>[] => {
+    const chosen = new Set(options.map((variant) => variant.id));
+    return passProducts.flatMap((product) => {
+      const listed = variants.filter((variant) => variant.productId === product.id && chosen.has(variant.id));
+      if (listed.length === 0) return [];
+      return [
+        {
+          id: product.id,
+          productDisplayName: product.displayName,
+          productLongDescription: product.longDescription,
+          productShortDescription: product.shortDescription,
+          productDisclaimer: product.disclaimer,
+          productImageUrl: product.imageUrl,
+          hideVariantsInMultiProductView: product.hideVariantsInMultiProductView,
+          hasPerformances: false,
+          passKindId: product.passKindId === 2 ? 2 : 1,
+          variants: listed.map((variant) => variantPayload(variant, priceOf(variant))),
+        },
+      ];
+    });
+  };
+  return {
+    variant: (id) => variants.find((variant) => variant.id === id),
+    publicPassVariants: variants.filter((variant) => variant.publicSale),
+    products,
+    stateAbbreviations: venue.statesOf(80).map((state) => state.abbreviation),
+  };
 }
 
-const catalog: PassCatalog = {
-  variant: (id) => variants.find((variant) => variant.id === id),
-  publicPassVariants: variants.filter((variant) => variant.publicSale),
-  products,
-  stateAbbreviations: states.filter((state) => state.countryId === 80).map((state) => state.abbreviation),
-};
+const built = new WeakMap<Venue, PassProducts>();
 
-/** The pass flows' view of the venue's catalog. */
-export const passCatalog = (): PassCatalog => catalog;
+/** The pass flows' view of the venue, pricing on `today` (yyyy-mm-dd, the venue's date by default). */
+export function passCatalog(venue: Venue, today: string = venue.today): PassCatalog {
+  let products = built.get(venue);
+  if (!products) {
+    products = build(venue);
+    built.set(venue, products);
+  }
+  return {
+    ...products,
+    quote: (variant, context) => {
+      const quote = venue.price(variant.id, context, today);
+      return quote
+        ? { price: quote.displayPrice, promotionName: quote.promotion?.displayName ?? null }
+        : { price: variant.price, promotionName: null };
+    },
+  };
+}

@@ -1,8 +1,8 @@
 // Entitlement redemption (seed 002 §2.6): what an account was granted, less what its orders
 // redeemed and what this session's cart already holds for it. Orders record their redemptions
-// with recordEntitlementRedemption (the order engineer's submit calls it; see the report).
+// with recordEntitlementRedemption (placeOrder in domain/orders calls it).
 import type { Schema } from '@boxoffice/sdk';
-import { type GrantedEntitlement, holdingsOf } from '../../catalog/account-holdings.js';
+import { entitlementsOf, type GrantedEntitlement } from '../../catalog/account-holdings.js';
 import type { Session, Store } from '../../store/store.js';
 import { cartLines } from '../cart/index.js';
 
@@ -34,7 +34,8 @@ export function redeemableEntitlements(
   account: { readonly id: string; readonly firstName: string; readonly lastName: string },
   today: string,
 ): Schema<'EntitlementVariant'>[] {
-  return holdingsOf(account.id).entitlements.flatMap((granted) => {
+  // Account entitlements (sale flow 15) are listed by the product pages instead (getMultiProducts).
+  return entitlementsOf(account.id, 2).flatMap((granted) => {
     const remaining = remainingQuantity(store, session, granted);
     // The validity range is the visit dates it can be used for: only an expired one is left out.
     const expired = granted.validityEndDate !== null && granted.validityEndDate < today;

@@ -2,8 +2,8 @@
 // holder rules, photos, product options (renewal, new, upgrade), account holdings (linked passes
 // and tickets) and entitlements. Used by the pass, account and upgrade features.
 
-export { holderRules, signedInAccountId } from './account.js';
-export { type PassCatalog, type PassVariant, passCatalog } from './catalog.js';
+export { holderRules, passCatalogOf, signedInAccountId } from './account.js';
+export { type PassCatalog, type PassQuote, type PassVariant, passCatalog } from './catalog.js';
 export { venueToday } from './dates.js';
 export {
   recordEntitlementRedemption,

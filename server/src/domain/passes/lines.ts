@@ -1,10 +1,11 @@
 // Keeps the cart's pass lines and the holder records in step. A pass with a product has exactly
 // one cart line (kind 'pass', or 'upgrade' for an upgraded ticket) with its extCartTicketId; a pass
 // still without a product (a blank new pass, an upgrade before its option is chosen) has none.
-// A line removed by the cart (remove, clear, revise) takes its pass with it.
+// A line removed by the cart (remove, revise) takes its pass with it; clearing the cart drops
+// every record, blank passes included (records.ts).
 import type { Venue } from '../../catalog/venue.js';
 import type { Session } from '../../store/store.js';
-import { addLines, type CartLine, cartLines, removeLines, updateLine } from '../cart/index.js';
+import { addLines, type CartLine, cartLines, removeLines, round2, updateLine } from '../cart/index.js';
 import type { PassCatalog } from './catalog.js';
 import { findOption, passOptions } from './options.js';
 import { type PassRecord, passesSlot } from './records.js';
@@ -48,14 +49,14 @@ const passholderOf = (pass: PassRecord, passLevelName: string | null) => ({
 
 /**
  * Saves the record and makes its cart line match it: added when a product was chosen, repriced
- * when it changed, removed when there is none. Answers the line (undefined without a product).
+ * when it changed (in the pass's sale context, see passOptions), removed when there is none.
+ * Answers the line (undefined without a product).
  */
 export function storePass(
   session: Session,
   venue: Venue,
   catalog: PassCatalog,
   pass: PassRecord,
-  saleFlowId = 1,
 ): CartLine | undefined {
   const existing = lineOf(session, pass.extCartTicketId);
   const variantId = pass.selectedExtProductVariantId;
@@ -72,13 +73,18 @@ export function storePass(
     if (existing) removeLines(session, [existing.id]);
     return undefined;
   }
-  const { variant, price } = option;
+  const { variant, price, promotionName } = option;
   const line = {
     kind: pass.origin.kind === 'upgrade' ? ('upgrade' as const) : ('pass' as const),
     productId: variant.productId,
     productVariantId: variant.id,
     quantity: 1,
     unitPrice: price,
+    // A promotion's price shows as the item's offer, as on lines added with /cart/add.
+    offers: promotionName
+      ? [{ displayName: promotionName, unitPriceAdjustment: round2(price - variant.price) }]
+      : [],
+    promotionCode: promotionName ? (pass.saleContext?.promotionCode ?? null) : null,
     extCartTicketId: pass.extCartTicketId,
     passholder: passholderOf(pass, variant.passLevelName),
     allowModification: false,
@@ -92,7 +98,7 @@ export function storePass(
     meta: { passOrigin: pass.origin.kind },
   };
   if (existing) return updateLine(session, existing.id, line);
-  return addLines(session, venue, [{ ...line, saleFlowId }])[0];
+  return addLines(session, venue, [{ ...line, saleFlowId: pass.saleContext?.saleFlowId ?? 1 }])[0];
 }
 
 /** Removes a pass and its line. */

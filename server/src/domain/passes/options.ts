@@ -2,13 +2,19 @@
 // a renewal gets its linked pass's renewal variants, a new pass the passes on public sale, an
 // upgraded ticket the passes that cost more than the ticket, at the difference.
 import type { Schema } from '@boxoffice/sdk';
+import type { SaleContext } from '../../catalog/venue.js';
 import type { PassCatalog, PassVariant } from './catalog.js';
 import type { PassRecord } from './records.js';
 
 export interface PassOption {
   readonly variant: PassVariant;
-  /** What this pass costs with this variant (for an upgrade, the pass's price less the ticket's). */
+  /**
+   * What this pass costs with this variant in the pass's sale context (a promotion's price when
+   * one applies; for an upgrade, the pass's price less the ticket's).
+   */
   readonly price: number;
+  /** The promotion that set the price; null at the variant's own price and for upgrades. */
+  readonly promotionName: string | null;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -31,28 +37,31 @@ export function upgradeOptions(
   catalog: PassCatalog,
   birthDate: string | null,
   ticketPrice: number,
+  context: SaleContext = {},
 ): PassOption[] {
   return catalog.publicPassVariants.flatMap((variant) => {
-    const price = upgradePrice(variant.price, ticketPrice);
-    return price !== null && birthDateFits(variant, birthDate) ? [{ variant, price }] : [];
+    const price = upgradePrice(catalog.quote(variant, context).price, ticketPrice);
+    return price !== null && birthDateFits(variant, birthDate)
+      ? [{ variant, price, promotionName: null }]
+      : [];
   });
 }
 
-/** The options of one pass in the cart, in catalog order. */
+/** The options of one pass in the cart, in catalog order, priced in the pass's sale context. */
 export function passOptions(catalog: PassCatalog, pass: PassRecord): PassOption[] {
   const birthDate = pass.holder.birthDate;
+  const context = pass.saleContext ?? {};
+  const priced = (variant: PassVariant): PassOption => ({ variant, ...catalog.quote(variant, context) });
   switch (pass.origin.kind) {
     case 'renewal':
       return pass.origin.renewalVariantIds.flatMap((id) => {
         const variant = catalog.variant(id);
-        return variant && birthDateFits(variant, birthDate) ? [{ variant, price: variant.price }] : [];
+        return variant && birthDateFits(variant, birthDate) ? [priced(variant)] : [];
       });
     case 'upgrade':
-      return upgradeOptions(catalog, birthDate, pass.origin.ticketPrice);
+      return upgradeOptions(catalog, birthDate, pass.origin.ticketPrice, context);
     case 'new':
-      return catalog.publicPassVariants
-        .filter((variant) => birthDateFits(variant, birthDate))
-        .map((variant) => ({ variant, price: variant.price }));
+      return catalog.publicPassVariants.filter((variant) => birthDateFits(variant, birthDate)).map(priced);
   }
 }
 

@@ -1,8 +1,10 @@
 // The holder records of the passes in a session's cart (extCartTicketId ct_...). A pass with a
 // chosen product also has a cart line (kind 'pass' or 'upgrade') carrying the same
 // extCartTicketId; the record keeps what the line does not: holder details, flags and photo.
+import type { SaleContext } from '../../catalog/venue.js';
 import type { Store } from '../../store/store.js';
 import { defineSlot } from '../../store/store.js';
+import { onCartCleared } from '../cart/index.js';
 
 /** The holder's details as the pass card shows them (null until filled in). */
 export interface Holder {
@@ -67,9 +69,19 @@ export interface PassRecord {
   readonly detailsEntered: boolean;
   /** Kept in memory with the session; the image call serves it back. */
   readonly photo: PassPhoto | null;
+  /**
+   * The sale context the pass was added through (sale flow, tags, promotion code), which prices
+   * it whenever its line is stored; absent for public sale (flow 1), renewals and upgrades.
+   */
+  readonly saleContext?: SaleContext;
 }
 
 export const passesSlot = defineSlot<readonly PassRecord[]>('passes.records', () => []);
+
+// The records belong to the cart: clearing it (the Clear button, a placed order) drops them all,
+// blank passes without a product (and so without a line) included. Registered where the slot is
+// defined, so whatever can write the slot has registered the reset.
+onCartCleared((session) => session.set(passesSlot, []));
 
 const sequences = 'passes.sequences';
 

@@ -1,8 +1,10 @@
-// POST /cart/add. Checks every line (404 unknown ids, 400 limits), then capacity (a 200 failure),
-// then the one confirmation this call asks: lines for a different date than the tickets already
-// in the cart ('Different Date'). Passes go in one line per passholder and send the flow on to
-// pass demographics.
+// POST /cart/add. Checks every line (404 unknown ids, 400 limits), then bundle-builder lines
+// against the bundle's steps and capacity (200 failures), then the one confirmation this call asks:
+// lines for a different date than the tickets already in the cart ('Different Date'). Passes go in
+// one line per passholder and send the flow on to pass demographics.
 
+import { BUNDLE_SALE_FLOW_ID } from '../../catalog/bundles.js';
+import { bundleAddIssue } from '../../domain/bundles/index.js';
 import { type CartCatalog, type CartPerformance, cartCatalog } from '../../domain/cart/catalog.js';
 import {
   addLines,
@@ -149,6 +151,18 @@ export function addToCart(ctx: HandlerContext<'addToCart'>) {
   const catalog = cartCatalog(services.venue);
   const checked = body.items.map((item) => checkLine(item, body, catalog, catalog.today(now)));
   const answer = (result: PromptResult) => ok(result);
+
+  // Bundle-builder lines must make a valid selection of a bundle's steps on their date.
+  if ((body.saleFlowId ?? 1) === BUNDLE_SALE_FLOW_ID) {
+    const context = { venue: services.venue, store: services.store, now };
+    const lines = body.items.map((item) => ({
+      productVariantId: item.productVariantId,
+      quantity: item.quantity,
+      performanceId: item.performances?.find((p) => p.selectionIndex === 1)?.performanceId ?? null,
+    }));
+    const issue = bundleAddIssue(context, lines);
+    if (issue) return answer(failedPrompt(issue));
+  }
 
   const problem = capacityProblem(ctx, checked);
   if (problem) return answer(failedPrompt(problem));

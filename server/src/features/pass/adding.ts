@@ -3,6 +3,7 @@
 import { NO_VALID_PASSES_SELECTED } from '@boxoffice/sdk/rules';
 import { findAccount } from '../../catalog/accounts.js';
 import { facts, states } from '../../catalog/data/site.js';
+import type { SaleContext } from '../../catalog/venue.js';
 import {
   analyticsAddToCart,
   confirmationPrompt,
@@ -21,7 +22,7 @@ import {
   livePasses,
   nextId,
   type PassRecord,
-  passCatalog,
+  passCatalogOf,
   passOptions,
   signedInAccountId,
   storePass,
@@ -54,7 +55,12 @@ function accountAddress(services: Services, session: Session): Partial<Holder> {
   };
 }
 
-function newPassRecord(services: Services, holder: Partial<Holder>, variantId: string | null): PassRecord {
+function newPassRecord(
+  services: Services,
+  holder: Partial<Holder>,
+  variantId: string | null,
+  saleContext?: SaleContext,
+): PassRecord {
   return {
     extCartTicketId: nextId(services.store, PASS_ID_PREFIX, FIRST_PASS_NUMBER),
     holder: { ...emptyHolder, ...holder },
@@ -67,6 +73,7 @@ function newPassRecord(services: Services, holder: Partial<Holder>, variantId: s
     selectedExtProductVariantId: variantId,
     detailsEntered: false,
     photo: null,
+    ...(saleContext ? { saleContext } : {}),
   };
 }
 
@@ -79,13 +86,13 @@ export const addingHandlers = {
   addNewPass: ({ session, services }) => {
     signedInAccountId(session);
     const pass = newPassRecord(services, accountAddress(services, session), null);
-    storePass(session, services.venue, passCatalog(), pass);
+    storePass(session, services.venue, passCatalogOf(services), pass);
     return ok({ success: true, message: null, value: pass.extCartTicketId });
   },
 
   addPassWithProduct: ({ session, services, body }) => {
     signedInAccountId(session);
-    const catalog = passCatalog();
+    const catalog = passCatalogOf(services);
     const rows = body.newPasses.map((row) => {
       const variant = catalog.variant(row.extProductVariantId);
       if (!variant) throw notFound(`There is no pass ${row.extProductVariantId}`);
@@ -112,6 +119,14 @@ export const addingHandlers = {
       );
     }
     const address = accountAddress(services, session);
+    // The page's sale context prices the passes (the Educator Fun Card on the verified page, say).
+    const saleContext: SaleContext = {
+      saleFlowId: body.saleFlowId,
+      promotionSaleFlowId: body.promotionSaleFlowId ?? null,
+      specificPromotionTypeId: body.specificPromotionTypeId ?? null,
+      promotionCode: body.promotionCode ?? null,
+      tags: body.tags ?? [],
+    };
     let value = 0;
     for (const { row, variant } of rows) {
       const holder = {
@@ -124,8 +139,7 @@ export const addingHandlers = {
         session,
         services.venue,
         catalog,
-        newPassRecord(services, holder, variant.id),
-        body.saleFlowId,
+        newPassRecord(services, holder, variant.id, saleContext),
       );
       value += line?.unitPrice ?? 0;
     }
@@ -134,7 +148,7 @@ export const addingHandlers = {
 
   addRenewalPass: ({ session, services, body }) => {
     const accountId = signedInAccountId(session);
-    const catalog = passCatalog();
+    const catalog = passCatalogOf(services);
     const today = venueToday(services.clock.now());
     const held = body.extUserAccountTicketIds.map((id) => {
       const linked = findLinkedPass(services.store, accountId, id);

@@ -7,7 +7,7 @@ import {
   holderRules,
   installmentBillingBlocked,
   livePasses,
-  passCatalog,
+  passCatalogOf,
   passReady,
   primaryContactId,
   storePass,
@@ -21,7 +21,7 @@ export const NOT_A_CART_PASS = 'This pass is not in your cart';
 export const NO_PASSES = 'There are no passes in your cart';
 
 export const holderHandlers = {
-  getCartPasses: ({ session }) => {
+  getCartPasses: ({ session, services }) => {
     const passes = livePasses(session);
     const primary = primaryContactId(passes);
     return ok({
@@ -29,18 +29,18 @@ export const holderHandlers = {
       message: null,
       value: {
         installmentBillingBlocked: installmentBillingBlocked(session),
-        passes: passes.map((pass) => toCartPass(pass, passCatalog(), primary)),
+        passes: passes.map((pass) => toCartPass(pass, passCatalogOf(services), primary)),
       },
     });
   },
 
-  getCartPass: ({ session, path }) => {
+  getCartPass: ({ session, services, path }) => {
     const pass = findPass(session, path.id);
     if (!pass) throw notFound(NOT_A_CART_PASS);
     return ok({
       success: true,
       message: null,
-      value: toCartPass(pass, passCatalog(), primaryContactId(livePasses(session))),
+      value: toCartPass(pass, passCatalogOf(services), primaryContactId(livePasses(session))),
     });
   },
 
@@ -49,7 +49,7 @@ export const holderHandlers = {
     if (!pass) throw notFound(NOT_A_CART_PASS);
     const update = applyHolderUpdate(pass, body, holderRules(services));
     if (!update.ok) throw badRequest(update.message, update.errors);
-    storePass(session, services.venue, passCatalog(), {
+    storePass(session, services.venue, passCatalogOf(services), {
       ...pass,
       holder: update.holder,
       detailsEntered: true,

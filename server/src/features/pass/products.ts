@@ -1,16 +1,16 @@
 // 'Your Renewal Options' (and the upgrade options' Continue): the products each pass may have,
 // and saving the chosen ones.
 import { SELECTION_REQUIRED } from '@boxoffice/sdk/rules';
-import { findOption, findPass, passCatalog, passOptions, storePass } from '../../domain/passes/index.js';
+import { findOption, findPass, passCatalogOf, passOptions, storePass } from '../../domain/passes/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { NOT_A_CART_PASS } from './holders.js';
 
 export const productHandlers = {
-  getPassRenewalProducts: ({ session, body }) => {
+  getPassRenewalProducts: ({ session, services, body }) => {
     const pass = findPass(session, body.id);
     if (!pass) throw notFound(NOT_A_CART_PASS);
-    const catalog = passCatalog();
+    const catalog = passCatalogOf(services);
     // The pass's own origin decides its options; `isRenewal` only repeats what the page knows.
     const options = passOptions(catalog, pass);
     const prices = new Map(options.map((option) => [option.variant.id, option.price]));
@@ -30,7 +30,7 @@ export const productHandlers = {
   },
 
   updatePassProducts: ({ session, services, body }) => {
-    const catalog = passCatalog();
+    const catalog = passCatalogOf(services);
     // Every choice is checked before any is saved, so a bad one changes nothing.
     const choices = body.passes.map((choice) => {
       const pass = findPass(session, choice.extCartTicketId);

@@ -1,7 +1,7 @@
 // Which products a multi-product page lists: by tags (all of them, so `passes/gold` narrows
 // `passes`), by promotion code, or by sale flow alone (add-ons, cross-sells, account entitlements).
 import type { Schema } from '@boxoffice/sdk';
-import { holdingsOf } from '../../catalog/account-holdings.js';
+import { entitlementsOf } from '../../catalog/account-holdings.js';
 import { isCodeRequest } from '../../catalog/offer.js';
 import { LOGIN_SALE_FLOWS, parseTags, saleFlowOf } from '../../catalog/pricing.js';
 import type { OfferContext, ProductOffer, ProductRecord, Venue } from '../../catalog/venue.js';
@@ -89,7 +89,7 @@ export function withAccountEntitlements(
   store: Store,
   session: Session,
 ): Schema<'Product'>[] {
-  const granted = session.accountId ? holdingsOf(session.accountId).entitlements : [];
+  const granted = session.accountId ? entitlementsOf(session.accountId, 15) : [];
   return products
     .map((product) => ({
       ...product,

@@ -12,7 +12,7 @@ import {
   livePasses,
   nextId,
   type PassRecord,
-  passCatalog,
+  passCatalogOf,
   signedInAccountId,
   storePass,
   unlinkTicket,
@@ -89,7 +89,7 @@ export const ticketHandlers = {
     const issues = upgradable.flatMap(({ selection }) => holderRowIssues(selection, today));
     if (issues.length > 0) throw badRequest(issues[0] as string, issues);
 
-    const catalog = passCatalog();
+    const catalog = passCatalogOf(services);
     for (const { selection, held } of upgradable) {
       const holder = {
         firstName: selection.firstName.trim(),
