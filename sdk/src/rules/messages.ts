@@ -88,9 +88,10 @@ export const BUNDLE_DATE_NOT_AVAILABLE =
   'Bundle not available on the selected date. Please choose a different date.';
 
 // --- Ours: the seeds state these rules but show no message; same style as theirs ---
-export const TERMS_REQUIRED = 'Terms of Sale and Terms of Use must be accepted';
-export const INSTALLMENT_TERMS_REQUIRED = 'Payment plan terms must be accepted';
-export const LOCATION_ACKNOWLEDGEMENT_REQUIRED = 'Location acknowledgement is required';
+/** The three consents: the same words as the contract's saveCartSettings (paths/cart/settings.yaml). */
+export const TERMS_REQUIRED = 'You must accept the Terms of Sale and Terms of Use';
+export const INSTALLMENT_TERMS_REQUIRED = 'You must accept the payment plan terms';
+export const LOCATION_ACKNOWLEDGEMENT_REQUIRED = 'You must acknowledge the venue location disclosure';
 export const PASSWORD_RULE =
   'Password must be at least 8 characters and contain a lowercase letter, an uppercase letter, a number and a special character';
 export const SECURITY_CODE_INVALID = 'Security code must be 3 or 4 digits';

@@ -1,25 +1,10 @@
 // Checkout settings (POST /cart/settings), checked with the shared rules of @boxoffice/sdk/rules,
 // the same the web app runs, so the shopper reads the same messages from both.
-//
-// The contract words the three consents differently from the shared rules (its 'ours' texts);
-// the server answers the contract's (CONSENT_MESSAGES). An unknown delivery method, payment
-// method, country or state id (or a state of another country) counts as missing.
+// An unknown delivery method, payment method, country or state id (or a state of another country)
+// counts as missing.
 import type { Schema } from '@boxoffice/sdk';
-import {
-  checkoutIssues,
-  digitsOnly,
-  INSTALLMENT_TERMS_REQUIRED,
-  LOCATION_ACKNOWLEDGEMENT_REQUIRED,
-  normalizePostalCode,
-  TERMS_REQUIRED,
-} from '@boxoffice/sdk/rules';
+import { checkoutIssues, digitsOnly, normalizePostalCode } from '@boxoffice/sdk/rules';
 import type { CheckoutSettings } from './cart/types.js';
-
-export const CONSENT_MESSAGES: Readonly<Record<string, string>> = {
-  [TERMS_REQUIRED]: 'You must accept the Terms of Sale and Terms of Use',
-  [INSTALLMENT_TERMS_REQUIRED]: 'You must accept the payment plan terms',
-  [LOCATION_ACKNOWLEDGEMENT_REQUIRED]: 'You must acknowledge the venue location disclosure',
-};
 
 export const CART_EMPTY_MESSAGE = 'Your shopping cart is empty';
 
@@ -101,11 +86,7 @@ export function checkCheckoutSettings(body: CartSettingsRequest, facts: Checkout
     },
     { statesFor: (id) => facts.country(id)?.hasStates ?? false },
   );
-  const messages: string[] = [];
-  for (const issue of issues) {
-    const message = CONSENT_MESSAGES[issue.message] ?? issue.message;
-    if (!messages.includes(message)) messages.push(message);
-  }
+  const messages = [...new Set(issues.map((issue) => issue.message))];
   return { settings, messages, invalidFields: new Set(issues.map((i) => String(i.path[0]))) };
 }
 
