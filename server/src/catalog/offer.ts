@@ -1,6 +1,7 @@
 // Whether a product can be sold in a request's context, and which of its variants at which prices.
 // The product page, the performance selector, the multi-product pages and the cart all ask this.
 import {
+  isValidOn,
   LOGIN_SALE_FLOWS,
   normalizeCode,
   type PriceQuote,
@@ -29,7 +30,6 @@ export interface ProductOffer {
 }
 
 export interface OfferCatalog {
-  readonly today: string;
   readonly notAvailableMessage: string;
   readonly promotions: readonly PromotionRecord[];
   variantsOf(product: ProductRecord): readonly VariantRecord[];
@@ -42,16 +42,14 @@ export const isCodeRequest = (context: SaleContext): boolean =>
   context.specificPromotionTypeId === 11 ||
   context.promotionTypeId === 11;
 
-/** The current promotions with the request's code. */
-export function codePromotions(catalog: OfferCatalog, code: string | null | undefined): PromotionRecord[] {
+/** The promotions with the request's code valid on a venue-local date (yyyy-mm-dd). */
+export function codePromotions(
+  catalog: Pick<OfferCatalog, 'promotions'>,
+  code: string | null | undefined,
+  date: string,
+): PromotionRecord[] {
   const wanted = normalizeCode(code);
-  return catalog.promotions.filter(
-    (p) =>
-      wanted !== '' &&
-      p.code === wanted &&
-      (p.validFrom ?? '') <= catalog.today &&
-      catalog.today <= (p.validTo ?? '9999'),
-  );
+  return catalog.promotions.filter((p) => wanted !== '' && p.code === wanted && isValidOn(p, date));
 }
 
 /** Which variants a sale flow sells: donations only as donations, entitlements only when redeemed. */
@@ -64,10 +62,12 @@ function variantInFlow(variant: VariantRecord, context: OfferContext): boolean {
   return true;
 }
 
+/** The product's offer in a request's context on a venue-local date (promotions start and end). */
 export function offerProduct(
   catalog: OfferCatalog,
   product: ProductRecord,
   context: OfferContext,
+  date: string,
 ): ProductOffer {
   const unavailable = (message = catalog.notAvailableMessage): ProductOffer => ({
     product,
@@ -84,7 +84,9 @@ export function offerProduct(
   let variants = catalog.variantsOf(product).filter((v) => variantInFlow(v, context));
   if (isCodeRequest(context)) {
     // Only what a current promotion with this code covers; an expired or unknown code sells nothing.
-    const covered = new Set(codePromotions(catalog, context.promotionCode).flatMap((p) => p.variantIds));
+    const covered = new Set(
+      codePromotions(catalog, context.promotionCode, date).flatMap((p) => p.variantIds),
+    );
     variants = variants.filter((v) => covered.has(v.id));
   } else if (!product.saleFlowIds.includes(flow)) {
     return unavailable();
@@ -105,6 +107,6 @@ export function offerProduct(
     available: true,
     message: null,
     requiresLoginChallenge: false,
-    variants: variants.map((v) => quote(v, catalog.promotions, context, catalog.today)),
+    variants: variants.map((v) => quote(v, catalog.promotions, context, date)),
   };
 }

@@ -15,7 +15,7 @@ import {
   states,
   webSites,
 } from './data/site.js';
-import { type OfferContext, offerProduct, type ProductOffer } from './offer.js';
+import { codePromotions, type OfferContext, offerProduct, type ProductOffer } from './offer.js';
 import { type PriceQuote, quote, type SaleContext } from './pricing.js';
 import { generatePerformances } from './schedule.js';
 import { addDays, datesBetween, zonedDate, zonedDateTime } from './time.js';
@@ -42,7 +42,10 @@ export interface Venue {
   readonly name: string;
   /** Site name, logo, time zone, tax rate, fee per ticket, policy links, defaults (STORY.md "The venue"). */
   readonly facts: VenueFacts;
-  /** The venue-local date the venue was built on (yyyy-mm-dd); the schedule starts here. */
+  /**
+   * The venue-local date the venue was built on (yyyy-mm-dd); the schedule starts here. Not
+   * today's date on a server that runs for days: date rules take `dateOf(clock.now())`.
+   */
   readonly today: string;
 
   // Products and variants
@@ -55,10 +58,16 @@ export interface Venue {
   productsWithTags(tags: readonly string[]): readonly ProductRecord[];
 
   // Pricing and sale rules
-  /** The variant's price in a request's context (promotion code, tag sale, cross-sell ...), on `date` (default today). */
-  price(variant: VariantRecord | string, context: SaleContext, date?: string): PriceQuote | undefined;
-  /** Whether a product can be sold in a context (off sale, sale flow, code, login) and its priced variants. */
-  offer(product: ProductRecord | string, context: OfferContext): ProductOffer | undefined;
+  /**
+   * The variant's price in a request's context (promotion code, tag sale, cross-sell ...) on a
+   * venue-local `date` (yyyy-mm-dd): today's is `dateOf(clock.now())`, as promotions end.
+   */
+  price(variant: VariantRecord | string, context: SaleContext, date: string): PriceQuote | undefined;
+  /**
+   * Whether a product can be sold in a context (off sale, sale flow, code, login) and its variants
+   * priced, on a venue-local `date` (today's: `dateOf(clock.now())`).
+   */
+  offer(product: ProductRecord | string, context: OfferContext, date: string): ProductOffer | undefined;
 
   // Performances
   performance(id: string): PerformanceRecord | undefined;
@@ -76,8 +85,8 @@ export interface Venue {
   package(id: string): PackageRecord | undefined;
   readonly promotions: readonly PromotionRecord[];
   promotion(id: string): PromotionRecord | undefined;
-  /** Current (valid today) promotions with this code, case-insensitive. */
-  promotionsByCode(code: string): readonly PromotionRecord[];
+  /** Promotions with this code valid on a venue-local `date`, case-insensitive. */
+  promotionsByCode(code: string, date: string): readonly PromotionRecord[];
   readonly tags: readonly TagRecord[];
   tag(id: string): TagRecord | undefined;
   /** Add-on variants (the add-on step) and cross-sell variants (the cross-sell modal). */
@@ -191,7 +200,6 @@ export function createVenue(today: Date): Venue {
   const planMap = byId(installmentPlans);
   const webSiteMap = byId(webSites);
   const offerCatalog = {
-    today: todayDate,
     notAvailableMessage: facts.notAvailableMessage,
     promotions,
     variantsOf,
@@ -206,13 +214,13 @@ export function createVenue(today: Date): Venue {
     products: () => productList,
     variantsOf,
     productsWithTags: (wanted) => productList.filter((p) => wanted.every((t) => p.tags.includes(t))),
-    price: (variant, context, date = todayDate) => {
+    price: (variant, context, date) => {
       const v = typeof variant === 'string' ? variants.get(variant) : variant;
       return v ? quote(v, promotions, context, date) : undefined;
     },
-    offer: (product, context) => {
+    offer: (product, context, date) => {
       const p = typeof product === 'string' ? products.get(product) : product;
-      return p ? offerProduct(offerCatalog, p, context) : undefined;
+      return p ? offerProduct(offerCatalog, p, context, date) : undefined;
     },
     performance: (id) => performances.get(id),
     performancesOn: (productId, date) => byProductDate.get(`${productId}/${date}`) ?? [],
@@ -225,14 +233,7 @@ export function createVenue(today: Date): Venue {
     package: (id) => packageMap.get(id),
     promotions,
     promotion: (id) => promotionMap.get(id),
-    promotionsByCode: (code) =>
-      offerCatalog.promotions.filter(
-        (p) =>
-          p.code !== null &&
-          p.code === code.trim().toUpperCase() &&
-          (p.validFrom ?? '') <= todayDate &&
-          todayDate <= (p.validTo ?? '9999'),
-      ),
+    promotionsByCode: (code, date) => codePromotions(offerCatalog, code, date),
     tags,
     tag: (id) => tagMap.get(id),
     addOns: () => variantList.filter((v) => v.isAddOn),

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createVenue } from '../../src/catalog/venue.js';
 
 const venue = createVenue(new Date('2026-11-22T15:00:00Z'));
-const price = (variantId: string, context: Parameters<typeof venue.price>[1], date?: string) =>
+const today = '2026-11-22';
+const price = (variantId: string, context: Parameters<typeof venue.price>[1], date = today) =>
   venue.price(variantId, context, date)?.displayPrice;
+const offer = (productId: string, context: Parameters<typeof venue.offer>[1], date = today) =>
+  venue.offer(productId, context, date);
 
 describe('variant prices in a sale context', () => {
   it('keeps the list price without a promotion', () => {
@@ -43,30 +46,38 @@ describe('variant prices in a sale context', () => {
 
 describe('whether a product is offered', () => {
   it('answers not available for an off-sale product or a flow it is not sold in', () => {
-    expect(venue.offer('prod_fireworks', { signedIn: false })).toMatchObject({
+    expect(offer('prod_fireworks', { signedIn: false })).toMatchObject({
       available: false,
       message: 'This product is not available at this time.',
     });
-    expect(venue.offer('prod_gold_pass', { saleFlowId: 8, signedIn: false })?.available).toBe(false);
+    expect(offer('prod_gold_pass', { saleFlowId: 8, signedIn: false })?.available).toBe(false);
   });
 
   it('asks an anonymous session to sign in for an advance sale', () => {
-    const anonymous = venue.offer('prod_day', { saleFlowId: 14, signedIn: false });
+    const anonymous = offer('prod_day', { saleFlowId: 14, signedIn: false });
     expect(anonymous).toMatchObject({ available: true, requiresLoginChallenge: true, variants: [] });
-    expect(venue.offer('prod_day', { saleFlowId: 14, signedIn: true })?.variants.length).toBe(3);
+    expect(offer('prod_day', { saleFlowId: 14, signedIn: true })?.variants.length).toBe(3);
   });
 
   it('sells only what a current code covers on the promotion code page', () => {
     expect(
-      venue.offer('prod_day', { saleFlowId: 5, promotionCode: 'SPRING27', signedIn: false })?.variants.length,
+      offer('prod_day', { saleFlowId: 5, promotionCode: 'SPRING27', signedIn: false })?.variants.length,
     ).toBe(3);
     expect(
-      venue.offer('prod_concert', { saleFlowId: 5, promotionCode: 'SUMMER26', signedIn: false })?.available,
+      offer('prod_concert', { saleFlowId: 5, promotionCode: 'SUMMER26', signedIn: false })?.available,
     ).toBe(false);
   });
 
+  it('offers a code only on the dates its promotion runs, whenever the venue was built', () => {
+    const spring = { saleFlowId: 5, promotionCode: 'SPRING27', signedIn: false } as const;
+    expect(offer('prod_day', spring, '2027-05-31')?.available).toBe(true);
+    expect(offer('prod_day', spring, '2027-06-01')?.available).toBe(false);
+    expect(venue.promotionsByCode('spring27', '2027-05-31')).toHaveLength(1);
+    expect(venue.promotionsByCode('spring27', '2027-06-01')).toEqual([]);
+  });
+
   it('limits the answer to one variant when asked', () => {
-    const offer = venue.offer('prod_comp_day', { saleFlowId: 2, signedIn: true, variantId: 'var_comp_day' });
-    expect(offer?.variants.map((q) => q.variant.id)).toEqual(['var_comp_day']);
+    const comp = offer('prod_comp_day', { saleFlowId: 2, signedIn: true, variantId: 'var_comp_day' });
+    expect(comp?.variants.map((q) => q.variant.id)).toEqual(['var_comp_day']);
   });
 });

@@ -191,7 +191,7 @@ describe('photos', () => {
 });
 
 describe('product options', () => {
-  const catalog = passCatalog(createVenue(new Date('2026-11-22T15:00:00Z')));
+  const catalog = passCatalog(createVenue(new Date('2026-11-22T15:00:00Z')), '2026-11-22');
 
   it('an upgrade costs the pass less the ticket, and nothing is offered below the ticket price', () => {
     expect(upgradePrice(189, 69.99)).toBe(119.01);
@@ -235,7 +235,7 @@ describe('product options', () => {
 });
 
 describe('pass prices in a sale context', () => {
-  const catalog = passCatalog(createVenue(new Date('2026-11-22T15:00:00Z')));
+  const catalog = passCatalog(createVenue(new Date('2026-11-22T15:00:00Z')), '2026-11-22');
   const funCard = (options: ReturnType<typeof passOptions>) =>
     options.find((o) => o.variant.id === 'var_fun_card');
 

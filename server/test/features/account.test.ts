@@ -242,3 +242,81 @@ describe('entitlements', () => {
     expect((await shopper.api.GET('/product/entitlement')).data?.value).toEqual([]);
   });
 });
+
+describe('redeeming entitlements (addToCart, sale flows 2 and 15)', () => {
+  const compDay = (
+    quantity: number,
+    entitlementId: string | null = 'ent_4001',
+    saleFlowId: 1 | 2 | 15 = 2,
+  ) => ({
+    items: [
+      {
+        productVariantId: 'var_comp_day',
+        productId: 'prod_comp_day',
+        performances: [
+          { selectionIndex: 1, performanceId: 'perf_day_20261205_1000', showCategoryId: null, seatId: null },
+        ],
+        entitlementId,
+        quantity,
+      },
+    ],
+    reSubmitContext: null,
+    saleFlowId,
+  });
+  const parking = (quantity: number, entitlementId = 'aent_5001') => ({
+    items: [{ productVariantId: 'var_parking', productId: 'prod_parking', entitlementId, quantity }],
+    reSubmitContext: null,
+    saleFlowId: 15 as const,
+  });
+  const itemCount = async (shopper: Awaited<ReturnType<typeof signedInShopper>>) =>
+    (await shopper.api.GET('/cart/mini-cart')).data?.value.itemCount;
+
+  it('answers 404 for an unknown entitlement, another account\u2019s, or one of the other sale flow', async () => {
+    const jordan = await signedInShopper();
+    expect(await status(jordan.api.POST('/cart/add', { body: compDay(1, 'ent_9999') }))).toEqual({
+      status: 404,
+      message: 'The requested item was not found',
+    });
+    const casey = await signedInShopper(storyApp(), 'acct_casey');
+    expect((await status(casey.api.POST('/cart/add', { body: compDay(1) }))).status).toBe(404);
+    // ent_4001 is redeemed on the entitlement page (2), aent_5001 on the account-entitlement page (15).
+    expect((await status(jordan.api.POST('/cart/add', { body: compDay(1, 'ent_4001', 15) }))).status).toBe(
+      404,
+    );
+    expect((await status(jordan.api.POST('/cart/add', { body: compDay(1, 'aent_5001') }))).status).toBe(404);
+    // Nor does a public add redeem one.
+    expect((await status(jordan.api.POST('/cart/add', { body: compDay(1, 'ent_4001', 1) }))).status).toBe(
+      404,
+    );
+    expect(await itemCount(jordan)).toBe(0);
+  });
+
+  it('refuses more than remains, counting what the cart holds, with the quantity rule\u2019s message', async () => {
+    const shopper = await signedInShopper();
+    const add = async (body: ReturnType<typeof compDay> | ReturnType<typeof parking>) =>
+      (await shopper.api.POST('/cart/add', { body })).data;
+    const refused = (max: number) => ({
+      success: false,
+      message: `Minimum quantity is 0, Maximum quantity is ${max}`,
+    });
+    expect(await add(compDay(3))).toMatchObject(refused(2));
+    expect(await add(compDay(2))).toMatchObject({ success: true });
+    expect(await add(compDay(1))).toMatchObject(refused(0));
+    // Jordan's parking entitlement has 1 of 2 redemptions left.
+    expect(await add(parking(2))).toMatchObject(refused(1));
+    expect(await add(parking(1))).toMatchObject({ success: true });
+    expect(await itemCount(shopper)).toBe(3);
+  });
+
+  it('refuses an expired entitlement as having nothing left', async () => {
+    const shopper = await signedInShopper(storyApp(Date.parse('2027-11-15T12:00:00Z')));
+    const { data } = await shopper.api.POST('/cart/add', { body: compDay(1) });
+    expect(data).toMatchObject({ success: false, message: 'Minimum quantity is 0, Maximum quantity is 0' });
+  });
+
+  it('answers 400 for a redemption line without its entitlement', async () => {
+    const shopper = await signedInShopper();
+    expect((await status(shopper.api.POST('/cart/add', { body: compDay(1, null) }))).status).toBe(400);
+    expect(await itemCount(shopper)).toBe(0);
+  });
+});

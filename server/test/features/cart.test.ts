@@ -124,6 +124,22 @@ describe('cart', () => {
     expect(data?.value.itemGroups[0]?.items).toHaveLength(1);
   });
 
+  it('refuses an add that would merge into a line beyond the variant\u2019s maximum', async () => {
+    const s = await shopper();
+    // Each add is a valid line; the cart makes the difference, so it is a failure, not a 400.
+    const refused = { success: false, message: 'Minimum quantity is 1, Maximum quantity is 10' };
+    const add = async (body: ReturnType<typeof dayTickets>) => (await s.api.POST('/cart/add', { body })).data;
+    expect(await add(dayTickets('perf_day_20261205_1000', 10, 0))).toMatchObject({ success: true });
+    expect(await add(dayTickets('perf_day_20261205_1000', 1, 0))).toMatchObject(refused);
+    // Two lines of one call that merge count together too.
+    const twice = dayTickets('perf_day_20261205_1400', 6, 0);
+    expect(await add({ ...twice, items: [...twice.items, ...twice.items] })).toMatchObject(refused);
+    expect((await s.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(10);
+    // A line of its own (another time) has its own limit.
+    expect(await add(dayTickets('perf_day_20261205_1400', 10, 0))).toMatchObject({ success: true });
+    expect((await s.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(20);
+  });
+
   it('asks before adding tickets for another date, and adds on resubmit', async () => {
     const s = await shopper();
     await s.api.POST('/cart/add', { body: dayTickets() });
@@ -433,5 +449,38 @@ describe('donations', () => {
         }),
       ),
     ).toBe(404);
+  });
+});
+
+describe('what may be added', () => {
+  it('refuses a variant that no product page would offer in the request’s sale flow', async () => {
+    // Complimentary Day Tickets are sold only by redeeming an entitlement (sale flow 2).
+    const s = await new TestShopper(testApp()).open();
+    const { data } = await s.api.POST('/cart/add', {
+      body: {
+        promotionCode: null,
+        items: [
+          {
+            productVariantId: 'var_comp_day',
+            productId: 'prod_comp_day',
+            performances: [
+              {
+                selectionIndex: 1,
+                performanceId: 'perf_day_20261205_1000',
+                showCategoryId: null,
+                seatId: null,
+              },
+            ],
+            entitlementId: null,
+            quantity: 2,
+          },
+        ],
+        reSubmitContext: null,
+        tags: [],
+        saleFlowId: 1,
+      },
+    });
+    expect(data).toMatchObject({ success: false, message: 'This product is not available at this time.' });
+    expect((await s.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(0);
   });
 });

@@ -82,6 +82,7 @@ export function fillGoldPassCart(app: TestApp, session: Session): void {
   addLines(session, app.services.venue, [
     {
       kind: 'pass',
+      extCartTicketId: 'ct_3001',
       productId: 'prod_gold_pass',
       productVariantId: 'var_gold_adult',
       quantity: 1,
@@ -91,6 +92,7 @@ export function fillGoldPassCart(app: TestApp, session: Session): void {
     },
     {
       kind: 'pass',
+      extCartTicketId: 'ct_3002',
       productId: 'prod_gold_pass',
       productVariantId: 'var_gold_child',
       quantity: 1,

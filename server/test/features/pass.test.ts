@@ -377,3 +377,85 @@ describe('renewals (addRenewalPass)', () => {
     expect((await shopper.api.POST('/cart/pass-finalize-demographics')).data?.success).toBe(true);
   });
 });
+
+describe('passes added on a pass product page (POST /cart/add)', () => {
+  const goldAdults = (quantity: number) => ({
+    items: [
+      { productVariantId: 'var_gold_adult', productId: 'prod_gold_pass', entitlementId: null, quantity },
+    ],
+    reSubmitContext: null,
+    saleFlowId: 1 as const,
+  });
+  const jordan = { ...averyDetails, firstName: 'Jordan', birthDate: '1988-03-09' };
+  const casey = { ...averyDetails, firstName: 'Casey', birthDate: '1990-07-21' };
+
+  it('gives each pass its holder record, which the pass demographics calls see and finish', async () => {
+    const shopper = await signedInShopper();
+    const added = await shopper.api.POST('/cart/add', { body: goldAdults(2) });
+    expect(added.data).toMatchObject({ success: true, proceedToPassFlow: true });
+
+    const passes = (await shopper.api.GET('/cart/pass')).data?.value.passes ?? [];
+    expect(
+      passes.map((p) => [p.selectedExtProductVariantId, p.requiresProductSelection, p.isRenewal]),
+    ).toEqual([
+      ['var_gold_adult', false, false],
+      ['var_gold_adult', false, false],
+    ]);
+    const ids = passes.map((p) => p.extCartTicketId);
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(id).toMatch(/^ct_\d+$/);
+
+    // Continue needs the holders first; each card's Update saves one and keeps the pass's price.
+    expect((await rejection(shopper.api.POST('/cart/pass-finalize-demographics'))).status).toBe(409);
+    for (const [id, holder] of [
+      [ids[0] ?? '', jordan],
+      [ids[1] ?? '', casey],
+    ] as const) {
+      const saved = await shopper.api.POST('/cart/pass/{id}', { params: { path: { id } }, body: holder });
+      expect(saved.data).toEqual({ success: true, message: null });
+    }
+    const pass = (await shopper.api.GET('/cart/pass/{id}', { params: { path: { id: ids[1] ?? '' } } })).data;
+    expect(pass?.value).toMatchObject({ firstName: 'Casey', selectedExtProductVariantId: 'var_gold_adult' });
+    expect((await shopper.api.POST('/cart/pass-finalize-demographics')).data).toEqual({
+      success: true,
+      message: null,
+    });
+    const items = (await shopper.api.GET('/cart')).data?.value.itemGroups.flatMap((g) => g.items) ?? [];
+    expect(items.map((i) => [i.firstName, i.quantity, i.itemTotal])).toEqual([
+      ['Jordan', 1, 189],
+      ['Casey', 1, 189],
+    ]);
+  });
+
+  it('keeps the page\u2019s sale context with the pass: the educator price stays after an update', async () => {
+    const shopper = await signedInShopper();
+    const body = {
+      items: [
+        { productVariantId: 'var_fun_card', productId: 'prod_fun_card', entitlementId: null, quantity: 1 },
+      ],
+      reSubmitContext: null,
+      tags: ['teachers'],
+      saleFlowId: 7 as const,
+    };
+    expect((await shopper.api.POST('/cart/add', { body })).data?.analyticsEvent?.eventData.value).toBe(79);
+    const id = (await shopper.api.GET('/cart/pass')).data?.value.passes[0]?.extCartTicketId ?? '';
+    await shopper.api.POST('/cart/pass/{id}', { params: { path: { id } }, body: jordan });
+    const item = (await shopper.api.GET('/cart')).data?.value.itemGroups[0]?.items[0];
+    expect(item).toMatchObject({ firstName: 'Jordan', unitPrice: 79, itemTotal: 79 });
+  });
+
+  it('keeps the pass apart from a blank pass added before it (their ids differ)', async () => {
+    const shopper = await signedInShopper();
+    const blank = (await shopper.api.POST('/cart/add-new-pass')).data?.value ?? '';
+    await shopper.api.POST('/cart/add', { body: goldAdults(1) });
+    const passes = (await shopper.api.GET('/cart/pass')).data?.value.passes ?? [];
+    expect(passes.map((p) => [p.extCartTicketId === blank, p.selectedExtProductVariantId])).toEqual([
+      [true, null],
+      [false, 'var_gold_adult'],
+    ]);
+    // Removing the blank pass leaves the other and its line.
+    await shopper.api.POST('/cart/remove-pass', { body: { extCartTicketId: blank } });
+    expect((await shopper.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(1);
+    expect((await shopper.api.GET('/cart/pass')).data?.value.passes).toHaveLength(1);
+  });
+});

@@ -34,6 +34,57 @@ describe('getSingleProduct', () => {
     expect(data?.value.variants[0]).toMatchObject({ price: 69.99, displayPrice: 59.49 });
   });
 
+  it('stops offering a promotion code once it ends, on a server started before', async () => {
+    // SPRING27 runs to 2027-05-31; the server was started on 2026-11-22 and is still running.
+    let now = Date.parse('2026-11-22T15:04:05Z');
+    const app = testApp({ clock: { now: () => now } });
+    const code = { extProductId: 'prod_day', saleFlowId: 5 as const, promotionCode: 'SPRING27' };
+    now = Date.parse('2027-05-31T22:00:00Z');
+    const lastDay = await new TestShopper(app).open();
+    const last = (await lastDay.api.POST('/product/single', { body: code })).data;
+    expect(last?.value.variants[0]).toMatchObject({ displayPrice: 59.49 });
+    now = Date.parse('2027-06-01T15:00:00Z');
+    const s = await new TestShopper(app).open();
+    const after = (await s.api.POST('/product/single', { body: code })).data;
+    expect(after).toMatchObject({ success: false, message: 'This product is not available at this time.' });
+    const page = await s.api.POST('/product/multi', {
+      body: { saleFlowId: 5, specificPromotionTypeId: 11, promotionCode: 'SPRING27' },
+    });
+    expect(page.data).toMatchObject({
+      success: false,
+      message: 'This promotion code is not valid at this time.',
+    });
+    // The cart refuses an add in the ended code's context, as the product page does.
+    const added = await s.api.POST('/cart/add', {
+      body: {
+        promotionCode: 'SPRING27',
+        items: [
+          {
+            productVariantId: 'var_day_adult',
+            productId: 'prod_day',
+            performances: [
+              {
+                selectionIndex: 1,
+                performanceId: 'perf_day_20261205_1000',
+                showCategoryId: null,
+                seatId: null,
+              },
+            ],
+            entitlementId: null,
+            quantity: 1,
+          },
+        ],
+        reSubmitContext: null,
+        saleFlowId: 5,
+      },
+    });
+    expect(added.data).toMatchObject({
+      success: false,
+      message: 'This product is not available at this time.',
+    });
+    expect((await s.api.GET('/cart')).data?.value.cartEmpty).toBe(true);
+  });
+
   it('answers success false with the message for a product off sale', async () => {
     const s = await shopper();
     const { data } = await s.api.POST('/product/single', { body: { extProductId: 'prod_fireworks' } });

@@ -101,8 +101,8 @@ export interface CartCatalog {
   /** The venue's general installment terms (GET payment/installment-billing/terms without a plan). */
   readonly generalInstallmentTerms: Schema<'InstallmentTerms'>;
   package(id: string): CartPackage | undefined;
-  /** The variant's price in a sale context (promotion code, tags, sale flow) on a venue date. */
-  price(variantId: string, context: SaleContext, date?: string): CartPrice | undefined;
+  /** The variant's price in a sale context (promotion code, tags, sale flow) on a venue date (`today(now)`). */
+  price(variantId: string, context: SaleContext, date: string): CartPrice | undefined;
   readonly deliveryMethods: readonly Schema<'DeliveryMethod'>[];
   readonly paymentMethods: readonly Schema<'PaymentMethod'>[];
   /** The payment method used when installment billing is selected (processorUi uplift). */

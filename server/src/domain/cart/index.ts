@@ -12,8 +12,10 @@ export {
   findLine,
   isCartEmpty,
   itemCount,
+  linesAfterAdd,
   linesOf,
   onCartCleared,
+  onLinesAdded,
   removeLines,
   updateLine,
 } from './lines.js';
@@ -38,6 +40,7 @@ export type {
   CartState,
   CartTotals,
   CheckoutSettings,
+  HolderLineKind,
   InstallmentChoice,
   NewCartLine,
   Passholder,

@@ -4,7 +4,7 @@
 import type { Venue } from '../../catalog/venue.js';
 import type { Session } from '../../store/store.js';
 import { cartSlot, installmentSlot } from './state.js';
-import type { CartLine, CartLinePerformance, NewCartLine } from './types.js';
+import type { CartLine, CartLinePerformance, CartState, NewCartLine } from './types.js';
 
 export const cartLines = (session: Session): readonly CartLine[] => session.get(cartSlot).lines;
 
@@ -58,8 +58,7 @@ function complete(line: NewCartLine, itemNumber: number): CartLine {
     productId: line.productId,
     productVariantId: line.productVariantId,
     quantity: line.quantity,
-    // A pass or upgrade line without a holder record gets one (ci_1004 -> ct_3004).
-    extCartTicketId: line.extCartTicketId ?? (fixed ? `ct_${itemNumber + 2000}` : null),
+    extCartTicketId: line.extCartTicketId ?? null,
     unitPrice: line.unitPrice ?? 0,
     performances: [...(line.performances ?? [])].sort((a, b) => a.selectionIndex - b.selectionIndex),
     entitlementId: line.entitlementId ?? null,
@@ -76,14 +75,10 @@ function complete(line: NewCartLine, itemNumber: number): CartLine {
   };
 }
 
-/**
- * Puts lines into the cart and answers them as stored (a merged line answers with its new
- * quantity). The caller sets unitPrice (catalog price after offers) and has checked limits and
- * capacity (limits.ts). The venue is taken for lines whose price the cart must look up later.
- */
-export function addLines(session: Session, _venue: Venue, lines: readonly NewCartLine[]): CartLine[] {
-  let state = session.get(cartSlot);
+/** The cart after putting lines in, without storing it: the lines as stored and which are new. */
+function withLines(state: CartState, lines: readonly NewCartLine[]) {
   const stored: CartLine[] = [];
+  const fresh: CartLine[] = [];
   for (const line of lines) {
     const candidate = complete(line, state.nextItemNumber);
     const twin = state.lines.find((existing) => mergeable(existing, candidate));
@@ -94,9 +89,42 @@ export function addLines(session: Session, _venue: Venue, lines: readonly NewCar
     } else {
       state = { lines: [...state.lines, candidate], nextItemNumber: state.nextItemNumber + 1 };
       stored.push(candidate);
+      fresh.push(candidate);
     }
   }
+  return { state, stored, fresh };
+}
+
+/**
+ * The lines as addLines would store them, without changing the cart: a line that merges answers
+ * with the quantity it would reach, so the caller can check the variant's limits on it (limits.ts).
+ */
+export const linesAfterAdd = (session: Session, lines: readonly NewCartLine[]): CartLine[] =>
+  withLines(session.get(cartSlot), lines).stored;
+
+type AddHook = (session: Session, added: readonly CartLine[]) => void;
+
+/** Hooks of other domains run on the lines each addLines call put in (registered with onLinesAdded). */
+const addHooks: AddHook[] = [];
+
+/**
+ * Registers what another domain keeps for the lines put into the cart (the pass holder record of
+ * a pass line, say), so every way of adding a line keeps it without the cart knowing it. Runs on
+ * new lines only, once they are stored; a merge into an existing line is not an add.
+ */
+export function onLinesAdded(hook: AddHook): void {
+  addHooks.push(hook);
+}
+
+/**
+ * Puts lines into the cart and answers them as stored (a merged line answers with its new
+ * quantity). The caller sets unitPrice (catalog price after offers) and has checked limits and
+ * capacity (limits.ts). The venue is taken for lines whose price the cart must look up later.
+ */
+export function addLines(session: Session, _venue: Venue, lines: readonly NewCartLine[]): CartLine[] {
+  const { state, stored, fresh } = withLines(session.get(cartSlot), lines);
   session.set(cartSlot, state);
+  if (fresh.length > 0) for (const hook of addHooks) hook(session, fresh);
   return stored;
 }
 

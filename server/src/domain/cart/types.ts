@@ -84,9 +84,23 @@ export interface CartLine {
   readonly meta: Readonly<Record<string, unknown>>;
 }
 
-/** What a feature gives addLines: the line without the fields the cart assigns or defaults. */
-export type NewCartLine = Pick<CartLine, 'productId' | 'productVariantId' | 'quantity'> &
-  Partial<Omit<CartLine, 'id' | 'productId' | 'productVariantId' | 'quantity'>>;
+/** The kinds of line that belong to a pass holder record (domain/passes), one per holder. */
+export type HolderLineKind = 'pass' | 'upgrade';
+
+type NewLineFields = Pick<CartLine, 'productId' | 'productVariantId' | 'quantity'> &
+  Partial<Omit<CartLine, 'id' | 'productId' | 'productVariantId' | 'quantity' | 'kind' | 'extCartTicketId'>>;
+
+/**
+ * What a feature gives addLines: the line without the fields the cart assigns or defaults. A pass
+ * or upgrade line comes with its holder record's id (domain/passes newPassId): the cart does not
+ * invent one, since ids it made up per session collided with the server-wide pass ids.
+ */
+export type NewCartLine =
+  | (NewLineFields & {
+      readonly kind?: Exclude<CartLineKind, HolderLineKind>;
+      readonly extCartTicketId?: null;
+    })
+  | (NewLineFields & { readonly kind: HolderLineKind; readonly extCartTicketId: string });
 
 /** The session's cart. */
 export interface CartState {

@@ -19,5 +19,5 @@ export const passCatalogOf = (services: Services): PassCatalog =>
 /** The holder rules' options for today at the venue. */
 export const holderRules = (services: Services): HolderRulesOptions => ({
   today: venueToday(services.clock.now()),
-  stateAbbreviations: passCatalog(services.venue).stateAbbreviations,
+  stateAbbreviations: passCatalogOf(services).stateAbbreviations,
 });

@@ -138,8 +138,8 @@ function build(venue: Venue): PassProducts {
 
 const built = new WeakMap<Venue, PassProducts>();
 
-/** The pass flows' view of the venue, pricing on `today` (yyyy-mm-dd, the venue's date by default). */
-export function passCatalog(venue: Venue, today: string = venue.today): PassCatalog {
+/** The pass flows' view of the venue, pricing on `today` (yyyy-mm-dd, `venue.dateOf(clock.now())`). */
+export function passCatalog(venue: Venue, today: string): PassCatalog {
   let products = built.get(venue);
   if (!products) {
     products = build(venue);

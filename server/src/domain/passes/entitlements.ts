@@ -25,6 +25,37 @@ export function remainingQuantity(store: Store, session: Session, granted: Grant
   return Math.max(0, granted.totalQuantity - redeemed - inCart(session, granted.id));
 }
 
+/** The sale flows that redeem entitlements: 2 (the entitlement page) and 15 (account entitlements). */
+export const isRedemptionFlow = (saleFlowId: number): saleFlowId is GrantedEntitlement['saleFlowId'] =>
+  saleFlowId === 2 || saleFlowId === 15;
+
+export interface EntitlementToRedeem {
+  readonly granted: GrantedEntitlement;
+  /** What may still be redeemed: 0 once it expired (the page no longer lists it). */
+  readonly remaining: number;
+}
+
+/**
+ * The entitlement a cart line redeems: the signed-in account's, redeemed through this sale flow,
+ * for this variant. Undefined when there is none (another account's, the other flow's, an
+ * unknown id): the caller answers 404 as for any unknown id.
+ */
+export function entitlementToRedeem(
+  store: Store,
+  session: Session,
+  line: { readonly entitlementId: string; readonly productVariantId: string; readonly saleFlowId: number },
+  today: string,
+): EntitlementToRedeem | undefined {
+  const { accountId } = session;
+  if (accountId === null || !isRedemptionFlow(line.saleFlowId)) return undefined;
+  const granted = entitlementsOf(accountId, line.saleFlowId).find(
+    (held) => held.id === line.entitlementId && held.productVariantId === line.productVariantId,
+  );
+  if (!granted) return undefined;
+  const expired = granted.validityEndDate !== null && granted.validityEndDate < today;
+  return { granted, remaining: expired ? 0 : remainingQuantity(store, session, granted) };
+}
+
 /**
  * The account's entitlements that can be redeemed: not expired and with some quantity left. An empty list shows 'You do not have any entitlements that can be redeemed at this time.'
  */

@@ -6,6 +6,9 @@ export { holderRules, passCatalogOf, signedInAccountId } from './account.js';
 export { type PassCatalog, type PassQuote, type PassVariant, passCatalog } from './catalog.js';
 export { venueToday } from './dates.js';
 export {
+  type EntitlementToRedeem,
+  entitlementToRedeem,
+  isRedemptionFlow,
   recordEntitlementRedemption,
   redeemableEntitlements,
   remainingQuantity,
@@ -35,7 +38,16 @@ export {
   unlinkPass,
   unlinkTicket,
 } from './holdings.js';
-export { dropPass, findPass, installmentBillingBlocked, livePasses, savePass, storePass } from './lines.js';
+export {
+  type AskedPassLine,
+  dropPass,
+  findPass,
+  installmentBillingBlocked,
+  livePasses,
+  newPassLines,
+  savePass,
+  storePass,
+} from './lines.js';
 export { initialValidationData, validationMatches } from './linking.js';
 export {
   birthDateFits,
@@ -47,5 +59,14 @@ export {
   upgradePrice,
 } from './options.js';
 export { checkPhoto, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, sniffImageType } from './photo.js';
-export { emptyHolder, type Holder, nextId, type PassOrigin, type PassRecord, passesSlot } from './records.js';
+export {
+  emptyHolder,
+  type Holder,
+  newPassId,
+  newPassRecord,
+  nextId,
+  type PassOrigin,
+  type PassRecord,
+  passesSlot,
+} from './records.js';
 export { toCartPass } from './view.js';

@@ -1,14 +1,26 @@
 // Keeps the cart's pass lines and the holder records in step. A pass with a product has exactly
 // one cart line (kind 'pass', or 'upgrade' for an upgraded ticket) with its extCartTicketId; a pass
 // still without a product (a blank new pass, an upgrade before its option is chosen) has none.
-// A line removed by the cart (remove, revise) takes its pass with it; clearing the cart drops
-// every record, blank passes included (records.ts).
-import type { Venue } from '../../catalog/venue.js';
-import type { Session } from '../../store/store.js';
-import { addLines, type CartLine, cartLines, removeLines, round2, updateLine } from '../cart/index.js';
+// Every pass line has its record, whichever call added it: storePass saves the record before its
+// line, and a line added without one (POST /cart/add from a pass product page) gets a blank one
+// (onLinesAdded below). A line removed by the cart (remove, revise) takes its pass with it;
+// clearing the cart drops every record, blank passes included (records.ts).
+import type { SaleContext, Venue } from '../../catalog/venue.js';
+import type { Session, Store } from '../../store/store.js';
+import {
+  addLines,
+  type CartLine,
+  cartLines,
+  type HolderLineKind,
+  type NewCartLine,
+  onLinesAdded,
+  removeLines,
+  round2,
+  updateLine,
+} from '../cart/index.js';
 import type { PassCatalog } from './catalog.js';
 import { findOption, passOptions } from './options.js';
-import { type PassRecord, passesSlot } from './records.js';
+import { newPassId, newPassRecord, type PassRecord, passesSlot } from './records.js';
 
 const isPassLine = (line: CartLine) => line.kind === 'pass' || line.kind === 'upgrade';
 
@@ -114,3 +126,43 @@ export function dropPass(session: Session, id: string): void {
 /** True when a pass line in the cart blocks installment billing (the page's warning). */
 export const installmentBillingBlocked = (session: Session): boolean =>
   cartLines(session).some((line) => isPassLine(line) && line.blocksInstallments);
+
+/** A pass line as the product page asks for it: a pass variant, its price and a quantity of holders. */
+export type AskedPassLine = Omit<Extract<NewCartLine, { kind: HolderLineKind }>, 'kind' | 'extCartTicketId'>;
+
+/** Where a line added with its sale context keeps it, for the record the pass gets (below). */
+const SALE_CONTEXT = 'saleContext';
+
+/**
+ * The cart lines of passes added from a pass product page (POST /cart/add): one line per holder,
+ * each with a new pass id and the page's sale context, which will price the pass when its line is
+ * stored again (a holder's update).
+ */
+export function newPassLines(
+  store: Store,
+  line: AskedPassLine,
+  passLevelName: string | null,
+  saleContext: SaleContext,
+): NewCartLine[] {
+  return Array.from({ length: line.quantity }, () => ({
+    ...line,
+    kind: 'pass' as const,
+    extCartTicketId: newPassId(store),
+    quantity: 1,
+    passholder: { firstName: null, lastName: null, passLevelName, detailsEntered: false },
+    allowModification: false,
+    meta: { ...line.meta, passOrigin: 'new', [SALE_CONTEXT]: saleContext },
+  }));
+}
+
+// A pass line put into the cart without a holder record gets a new holder's blank record, so the
+// pass demographics calls (GET /cart/pass, Update, Continue) see it. Lines from storePass already
+// have theirs.
+onLinesAdded((session, added) => {
+  const known = new Set(session.get(passesSlot).map((pass) => pass.extCartTicketId));
+  for (const line of added) {
+    if (line.kind !== 'pass' || line.extCartTicketId === null || known.has(line.extCartTicketId)) continue;
+    const saleContext = line.meta[SALE_CONTEXT] as SaleContext | undefined;
+    savePass(session, newPassRecord(line.extCartTicketId, {}, line.productVariantId, saleContext));
+  }
+});

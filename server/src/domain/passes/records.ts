@@ -83,6 +83,29 @@ export const passesSlot = defineSlot<readonly PassRecord[]>('passes.records', ()
 // defined, so whatever can write the slot has registered the reset.
 onCartCleared((session) => session.set(passesSlot, []));
 
+/** A new holder's pass (origin 'new'), with the product chosen or not yet. */
+export function newPassRecord(
+  extCartTicketId: string,
+  holder: Partial<Holder>,
+  variantId: string | null,
+  saleContext?: SaleContext,
+): PassRecord {
+  return {
+    extCartTicketId,
+    holder: { ...emptyHolder, ...holder },
+    platformAccountId: null,
+    origin: { kind: 'new' },
+    demographicsUpdateRequired: false,
+    allowNameChange: true,
+    allowBirthDateChange: true,
+    requiresProductSelection: variantId === null,
+    selectedExtProductVariantId: variantId,
+    detailsEntered: false,
+    photo: null,
+    ...(saleContext ? { saleContext } : {}),
+  };
+}
+
 const sequences = 'passes.sequences';
 
 /** Ids unique in the whole server (ct_3001, ct_3002 ... as in STORY.md), not only in one session. */
@@ -92,3 +115,6 @@ export function nextId(store: Store, prefix: string, first: number): string {
   counters.put(prefix, next + 1);
   return `${prefix}_${next}`;
 }
+
+/** A new pass's id (the extCartTicketId of its record and of its cart line). */
+export const newPassId = (store: Store): string => nextId(store, 'ct', 3001);

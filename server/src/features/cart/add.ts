@@ -1,17 +1,25 @@
-// POST /cart/add. Checks every line (404 unknown ids, 400 limits), then bundle-builder lines
-// against the bundle's steps and capacity (200 failures), then the one confirmation this call asks:
-// lines for a different date than the tickets already in the cart ('Different Date'). Passes go in
-// one line per passholder and send the flow on to pass demographics.
+// POST /cart/add. Checks every line (404 unknown ids and entitlements, 400 malformed lines and
+// quantities outside the variant's limits), then what depends on the cart and the orders placed
+// (200 failures, like the contract's capacity example): bundle-builder lines against the bundle's
+// steps, what remains of a redeemed entitlement, the variant's limits on the line a merge would
+// make, capacity. Then the one confirmation this call asks: lines for a different date than the
+// tickets already in the cart ('Different Date'). Passes go in one line per passholder, each with its holder record
+// (domain/passes), and send the flow on to pass demographics.
 
+import { quantityRangeMessage } from '@boxoffice/sdk/rules';
 import { BUNDLE_SALE_FLOW_ID } from '../../catalog/bundles.js';
+import type { SaleContext } from '../../catalog/venue.js';
 import { bundleAddIssue } from '../../domain/bundles/index.js';
 import { type CartCatalog, type CartPerformance, cartCatalog } from '../../domain/cart/catalog.js';
 import {
   addLines,
   analyticsAddToCart,
+  type CartLineKind,
   cartLines,
   confirmationPrompt,
   failedPrompt,
+  type HolderLineKind,
+  linesAfterAdd,
   type NewCartLine,
   type PromptResult,
   promptDone,
@@ -27,20 +35,28 @@ import {
   SEAT_TAKEN_MESSAGE,
   soldCount,
 } from '../../domain/cart/limits.js';
+import {
+  type AskedPassLine,
+  entitlementToRedeem,
+  isRedemptionFlow,
+  newPassLines,
+} from '../../domain/passes/index.js';
 import type { Body } from '../../http/contract.js';
 import { ApiError, badRequest, messages, notFound } from '../../http/errors.js';
 import type { HandlerContext } from '../../http/handler.js';
 import { ok } from '../../http/handler.js';
 
-/** Sale flows that redeem an entitlement and need a signed-in account. */
-const REDEMPTION_FLOWS = new Set([2, 15]);
-
 type AddBody = Body<'addToCart'>;
 
+/** A line as asked: a pass line is split per holder, each with its pass id, only when stored. */
+type AskedLine = AskedPassLine & { readonly kind: 'pass' | Exclude<CartLineKind, HolderLineKind> };
+
 interface CheckedLine {
-  readonly line: NewCartLine;
+  readonly line: AskedLine;
   readonly performances: readonly CartPerformance[];
 }
+
+export const ENTITLEMENT_REQUIRED = 'Each line of an entitlement redemption must carry its entitlementId';
 
 function checkLine(
   item: AddBody['items'][number],
@@ -69,7 +85,7 @@ function checkLine(
   const quote = catalog.price(variant.id, { ...body, saleFlowId }, today);
   const unitPrice = quote?.displayPrice ?? variant.price;
   const offer = quote?.promotionName && unitPrice !== variant.price ? quote.promotionName : null;
-  const kind: NewCartLine['kind'] = variant.isPass
+  const kind: AskedLine['kind'] = variant.isPass
     ? 'pass'
     : item.entitlementId
       ? 'entitlement'
@@ -142,14 +158,103 @@ const ticketDates = (
     }),
   );
 
+/**
+ * Redeemed entitlements: each line of a redemption flow redeems one (400 without), the signed-in
+ * account's for this flow and variant (404 otherwise, as an unknown id), and the lines of a call
+ * together take no more than what remains of it beside what the cart already holds: 'Entitlement
+ * quantity per passholder: min 0, max the remaining quantity' (seed 002 §5). What remains depends
+ * on the cart and past orders, so going beyond it is a failure (the message under the button,
+ * 002 §8), not a malformed line: answers that message, or null.
+ */
+function entitlementProblem(
+  ctx: HandlerContext<'addToCart'>,
+  checked: readonly CheckedLine[],
+  today: string,
+): string | null {
+  const { session, services } = ctx;
+  const asked = new Map<string, { remaining: number; quantity: number }>();
+  for (const { line } of checked) {
+    if (line.entitlementId == null) {
+      if (isRedemptionFlow(line.saleFlowId ?? 1))
+        throw badRequest(ENTITLEMENT_REQUIRED, [ENTITLEMENT_REQUIRED]);
+      continue;
+    }
+    const entitlement = entitlementToRedeem(
+      services.store,
+      session,
+      {
+        entitlementId: line.entitlementId,
+        productVariantId: line.productVariantId,
+        saleFlowId: line.saleFlowId ?? 1,
+      },
+      today,
+    );
+    if (!entitlement) throw notFound(messages.notFound);
+    const entry = asked.get(line.entitlementId) ?? { remaining: entitlement.remaining, quantity: 0 };
+    asked.set(line.entitlementId, { ...entry, quantity: entry.quantity + line.quantity });
+  }
+  const over = [...asked.values()].find(({ remaining, quantity }) => quantity > remaining);
+  return over ? quantityRangeMessage(0, over.remaining) : null;
+}
+
+/**
+ * A line that merges into one already in the cart must stay within the variant's limits too: two
+ * adds of 10 Adults (at most 10) would otherwise make a line of 20 that modifyCart refuses. Each
+ * add is a valid line, the cart makes the difference: a failure with the limits' message, or null.
+ * Pass lines never merge (one per holder) and are left out.
+ */
+function mergedQuantityProblem(
+  ctx: HandlerContext<'addToCart'>,
+  checked: readonly CheckedLine[],
+  catalog: CartCatalog,
+): string | null {
+  const lines = checked.flatMap(({ line }): NewCartLine[] =>
+    line.kind === 'pass' ? [] : [{ ...line, kind: line.kind }],
+  );
+  for (const line of linesAfterAdd(ctx.session, lines)) {
+    const variant = catalog.variant(line.productVariantId);
+    const problem = variant ? quantityProblem(variant, line.quantity) : null;
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * The first line whose variant is not on sale in the request's context (sale flow, promotion code,
+ * verified tags, sign-in), by the same rule the product pages list variants with (Venue.offer):
+ * a variant a page would not offer cannot be added by naming it.
+ */
+function offerProblem(ctx: HandlerContext<'addToCart'>, checked: readonly CheckedLine[], today: string) {
+  const { venue } = ctx.services;
+  const context = { ...saleContextOf(ctx.body), signedIn: ctx.session.accountId !== null };
+  for (const { line } of checked) {
+    const offer = venue.offer(line.productId, context, today);
+    if (!offer?.available || !offer.variants.some((quote) => quote.variant.id === line.productVariantId))
+      return offer?.message ?? venue.facts.notAvailableMessage;
+  }
+  return null;
+}
+
+/** The request's sale context, kept with the passes it adds (it prices them when they change). */
+const saleContextOf = (body: AddBody): SaleContext => ({
+  saleFlowId: body.saleFlowId ?? 1,
+  promotionSaleFlowId: body.promotionSaleFlowId ?? null,
+  specificPromotionTypeId: body.specificPromotionTypeId ?? null,
+  promotionCode: body.promotionCode ?? null,
+  tags: body.tags ?? [],
+});
+
 export function addToCart(ctx: HandlerContext<'addToCart'>) {
   const { body, session, services } = ctx;
   const now = services.clock.now();
-  if (REDEMPTION_FLOWS.has(body.saleFlowId ?? 1) && session.accountId === null)
+  if (isRedemptionFlow(body.saleFlowId ?? 1) && session.accountId === null)
     throw new ApiError(401, messages.unauthorized);
   const confirmed = takeResubmitContext(session, 'add', body.reSubmitContext, now);
   const catalog = cartCatalog(services.venue);
-  const checked = body.items.map((item) => checkLine(item, body, catalog, catalog.today(now)));
+  const today = catalog.today(now);
+  const checked = body.items.map((item) => checkLine(item, body, catalog, today));
+  // Its 404 and 400 come with the lines'; what remains is answered with the other failures.
+  const redemptionProblem = entitlementProblem(ctx, checked, today);
   const answer = (result: PromptResult) => ok(result);
 
   // Bundle-builder lines must make a valid selection of a bundle's steps on their date.
@@ -164,7 +269,11 @@ export function addToCart(ctx: HandlerContext<'addToCart'>) {
     if (issue) return answer(failedPrompt(issue));
   }
 
-  const problem = capacityProblem(ctx, checked);
+  const problem =
+    offerProblem(ctx, checked, today) ??
+    redemptionProblem ??
+    mergedQuantityProblem(ctx, checked, catalog) ??
+    capacityProblem(ctx, checked);
   if (problem) return answer(failedPrompt(problem));
 
   // 'Different Date': the cart holds tickets for one date and these are for another.
@@ -186,20 +295,17 @@ export function addToCart(ctx: HandlerContext<'addToCart'>) {
     );
   }
 
-  // One pass line per passholder; the cart gives each its holder record id (extCartTicketId).
-  const lines = checked.flatMap(({ line }) =>
+  // One pass line per passholder, each with its new pass id; its holder record comes with it.
+  const saleContext = saleContextOf(body);
+  const lines = checked.flatMap(({ line }): NewCartLine[] =>
     line.kind === 'pass'
-      ? Array.from({ length: line.quantity }, () => ({
-          ...line,
-          quantity: 1,
-          passholder: {
-            firstName: null,
-            lastName: null,
-            passLevelName: catalog.variant(line.productVariantId)?.passLevelName ?? null,
-            detailsEntered: false,
-          },
-        }))
-      : [line],
+      ? newPassLines(
+          services.store,
+          line,
+          catalog.variant(line.productVariantId)?.passLevelName ?? null,
+          saleContext,
+        )
+      : [{ ...line, kind: line.kind }],
   );
   const added = addLines(session, services.venue, lines);
   const value = lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0);

@@ -2,7 +2,6 @@
 // holders and products (pass product pages), renewals of linked passes; and removing one.
 import { NO_VALID_PASSES_SELECTED } from '@boxoffice/sdk/rules';
 import { findAccount } from '../../catalog/accounts.js';
-import { facts, states } from '../../catalog/data/site.js';
 import type { SaleContext } from '../../catalog/venue.js';
 import {
   analyticsAddToCart,
@@ -14,13 +13,13 @@ import {
 import {
   confirmationStale,
   dropPass,
-  emptyHolder,
   findLinkedPass,
   findPass,
   type Holder,
   holderRowIssues,
   livePasses,
-  nextId,
+  newPassId,
+  newPassRecord,
   type PassRecord,
   passCatalogOf,
   passOptions,
@@ -34,9 +33,6 @@ import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
 import { NOT_A_CART_PASS } from './holders.js';
 
-const PASS_ID_PREFIX = 'ct';
-const FIRST_PASS_NUMBER = 3001;
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A new holder starts with the signed-in account's address and phone (the family's, usually). */
@@ -44,38 +40,25 @@ function accountAddress(services: Services, session: Session): Partial<Holder> {
   const account = findAccount(services.store, session.accountId);
   const address = account?.address;
   if (!account || !address) return {};
-  const state = states.find((s) => s.id === address.stateProvinceId && s.countryId === 80);
+  const state = address.stateProvinceId === null ? undefined : services.venue.state(address.stateProvinceId);
   return {
     address1: address.address1,
     address2: address.address2,
     city: address.city,
-    state: state?.abbreviation ?? null,
+    // The pass card offers the states of country 80 only.
+    state: state?.countryId === 80 ? state.abbreviation : null,
     zip: address.zipCode,
     phoneNumber: account.phoneNumber,
   };
 }
 
-function newPassRecord(
+/** A new holder's pass, with a new pass id. */
+const newPass = (
   services: Services,
   holder: Partial<Holder>,
   variantId: string | null,
   saleContext?: SaleContext,
-): PassRecord {
-  return {
-    extCartTicketId: nextId(services.store, PASS_ID_PREFIX, FIRST_PASS_NUMBER),
-    holder: { ...emptyHolder, ...holder },
-    platformAccountId: null,
-    origin: { kind: 'new' },
-    demographicsUpdateRequired: false,
-    allowNameChange: true,
-    allowBirthDateChange: true,
-    requiresProductSelection: variantId === null,
-    selectedExtProductVariantId: variantId,
-    detailsEntered: false,
-    photo: null,
-    ...(saleContext ? { saleContext } : {}),
-  };
-}
+): PassRecord => newPassRecord(newPassId(services.store), holder, variantId, saleContext);
 
 const sameHolder = (pass: PassRecord, row: { firstName: string; lastName: string; birthDate: string }) =>
   (pass.holder.firstName ?? '').toLowerCase() === row.firstName.trim().toLowerCase() &&
@@ -85,7 +68,7 @@ const sameHolder = (pass: PassRecord, row: { firstName: string; lastName: string
 export const addingHandlers = {
   addNewPass: ({ session, services }) => {
     signedInAccountId(session);
-    const pass = newPassRecord(services, accountAddress(services, session), null);
+    const pass = newPass(services, accountAddress(services, session), null);
     storePass(session, services.venue, passCatalogOf(services), pass);
     return ok({ success: true, message: null, value: pass.extCartTicketId });
   },
@@ -102,7 +85,7 @@ export const addingHandlers = {
     const issues = rows.flatMap(({ row, variant }) => holderRowIssues(row, today, variant));
     if (issues.length > 0) throw badRequest(issues[0] as string, issues);
     if (rows.some(({ variant }) => !variant.saleFlowIds.includes(body.saleFlowId)))
-      return ok(failedPrompt(facts.notAvailableMessage));
+      return ok(failedPrompt(services.venue.facts.notAvailableMessage));
 
     const now = services.clock.now();
     const confirmed = takeResubmitContext(session, 'passAdd', body.reSubmitContext, now);
@@ -139,7 +122,7 @@ export const addingHandlers = {
         session,
         services.venue,
         catalog,
-        newPassRecord(services, holder, variant.id, saleContext),
+        newPass(services, holder, variant.id, saleContext),
       );
       value += line?.unitPrice ?? 0;
     }
@@ -169,7 +152,7 @@ export const addingHandlers = {
     if (renewable.length === 0) throw badRequest(NO_VALID_PASSES_SELECTED);
     for (const { extUserAccountTicketId, pass } of renewable) {
       const record: PassRecord = {
-        extCartTicketId: nextId(services.store, PASS_ID_PREFIX, FIRST_PASS_NUMBER),
+        extCartTicketId: newPassId(services.store),
         holder: {
           firstName: pass.firstName,
           lastName: pass.lastName,

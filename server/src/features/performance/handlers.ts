@@ -37,9 +37,10 @@ export const performanceHandlers = {
     const context = saleContext(body, session);
     const required = body.requiredProductVariantIds ?? [];
     const now = clock.now();
+    const today = venue.dateOf(now);
     const levels = new Map<string, Schema<'CapacityLevelId'>[]>();
     for (const product of products) {
-      const offer = venue.offer(product, context);
+      const offer = venue.offer(product, context, today);
       if (!offer?.available || offer.requiresLoginChallenge) continue;
       const onSale = new Set(offer.variants.map((q) => q.variant.id));
       if (!required.every((v) => onSale.has(v))) continue;
@@ -60,7 +61,8 @@ export const performanceHandlers = {
     if (ids.length === 0) throw badRequest('Send productId or productIds');
     const products = ids.map((id) => productOr404(venue, id));
     const context = saleContext(body, session);
-    const offers = products.map((p) => venue.offer(p, context) as ProductOffer);
+    const today = venue.dateOf(clock.now());
+    const offers = products.map((p) => venue.offer(p, context, today) as ProductOffer);
     const single = offers.length === 1 ? offers[0] : undefined;
     if (single && !single.available) return ok(failed(single, []));
     const seen = new Set<string>();
@@ -80,7 +82,7 @@ export const performanceHandlers = {
     if (problem) throw badRequest(problem);
     const first = chosen[0];
     if (!first) throw badRequest('Choose a performance');
-    const offer = venue.offer(product, saleContext(body, session)) as ProductOffer;
+    const offer = venue.offer(product, saleContext(body, session), venue.dateOf(clock.now())) as ProductOffer;
     const value: Schema<'PerformanceDetail'> = {
       showTypeId: first.showTypeId,
       productVariants: [],
@@ -119,7 +121,7 @@ export const performanceHandlers = {
     const performance = performanceOr404(venue, product, body.performanceId);
     const section = performance.showCategories.find((s) => s.id === body.showCategoryId);
     if (!section) throw notFound(`There is no section '${body.showCategoryId}' in '${performance.id}'`);
-    const offer = venue.offer(product, saleContext(body, session)) as ProductOffer;
+    const offer = venue.offer(product, saleContext(body, session), venue.dateOf(clock.now())) as ProductOffer;
     if (!offer.available) return ok(failed(offer, []));
     const open =
       sellable(performanceLevel(store, performance, clock.now())) &&
@@ -136,7 +138,7 @@ export const performanceHandlers = {
     const performance = performanceOr404(venue, product, body.performanceId);
     const seat = performance.seats.find((s) => s.id === body.seatId);
     if (!seat) throw notFound(`There is no seat '${body.seatId}' in '${performance.id}'`);
-    const offer = venue.offer(product, saleContext(body, session)) as ProductOffer;
+    const offer = venue.offer(product, saleContext(body, session), venue.dateOf(clock.now())) as ProductOffer;
     if (!offer.available) return ok(failed(offer, []));
     const open =
       sellable(performanceLevel(store, performance, clock.now())) && seatAvailable(store, performance, seat);
@@ -150,7 +152,7 @@ export const performanceHandlers = {
   getDynamicPricing: ({ body, services: { venue, store, clock }, session }) => {
     checkRange(body.startDate, body.endDate);
     const product = productOr404(venue, body.productId);
-    const offer = venue.offer(product, saleContext(body, session)) as ProductOffer;
+    const offer = venue.offer(product, saleContext(body, session), venue.dateOf(clock.now())) as ProductOffer;
     if (!offer.available) return ok({ success: false, message: offer.message, dates: [] });
     const variants = variantsFor(
       venue,

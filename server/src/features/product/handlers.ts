@@ -11,7 +11,7 @@ const variantsOf = (venue: Venue, offer: ProductOffer) =>
   offer.variants.map((q) => variantView(q, venue.installmentPlan));
 
 export const productHandlers = {
-  getSingleProduct: ({ body, services: { venue }, session }) => {
+  getSingleProduct: ({ body, services: { venue, clock }, session }) => {
     const product = venue.product(body.extProductId);
     if (!product) throw notFound(`There is no product '${body.extProductId}'`);
     const context: OfferContext = {
@@ -23,7 +23,7 @@ export const productHandlers = {
       variantId: body.extProductVariantId,
       signedIn: session.accountId !== null,
     };
-    const offer = venue.offer(product, context) as ProductOffer;
+    const offer = venue.offer(product, context, venue.dateOf(clock.now())) as ProductOffer;
     return ok({
       success: offer.available,
       message: offer.message,
@@ -31,8 +31,8 @@ export const productHandlers = {
     });
   },
 
-  getMultiProducts: ({ body, services: { venue, store }, session }) => {
-    const list = listProducts(venue, body, session.accountId !== null);
+  getMultiProducts: ({ body, services: { venue, store, clock }, session }) => {
+    const list = listProducts(venue, body, session.accountId !== null, venue.dateOf(clock.now()));
     let products: Schema<'Product'>[] = list.offers.map((offer) =>
       productView(offer.product, variantsOf(venue, offer)),
     );

@@ -44,7 +44,13 @@ function pageOf(venue: Venue, tags: readonly string[]) {
   return { pageTitle: record?.pageTitle ?? null, pageDescription: record?.pageDescription ?? null };
 }
 
-export function listProducts(venue: Venue, body: ListRequest, signedIn: boolean): ProductListing {
+/** The products of a list page, offered on the venue-local date `today`. */
+export function listProducts(
+  venue: Venue,
+  body: ListRequest,
+  signedIn: boolean,
+  today: string,
+): ProductListing {
   const tags = parseTags(body.tagsCsv);
   const context: OfferContext = {
     saleFlowId: body.saleFlowId,
@@ -64,7 +70,7 @@ export function listProducts(venue: Venue, body: ListRequest, signedIn: boolean)
   if (isCodeRequest(context)) {
     const code = (body.promotionCode ?? '').trim();
     if (code === '') return { ...empty, message: ENTER_CODE_MESSAGE };
-    const promotions = venue.promotionsByCode(code);
+    const promotions = venue.promotionsByCode(code, today);
     if (promotions.length === 0) return { ...empty, message: INVALID_CODE_MESSAGE };
     const covered = new Set(promotions.flatMap((p) => p.variantIds));
     candidates = venue.products().filter((p) => p.variantIds.some((v) => covered.has(v)));
@@ -75,7 +81,7 @@ export function listProducts(venue: Venue, body: ListRequest, signedIn: boolean)
     candidates = productsOfFlow(venue, context);
   }
   const offers = candidates
-    .map((p) => venue.offer(p, context))
+    .map((p) => venue.offer(p, context, today))
     .filter((o): o is ProductOffer => o?.available === true && !o.requiresLoginChallenge);
   return { ...page, offers, requiresLoginChallenge: false, message: null };
 }

@@ -10,7 +10,7 @@ import {
   linkedTickets,
   linkTickets,
   livePasses,
-  nextId,
+  newPassId,
   type PassRecord,
   passCatalogOf,
   signedInAccountId,
@@ -100,7 +100,7 @@ export const ticketHandlers = {
       const pass: PassRecord = existing
         ? { ...existing, holder: { ...existing.holder, ...holder } }
         : {
-            extCartTicketId: nextId(services.store, 'ct', 3001),
+            extCartTicketId: newPassId(services.store),
             holder: {
               ...emptyHolder,
               ...holder,
