@@ -21,6 +21,7 @@ const { values } = parseArgs({
   },
 });
 const duration = Number(values.duration);
+const warmup = 3;
 const connections = Number(values.connections);
 
 await bundle();
@@ -86,13 +87,25 @@ async function successShare(base, call, sessions, count = 100) {
 // without end. The requests are built once, so that the load generator, which shares the machine's
 // two cores with the server, spends as little as it can per request.
 async function measure(base, call, sessions) {
-  let next = 0;
   const accepted = await successShare(base, call, sessions);
+  // A short unrecorded run first, so both servers are measured warm (compiled, caches filled).
+  await load(base, call, sessions, warmup);
+  const result = await load(base, call, sessions, duration);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    accepted,
+  };
+}
+
+function load(base, call, sessions, seconds) {
+  let next = 0;
   const perConnection = Math.max(1, Math.floor(sessions.length / connections));
-  const result = await autocannon({
+  return autocannon({
     url: `${base}${call.path}`,
     connections,
-    duration,
+    duration: seconds,
     setupClient: (client) => {
       const first = (next++ * perConnection) % sessions.length;
       const own = sessions.slice(first, first + perConnection);
@@ -110,12 +123,6 @@ async function measure(base, call, sessions) {
       );
     },
   });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    accepted,
-  };
 }
 
 const sessions = await openSessions(backend.api, Number(values.sessions));
@@ -130,7 +137,9 @@ backend.child.kill('SIGTERM');
 prism.kill('SIGTERM');
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`\n${connections} connections, ${duration} s per call and target\n`);
+console.log(
+  `\n${connections} connections, ${duration} s per call and target (after ${warmup} s unrecorded)\n`,
+);
 console.log(
   `${pad('call', 48)}${pad('target', 20)}${pad('req/s', 10)}${pad('p99 ms', 9)}${pad('errors', 8)}success:true`,
 );

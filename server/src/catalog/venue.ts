@@ -199,6 +199,7 @@ export function createVenue(today: Date): Venue {
   const paymentMap = byId(paymentMethods);
   const planMap = byId(installmentPlans);
   const webSiteMap = byId(webSites);
+  const offers = new Map<string, ProductOffer>();
   const offerCatalog = {
     notAvailableMessage: facts.notAvailableMessage,
     promotions,
@@ -220,7 +221,29 @@ export function createVenue(today: Date): Venue {
     },
     offer: (product, context, date) => {
       const p = typeof product === 'string' ? products.get(product) : product;
-      return p ? offerProduct(offerCatalog, p, context, date) : undefined;
+      if (!p) return undefined;
+      // The venue's data never changes, so an offer depends only on these: it is worked out once
+      // (every cart add checks its lines against the offer).
+      const key = [
+        p.id,
+        date,
+        context.signedIn,
+        context.variantId ?? '',
+        context.saleFlowId ?? '',
+        context.promotionSaleFlowId ?? '',
+        context.promotionTypeId ?? '',
+        context.specificPromotionTypeId ?? '',
+        context.promotionCode ?? '',
+        context.extPromotionId ?? '',
+        (context.tags ?? []).join(','),
+      ].join('|');
+      let offer = offers.get(key);
+      if (!offer) {
+        if (offers.size > 10_000) offers.clear();
+        offer = offerProduct(offerCatalog, p, context, date);
+        offers.set(key, offer);
+      }
+      return offer;
     },
     performance: (id) => performances.get(id),
     performancesOn: (productId, date) => byProductDate.get(`${productId}/${date}`) ?? [],
