@@ -17,6 +17,11 @@ export async function buildBackend() {
   await run('node', ['server/scripts/build-docs.mjs']);
 }
 
+/** Builds the web app into web/dist, which the backend serves at /. */
+export async function buildWebApp() {
+  await run('npm', ['run', 'build', '-w', 'web']);
+}
+
 /** Starts the built backend; resolves with its origin once /api/session answers. */
 export async function startBackend({ env = {} } = {}) {
   const port = await freePort();

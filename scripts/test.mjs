@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildBackend, signIn, startBackend } from './backend.mjs';
+import { ensureChromium } from './chromium.mjs';
 import { bin, root, run } from './lib.mjs';
 
 const started = performance.now();
@@ -130,6 +131,40 @@ await step('type-check the reference backend (tsc, strict)', () =>
 );
 await step('reference backend unit, HTTP and property tests (Vitest)', () => vitest('server'));
 await step('build the reference backend', () => buildBackend());
+await step('type-check the web app (tsc, strict)', () => run(bin('tsc'), ['-p', 'web/tsconfig.json']));
+await step('web app unit tests (Vitest)', () => vitest('web'));
+await step('web app builds within its size budgets (npm run size)', () =>
+  run('node', ['scripts/size-web.mjs']),
+);
+await step('Chromium (Debian package) for the end-to-end tests', () => ensureChromium());
+await step('end-to-end journeys in Chromium against the reference backend (Playwright, axe)', () =>
+  playwright(),
+);
+/** Runs the Playwright journeys and counts them from the JSON report. */
+async function playwright() {
+  const dir = await mkdtemp(join(tmpdir(), 'boxoffice-e2e-'));
+  const file = join(dir, 'results.json');
+  let output = '';
+  try {
+    output = await run(bin('playwright'), ['test', '--reporter=line,json'], {
+      cwd: join(root, 'web'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    });
+  } catch (error) {
+    output = error.output;
+  }
+  try {
+    const { stats } = JSON.parse(await readFile(file, 'utf8'));
+    const failed = stats.unexpected + stats.flaky;
+    // A run that failed before any journey (setup, a file that does not load) counts once.
+    return { passed: stats.expected, failed: failed || (stats.expected === 0 ? 1 : 0), output };
+  } catch {
+    throw Object.assign(new Error('Playwright produced no results'), { output });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Runs the contract tests with these arguments and counts the transactions from the result line. */
 async function contract(args) {
   let output;

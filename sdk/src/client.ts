@@ -118,7 +118,9 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         events.emit('apiCall', { method: request.method, url: request.url, path: schemaPath });
       }
       if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== null) {
-        const url = request.url;
+        // A relative base URL ('/api' in a browser app) makes relative request URLs: the page's own origin.
+        const url =
+          request.url.startsWith('/') && !request.url.startsWith('//') ? origin + request.url : request.url;
         if (url.startsWith(origin) && (url.length === origin.length || url[origin.length] === '/')) {
           const token = readToken();
           if (token) request.headers.set(XSRF_HEADER, token);

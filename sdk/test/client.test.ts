@@ -53,6 +53,25 @@ describe('requests', () => {
     expect(requests.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual([null, 'token-123', null, null]);
   });
 
+  it('sends the token with a relative base URL, as a browser app on the API origin uses it', async () => {
+    const page = { origin: 'https://tickets.example', href: 'https://tickets.example/cart' };
+    Object.defineProperty(globalThis, 'location', { value: page, configurable: true });
+    const sent: { url: string; token: string | null }[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url, token: new Headers(init.headers).get('X-XSRF-TOKEN') });
+      return json({ success: true, message: null });
+    }) as typeof fetch;
+    try {
+      const client = createStorefrontClient({ baseUrl: '/api', xsrfToken: () => 'token-rel' });
+      await client.POST('/cart/set-installment-billing');
+      expect(sent).toEqual([{ url: '/api/cart/set-installment-billing', token: 'token-rel' }]);
+    } finally {
+      globalThis.fetch = realFetch;
+      Reflect.deleteProperty(globalThis, 'location');
+    }
+  });
+
   it('reads the token from the XSRF-TOKEN cookie of the page by default', async () => {
     Object.defineProperty(globalThis, 'document', {
       value: { cookie: 'other=1; XSRF-TOKEN=abc%3D%3D; theme=dark' },

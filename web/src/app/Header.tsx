@@ -1,0 +1,74 @@
+// The page header (seed 000 §2): logo when configured, the mini-cart badge linking to the cart,
+// Sign In | Register when anonymous, logout and Account when signed in, and the session's site
+// message as a red alert.
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { miniCart } from '../lib/mini-cart';
+import { site } from '../lib/site';
+
+const withReturn = (page: string, path: string) => `${page}?ReturnUrl=${encodeURIComponent(path)}`;
+
+export function Header() {
+  const { settings, session } = useSnapshot(site);
+  const { itemCount } = useSnapshot(miniCart);
+  const [path] = useLocation();
+  const here = path + location.search;
+  const name = settings?.webSiteName || 'Store';
+
+  return (
+    <header className="site-header">
+      <nav className="container">
+        <ul>
+          <li>
+            <a href="/" className="brand">
+              {settings?.siteLogoUrl ? (
+                <img src={settings.siteLogoUrl} alt={name} height={40} />
+              ) : (
+                <strong>{name}</strong>
+              )}
+            </a>
+          </li>
+        </ul>
+        <ul>
+          {session?.userAuthenticated ? (
+            <>
+              <li>
+                <a href="/profile">Account</a>
+              </li>
+              <li>
+                <a href={withReturn('/logout', here)} title="Sign out">
+                  <span aria-hidden="true">⏻</span>
+                  <span className="visually-hidden">Sign out</span>
+                </a>
+              </li>
+            </>
+          ) : (
+            <li>
+              <a href={withReturn('/login', here)}>Sign In</a> |{' '}
+              <a href={withReturn('/authenticate/register', here)}>Register</a>
+            </li>
+          )}
+          <li>
+            <Link
+              href="/cart"
+              className="mini-cart"
+              aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
+            >
+              <span aria-hidden="true">🛒</span>
+              <span className="badge" aria-hidden="true">
+                {itemCount}
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {session?.siteMessage && (
+        <div className="container">
+          <p role="alert" className="alert alert-danger">
+            {session.siteMessage}
+          </p>
+        </div>
+      )}
+    </header>
+  );
+}

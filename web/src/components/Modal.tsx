@@ -1,0 +1,49 @@
+// A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert and
+// keeps Tab inside; focus returns to what had it when the modal closes. Escape closes it unless the
+// modal cannot be dismissed (the session-ended page).
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+interface ModalProps {
+  readonly title: ReactNode;
+  readonly children: ReactNode;
+  readonly footer?: ReactNode;
+  /** Called on Escape or the close button; omit for a modal that cannot be dismissed. */
+  readonly onClose?: () => void;
+  readonly size?: 'normal' | 'large';
+}
+
+export function Modal({ title, children, footer, onClose, size = 'normal' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog?.showModal();
+    return () => {
+      dialog?.close();
+      opener?.focus?.();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={size === 'large' ? 'modal-large' : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose?.();
+      }}
+    >
+      <article>
+        <header>
+          {onClose && <button type="button" aria-label="Close" rel="prev" onClick={onClose} />}
+          <h2 id={titleId}>{title}</h2>
+        </header>
+        {children}
+        {footer && <footer>{footer}</footer>}
+      </article>
+    </dialog>
+  );
+}

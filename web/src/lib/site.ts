@@ -1,0 +1,42 @@
+// What the shell knows of the site and the shopper: settings, app configuration and session,
+// loaded once at start (the session again after sign-in changes and on the idle check).
+import type { Schema } from '@boxoffice/sdk';
+import { proxy } from 'valtio';
+import { api } from './api';
+
+export interface SiteState {
+  settings: Schema<'Settings'> | null;
+  appConfig: Schema<'AppConfig'> | null;
+  session: Schema<'Session'> | null;
+  /** Why the shell could not start, in words for the shopper; null when it did. */
+  failure: string | null;
+}
+
+export const site = proxy<SiteState>({ settings: null, appConfig: null, session: null, failure: null });
+
+export async function loadSession(): Promise<Schema<'Session'>> {
+  const { data } = await api.GET('/session', { params: { query: { ts: Date.now() } } });
+  site.session = data.value;
+  return data.value;
+}
+
+/** Loads settings, app configuration and session; the shell shows the overlay until this settles. */
+export async function loadSite(): Promise<void> {
+  try {
+    const [settings, config] = await Promise.all([
+      api.GET('/settings'),
+      api.GET('/config/app'),
+      loadSession(),
+    ]);
+    site.settings = settings.data;
+    site.appConfig = config.data.value;
+  } catch {
+    site.failure = 'The store could not be reached. Please check your connection and reload the page.';
+  }
+}
+
+/** '{page} | {site name}', or 'Store' when the site has no name (seed 000 §2). */
+export function pageTitle(page: string | null, siteName: string | null | undefined): string {
+  const name = siteName?.trim() || 'Store';
+  return page ? `${page} | ${name}` : name;
+}

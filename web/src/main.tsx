@@ -1,0 +1,15 @@
+import '@picocss/pico/css/pico.min.css';
+import './styles.css';
+import './lib/analytics';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
