@@ -12,6 +12,10 @@ import { Header } from './Header';
 
 const SessionEndedPage = lazy(() => import('../features/session/SessionEndedPage'));
 const FallbackPage = lazy(() => import('../features/fallback/FallbackPage'));
+// lazy imports: product
+// lazy imports: multi-product
+// lazy imports: cart, installment billing, donate
+// lazy imports: checkout, payment, confirmation
 
 export function App() {
   const { settings, failure } = useSnapshot(site);
@@ -37,6 +41,10 @@ export function App() {
         <Suspense fallback={<p aria-busy="true">Loading…</p>}>
           <Switch>
             <Route path="/session-timeout" component={SessionEndedPage} />
+            {/* routes: product */}
+            {/* routes: multi-product */}
+            {/* routes: cart, installment billing, donate */}
+            {/* routes: checkout, payment, confirmation */}
             <Route>
               <FallbackPage />
             </Route>
