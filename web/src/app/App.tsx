@@ -13,9 +13,17 @@ import { Header } from './Header';
 const SessionEndedPage = lazy(() => import('../features/session/SessionEndedPage'));
 const FallbackPage = lazy(() => import('../features/fallback/FallbackPage'));
 // lazy imports: product
+const ProductPage = lazy(() => import('../features/product/ProductPage'));
 // lazy imports: multi-product
 // lazy imports: cart, installment billing, donate
+const CartPage = lazy(() => import('../features/cart/CartPage'));
+const InstallmentBillingSelectPage = lazy(
+  () => import('../features/installment-billing/InstallmentBillingSelectPage'),
+);
+const DonatePage = lazy(() => import('../features/donate/DonatePage'));
 // lazy imports: checkout, payment, confirmation
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+const ConfirmationPage = lazy(() => import('../features/confirmation/ConfirmationPage'));
 
 export function App() {
   const { settings, failure } = useSnapshot(site);
@@ -42,9 +50,18 @@ export function App() {
           <Switch>
             <Route path="/session-timeout" component={SessionEndedPage} />
             {/* routes: product */}
+            <Route path="/product/single/advance/:id" component={ProductPage} />
+            <Route path="/product/single/:id" component={ProductPage} />
             {/* routes: multi-product */}
             {/* routes: cart, installment billing, donate */}
+            <Route path="/cart" component={CartPage} />
+            <Route path="/installment-billing/select" component={InstallmentBillingSelectPage} />
+            <Route path="/donate" component={DonatePage} />
             {/* routes: checkout, payment, confirmation */}
+            <Route path="/checkout" component={CheckoutPage} />
+            <Route path="/checkout/terms" component={CheckoutPage} />
+            <Route path="/checkout/ibterms" component={CheckoutPage} />
+            <Route path="/confirmation" component={ConfirmationPage} />
             <Route>
               <FallbackPage />
             </Route>

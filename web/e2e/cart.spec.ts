@@ -1,0 +1,186 @@
+// The cart journeys: the story's cart (2 Adult + 1 Child Day Tickets), its groups and totals, the
+// change modal (quantity, then time with the server's Limited Capacity question), removal with
+// confirmation down to the empty cart, the revised cart, and the steps after the cart (Payment
+// Options skipped for day tickets, donate with the round-up). Axe on each page and modal.
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { addDayTickets } from './shopper';
+
+async function xsrf(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+/** Adds Preferred Parking (no performance) to the page's cart. */
+async function addParking(page: Page): Promise<void> {
+  const response = await page.request.post('/api/cart/add', {
+    headers: { 'X-XSRF-TOKEN': await xsrf(page) },
+    data: {
+      items: [{ productVariantId: 'var_parking', productId: 'prod_parking', quantity: 1 }],
+      reSubmitContext: null,
+      saleFlowId: 1,
+    },
+  });
+  expect(((await response.json()) as { success: boolean }).success).toBe(true);
+}
+
+const summaryRow = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: label, exact: false });
+
+test('the cart shows the day tickets, the totals and the change modal changes quantity and time', async ({
+  page,
+}) => {
+  await addDayTickets(page);
+  await page.goto('/cart');
+  await expect(page).toHaveTitle('Cart | Lakeside Adventure Park');
+  await expect(page.getByRole('heading', { name: 'Day Ticket' })).toBeVisible();
+  await expect(page.getByText('Park Admission · 12/05/2026 · 10:00 AM')).toBeVisible();
+  const adult = page.getByRole('row', { name: /Adult \(Ages 10\+\)/ });
+  await expect(adult).toContainText('$69.99');
+  await expect(adult).toContainText('$139.98');
+  await expect(summaryRow(page, 'Subtotal')).toContainText('$189.97');
+  await expect(summaryRow(page, 'Tax')).toContainText('$15.67');
+  await expect(summaryRow(page, 'Fees')).toContainText('$7.50');
+  await expect(summaryRow(page, 'Order Total')).toContainText('$213.14');
+  await expect(summaryRow(page, 'Delivery')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Payment Plan' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Quantity: one more adult.
+  await page.getByRole('button', { name: 'Update Day Ticket' }).click();
+  const modal = page.getByRole('dialog', { name: 'Update shopping cart items' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Time')).toHaveValue('perf_day_20261205_1000');
+  await expectAccessible(page);
+  await modal.getByRole('button', { name: 'Increase Adult (Ages 10+) ($69.99 each)' }).click();
+  await modal.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expect(adult).toContainText('$209.97');
+  await expect(summaryRow(page, 'Subtotal')).toContainText('$259.96');
+  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeAttached();
+
+  // Time: 2:00 PM has less capacity, so the server asks first; Update resubmits.
+  await page.getByRole('button', { name: 'Update Day Ticket' }).click();
+  await modal.getByLabel('Time').selectOption({ label: '2:00 PM - Low Capacity' });
+  await modal.getByRole('button', { name: 'Update', exact: true }).click();
+  const prompt = page.getByRole('dialog', { name: 'Limited Capacity' });
+  await expect(prompt).toContainText('has limited capacity');
+  await prompt.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Park Admission · 12/05/2026 · 2:00 PM')).toBeVisible();
+});
+
+test('removing items asks for confirmation, and the empty cart disables Checkout', async ({ page }) => {
+  await addDayTickets(page);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Remove Child (Ages 3-9)' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  // Cancel keeps the item.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row', { name: /Child \(Ages 3-9\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Child (Ages 3-9)' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('row', { name: /Child \(Ages 3-9\)/ })).toHaveCount(0);
+  await expect(summaryRow(page, 'Subtotal')).toContainText('$139.98');
+
+  // Remove All in the change modal, confirmed, empties the cart.
+  await page.getByRole('button', { name: 'Update Day Ticket' }).click();
+  await page.getByRole('button', { name: 'Remove All' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
+  await expectAccessible(page);
+});
+
+test('a revised cart strikes through the previous totals and lists the removed items', async ({ page }) => {
+  await addDayTickets(page);
+  await addParking(page);
+  await page.request.post('/test-controls/unavailable', { data: { id: 'prod_parking' } });
+  try {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Removed Items' })).toBeVisible();
+    await expect(
+      page.getByText('These items have been removed from your cart based on no longer being available'),
+    ).toBeVisible();
+    const removed = page.getByRole('table', { name: 'Removed Items' });
+    await expect(removed).toContainText('Preferred Parking');
+    await expect(summaryRow(page, 'Subtotal').locator('del')).toContainText('$214.97');
+    await expect(summaryRow(page, 'Subtotal')).toContainText('$189.97');
+    await expect(summaryRow(page, 'Order Total').locator('del')).toContainText('$242.70');
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeAttached();
+    await expectAccessible(page);
+  } finally {
+    await page.request.delete('/test-controls/unavailable', { data: { id: 'prod_parking' } });
+  }
+});
+
+test('the reroute message shows when the confirmation sent the shopper back', async ({ page }) => {
+  await addDayTickets(page);
+  await page.goto('/cart?reroute=true');
+  await expect(page.getByText('We could not find your order.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('from the cart, day tickets skip Payment Options and donate rounds the total up', async ({ page }) => {
+  await addDayTickets(page);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  // Day tickets are not eligible for a payment plan: straight to donate.
+  await page.waitForURL('**/donate');
+  await expect(page.getByRole('heading', { name: 'Lakeside Conservation Fund' })).toBeVisible();
+  await expect(page).toHaveTitle('Donate | Lakeside Adventure Park');
+  await expect(page.getByLabel('Round Up amount (optional)')).toHaveValue('0.86');
+  const custom = page.getByLabel('Donation amount (USD)');
+  await custom.fill('10001');
+  await expect(page.getByText('Donation amount must be a number from 0 to 10000')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Donate more' })).toBeDisabled();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Yes, Round up!' }).click();
+  await page.waitForURL('**/checkout');
+  // The donation is in the cart now: the step skips itself.
+  await page.goto('/donate');
+  await page.waitForURL('**/checkout');
+});
+
+test('Payment Options skips to donate when no plan applies', async ({ page }) => {
+  await addDayTickets(page);
+  await page.goto('/installment-billing/select');
+  await page.waitForURL('**/donate');
+  await expect(page.getByRole('button', { name: 'Decline & Continue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Decline & Continue' }).click();
+  await page.waitForURL('**/checkout');
+});
+
+test('a Gold pass cart shows the Payment Plan panel and Payment Options records the plan', async ({
+  page,
+}) => {
+  await page.request.get('/api/session');
+  const added = await page.request.post('/api/cart/add', {
+    headers: { 'X-XSRF-TOKEN': await xsrf(page) },
+    data: {
+      items: [{ productVariantId: 'var_gold_adult', productId: 'prod_gold_pass', quantity: 1 }],
+      reSubmitContext: null,
+      saleFlowId: 1,
+    },
+  });
+  expect(((await added.json()) as { success: boolean }).success).toBe(true);
+  await page.goto('/cart');
+  const panel = page.getByRole('region', { name: 'Payment Plan' });
+  await expect(panel).toContainText('Down Payment');
+  await expect(panel).toContainText('Remaining Payment 1');
+  // Pass items are never edited in the cart.
+  await expect(page.getByRole('button', { name: /^Update / })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL('**/installment-billing/select');
+  await expect(page.getByRole('heading', { name: 'Payment Options' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expectAccessible(page);
+  await page.getByLabel('Payment plan').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/donate');
+  // The plan is chosen now: Payment Options skips itself.
+  await page.goto('/installment-billing/select');
+  await page.waitForURL('**/donate');
+});

@@ -1,0 +1,40 @@
+// The order summary column (seed 000 §2): one row per summary line; a revised cart shows the
+// previous amount struck through before the new one.
+import type { Schema } from '@boxoffice/sdk';
+import { summaryLines } from './cart-summary';
+import { formatMoney } from './Money';
+import './cart-summary.css';
+
+interface CartSummaryProps {
+  readonly cart: Schema<'CartDetails'>;
+  readonly title?: string;
+}
+
+export function CartSummary({ cart, title = 'Order Summary' }: CartSummaryProps) {
+  const lines = summaryLines(cart, cart.cartRevised ? cart.previousCart : null);
+  return (
+    <section className="cart-summary" aria-label={title}>
+      <h2>{title}</h2>
+      <table>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key} className={line.key === 'total' ? 'cart-summary-total' : undefined}>
+              <th scope="row">{line.label}</th>
+              <td>
+                {line.previous !== null && (
+                  <>
+                    <del>
+                      <span className="visually-hidden">was </span>
+                      {formatMoney(line.previous)}
+                    </del>{' '}
+                  </>
+                )}
+                {formatMoney(line.amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

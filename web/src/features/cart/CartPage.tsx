@@ -1,0 +1,223 @@
+// The cart page (/cart, seed 000 §2 'Cart page', §4 'Cart'). Loads GET /cart?revise=true (a revised
+// cart refreshes the mini-cart), shows the item groups, removed items, Payment Plan panel and order
+// summary, and changes items through POST /cart/modify with the confirmation/resubmit protocol:
+// any quantity 0 asks 'Confirmation' (Cancel, Remove) first; a server prompt asks its own question
+// and, on proceed, repeats the call with its resubmit context; success reloads the cart.
+import type { Schema } from '@boxoffice/sdk';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { CartSummary } from '../../components/CartSummary';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { HtmlBlock } from '../../components/HtmlBlock';
+import { api } from '../../lib/api';
+import { productSelectionPath } from '../../lib/flow';
+import { paymentPlanVisible } from '../../lib/installment-billing';
+import { refreshMiniCart } from '../../lib/mini-cart';
+import { usePageTitle } from '../../lib/title';
+import { CartGroup } from './CartGroup';
+import { ChangeModal } from './ChangeModal';
+import { allItems, isCartEmpty, nextFromCart } from './cart-display';
+import { needsRemovalConfirmation } from './change-modal';
+import { errorText } from './errors';
+import { ItemRows } from './ItemRows';
+import { PackageDetailsModal } from './PackageDetailsModal';
+import { PaymentPlanPanel } from './PaymentPlanPanel';
+import './cart.css';
+
+type Cart = Schema<'CartDetails'>;
+type ItemGroup = Schema<'ItemGroup'>;
+type CartModifyItem = Schema<'CartModifyItem'>;
+
+/** The seed names a re-route message but not its words; this is ours (after a confirmation 404). */
+export const REROUTE_MESSAGE = 'We could not find your order. Please review your cart and try again.';
+export const EMPTY_CART = 'Your shopping cart is empty';
+export const REMOVED_NOTE = 'These items have been removed from your cart based on no longer being available';
+
+/** A question waiting for the shopper: our removal confirmation, or the server's prompt. */
+type Pending =
+  | { kind: 'remove'; items: CartModifyItem[] }
+  | { kind: 'server'; items: CartModifyItem[]; prompt: Schema<'ConfirmationPromptResult'> };
+
+/** The page as routed: editable. */
+export default function CartPage() {
+  usePageTitle('Cart');
+  return <CartView readOnly={false} />;
+}
+
+/** The cart in editable or read-only mode (read-only hides Remove, Update and Remove All). */
+export function CartView({ readOnly }: { readonly readOnly: boolean }) {
+  const [, navigate] = useLocation();
+  const reroute = new URLSearchParams(useSearch()).get('reroute') === 'true';
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<ItemGroup | null>(null);
+  const [packageGroup, setPackageGroup] = useState<ItemGroup | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const load = useCallback(async (revise: boolean) => {
+    try {
+      const { data } = await api.GET('/cart', { params: { query: { revise } } });
+      if (!data.success) {
+        setLoadError(data.message ?? 'An unexpected error has occurred');
+        return;
+      }
+      setLoadError(null);
+      setCart(data.value);
+      // A revise that removed or repriced items changed the cart: the badge must follow.
+      if (data.value.cartRevised) void refreshMiniCart();
+    } catch (e) {
+      setLoadError(errorText(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(true);
+  }, [load]);
+
+  const modify = async (items: CartModifyItem[], reSubmitContext: string | null) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.POST('/cart/modify', { body: { items, reSubmitContext } });
+      if (data.confirmationRequired) {
+        setPending({ kind: 'server', items, prompt: data });
+      } else if (data.success) {
+        setPending(null);
+        setEditing(null);
+        await load(false);
+      } else {
+        setPending(null);
+        setError(data.message ?? 'An unexpected error has occurred');
+      }
+    } catch (e) {
+      setPending(null);
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (items: CartModifyItem[]) => {
+    if (needsRemovalConfirmation(items)) setPending({ kind: 'remove', items });
+    else void modify(items, null);
+  };
+
+  const empty = cart ? isCartEmpty(cart) : true;
+  const pageError = editing ? null : error;
+
+  return (
+    <section className="cart-page" aria-busy={cart === null && !loadError}>
+      <h1>Shopping Cart</h1>
+      {loadError && (
+        <p role="alert" className="alert-danger">
+          {loadError}
+        </p>
+      )}
+      {pageError && (
+        <p role="alert" className="alert-danger">
+          {pageError}
+        </p>
+      )}
+      {reroute && <p role="status">{REROUTE_MESSAGE}</p>}
+      {cart?.cartRevised && cart.reviseCartMessage && (
+        <p role="status" className="cart-revised">
+          {cart.reviseCartMessage}
+        </p>
+      )}
+      {cart === null && !loadError && <p aria-busy="true">Loading your cart…</p>}
+      {cart && (
+        <div className="cart-layout">
+          <div className="cart-main">
+            {empty ? (
+              <p className="cart-empty">{EMPTY_CART}</p>
+            ) : (
+              cart.itemGroups.map((group) => (
+                <CartGroup
+                  // Groups have no id of their own: their first item's id is unique in the cart.
+                  key={allItems([group])[0]?.id ?? group.productId}
+                  group={group}
+                  cart={cart}
+                  readOnly={readOnly}
+                  busy={busy}
+                  onEdit={(g) => {
+                    setError(null);
+                    setEditing(g);
+                  }}
+                  onRemove={(item) =>
+                    submit([{ id: item.id, quantity: 0, performanceId: null, showCategoryId: null }])
+                  }
+                  onPackageDetails={setPackageGroup}
+                />
+              ))
+            )}
+            {cart.removedItems.length > 0 && (
+              <section className="cart-removed" aria-labelledby="removed-items-title">
+                <h2 id="removed-items-title">Removed Items</h2>
+                <p>{REMOVED_NOTE}</p>
+                <ItemRows items={cart.removedItems} cart={null} caption="Removed Items" />
+              </section>
+            )}
+          </div>
+          <aside className="cart-side">
+            {paymentPlanVisible(cart) && <PaymentPlanPanel billing={cart.installmentBilling} />}
+            <CartSummary cart={cart} />
+            <div className="cart-buttons">
+              <Link
+                href={productSelectionPath() === '/cart' ? '/' : productSelectionPath()}
+                className="secondary"
+                role="button"
+              >
+                Add more items
+              </Link>
+              <button type="button" disabled={empty || busy} onClick={() => navigate(nextFromCart(cart))}>
+                Checkout
+              </button>
+            </div>
+          </aside>
+        </div>
+      )}
+      {editing && (
+        <ChangeModal
+          group={editing}
+          busy={busy}
+          error={error}
+          onSubmit={submit}
+          onClose={() => {
+            setError(null);
+            setEditing(null);
+          }}
+        />
+      )}
+      {packageGroup && <PackageDetailsModal group={packageGroup} onClose={() => setPackageGroup(null)} />}
+      {pending?.kind === 'remove' && (
+        <ConfirmDialog
+          title="Confirmation"
+          body={
+            <p>
+              Are you sure you want to remove {pending.items.length > 1 ? 'these items' : 'this item'} from
+              your cart?
+            </p>
+          }
+          proceedText="Remove"
+          busy={busy}
+          onProceed={() => void modify(pending.items, null)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'server' && (
+        <ConfirmDialog
+          title={<HtmlBlock as="span" html={pending.prompt.confirmationTitleHtml ?? 'Confirmation'} />}
+          body={null}
+          bodyHtml={pending.prompt.confirmationMessageHtml}
+          proceedText={pending.prompt.proceedButtonText ?? 'Continue'}
+          cancelText={pending.prompt.cancelButtonText ?? 'Cancel'}
+          busy={busy}
+          onProceed={() => void modify(pending.items, pending.prompt.confirmationReSubmitContext)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,316 @@
+// The checkout form (seed 000 §2, §4, §5): delivery and payment methods, contact, billing and
+// optional shipping address, the consents, and the Checkout button, enabled exactly when every rule
+// passes. Checkout saves the settings, then submits directly, or opens the payment modal the
+// payment method's processor names.
+
+import { isStorefrontApiError } from '@boxoffice/sdk';
+import { type CheckoutValues, createCheckoutSchema } from '@boxoffice/sdk/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { api } from '../../lib/api';
+import { productSelectionPath } from '../../lib/flow';
+import { miniCart } from '../../lib/mini-cart';
+import { AddressFields } from './AddressFields';
+import { CartSummary } from './CartSummary';
+import type { CheckoutData } from './CheckoutPage';
+import {
+  type CheckoutContext,
+  type CheckoutFormValues,
+  checkoutEnabled,
+  checkoutFlags,
+  defaultsFromCart,
+  nextCheckoutStep,
+  ruleOptions,
+  settingsRequest,
+  UNKNOWN_PROCESSOR,
+  valuesForRules,
+} from './checkout-form';
+import { Field } from './Field';
+import { CardModal } from './payment/CardModal';
+import { InstallmentModal } from './payment/InstallmentModal';
+
+type PaymentModal = 'card' | 'installment' | 'pay-in-full' | null;
+
+interface Props {
+  readonly data: CheckoutData;
+  readonly onReload: () => void;
+}
+
+export function CheckoutForm({ data, onReload }: Props) {
+  const { cart, deliveryMethods, paymentMethods, countries, states } = data;
+  const [, navigate] = useLocation();
+  const context: CheckoutContext = useMemo(
+    () => ({
+      deliveryMethods,
+      states,
+      installmentBillingSelected: cart.installmentBilling?.selected === true,
+    }),
+    [deliveryMethods, states, cart],
+  );
+  const resolver = useMemo((): Resolver<CheckoutFormValues, unknown, CheckoutValues> => {
+    const zod = zodResolver(createCheckoutSchema(ruleOptions(states)));
+    // The rules read the flags and the followed shipping address beside the typed values.
+    return (values, ctx, options) =>
+      zod(valuesForRules(values, context) as never, ctx, options as never) as never;
+  }, [states, context]);
+  const form = useForm<CheckoutFormValues, unknown, CheckoutValues>({
+    defaultValues: defaultsFromCart(cart, deliveryMethods, paymentMethods),
+    resolver,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, watch, formState } = form;
+  const values = watch();
+  const flags = checkoutFlags(values, context);
+  const enabled = checkoutEnabled(values, context);
+
+  const [busy, setBusy] = useState(false);
+  const [messages, setMessages] = useState<readonly string[]>([]);
+  const [modal, setModal] = useState<PaymentModal>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // While an order is being placed the cart empties; that must not send the shopper away.
+  const placing = useRef(false);
+
+  const { itemCount } = useSnapshot(miniCart);
+  const previousCount = useRef(itemCount);
+  useEffect(() => {
+    if (previousCount.current > 0 && itemCount === 0 && !placing.current) navigate(productSelectionPath());
+    previousCount.current = itemCount;
+  }, [itemCount, navigate]);
+
+  const showMessages = (list: readonly string[]) => {
+    setMessages(list);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const paid = () => {
+    placing.current = true;
+    navigate('/confirmation');
+  };
+  const failed = (message: string) => {
+    placing.current = false;
+    setModal(null);
+    showMessages([message]);
+  };
+  const cancelled = () => {
+    placing.current = false;
+    // The pay-in-full question is about leaving the installment plan (000 §4 step 4).
+    setModal(cart.installmentBilling?.selected === true ? 'pay-in-full' : null);
+  };
+
+  const onSubmit = async (out: CheckoutValues) => {
+    setBusy(true);
+    setMessages([]);
+    try {
+      const { data: saved } = await api.POST('/cart/settings', { body: settingsRequest(out) });
+      if (!saved.success) {
+        showMessages(saved.messages.length ? saved.messages : [saved.message ?? 'Checkout failed']);
+        return;
+      }
+      const method = paymentMethods.find((m) => m.id === out.paymentMethodId);
+      const step = nextCheckoutStep(saved.paymentDue, method?.processorUi);
+      if (step === 'unknown-processor') showMessages([UNKNOWN_PROCESSOR]);
+      else if (step === 'card' || step === 'installment') {
+        placing.current = true;
+        setModal(step);
+      } else {
+        placing.current = true;
+        const { data: placed } = await api.POST('/order/submit', {
+          params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+          body: {
+            paymentKey: null,
+            savePaymentToAccount: false,
+            cardholderName: null,
+            cardholderAddress: null,
+          },
+        });
+        if (placed.success) paid();
+        else failed(placed.paymentMessage ?? placed.message ?? 'The order could not be placed');
+      }
+    } catch (e) {
+      placing.current = false;
+      showMessages(isStorefrontApiError(e) && e.messages.length ? e.messages : [(e as Error).message]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const [payInFullBusy, setPayInFullBusy] = useState(false);
+  const payInFull = async () => {
+    setPayInFullBusy(true);
+    try {
+      await api.POST('/cart/clear-installment-billing');
+      setModal(null);
+      onReload();
+    } catch (e) {
+      setModal(null);
+      showMessages([(e as Error).message]);
+    } finally {
+      setPayInFullBusy(false);
+    }
+  };
+
+  const error = (name: keyof CheckoutFormValues) => formState.errors[name]?.message;
+  const lists = { countries, states };
+
+  return (
+    <div className="checkout-layout">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
+        {messages.length > 0 && (
+          <div role="alert" className="alert-danger" tabIndex={-1} ref={alertRef}>
+            {messages.length === 1 ? (
+              messages[0]
+            ) : (
+              <ul>
+                {messages.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+
+        <fieldset aria-describedby={error('deliveryMethodId') ? 'delivery-error' : undefined}>
+          <legend>
+            <h2>Delivery Method</h2>
+          </legend>
+          {deliveryMethods.map((m) => (
+            <label key={m.id}>
+              <input type="radio" value={m.id} {...register('deliveryMethodId')} />
+              {m.name}
+            </label>
+          ))}
+          {error('deliveryMethodId') && <small id="delivery-error">{error('deliveryMethodId')}</small>}
+        </fieldset>
+
+        {paymentMethods.length > 1 && (
+          <fieldset aria-describedby={error('paymentMethodId') ? 'payment-error' : undefined}>
+            <legend>
+              <h2>Payment Method</h2>
+            </legend>
+            {paymentMethods.map((m) => (
+              <label key={m.id}>
+                <input type="radio" value={m.id} {...register('paymentMethodId')} />
+                {m.name}
+              </label>
+            ))}
+            {error('paymentMethodId') && <small id="payment-error">{error('paymentMethodId')}</small>}
+          </fieldset>
+        )}
+
+        <section aria-labelledby="contact-title">
+          <h2 id="contact-title">Contact Information</h2>
+          <AddressFields form={form} prefix="" part="contact" {...lists} />
+          <Field label="Email" error={error('emailAddress')}>
+            <input type="email" autoComplete="email" maxLength={200} {...register('emailAddress')} />
+          </Field>
+        </section>
+
+        <section aria-labelledby="billing-title">
+          <h2 id="billing-title">Billing Address</h2>
+          <AddressFields form={form} prefix="" part="address" {...lists} />
+        </section>
+
+        {flags.shippingAddressRequired && (
+          <section aria-labelledby="shipping-title">
+            <h2 id="shipping-title">Shipping Address</h2>
+            <label>
+              <input type="checkbox" {...register('shippingSameAsBilling')} />
+              Shipping Address Same as Billing
+            </label>
+            {!values.shippingSameAsBilling && (
+              <>
+                <AddressFields form={form} prefix="shipping" part="contact" {...lists} />
+                <AddressFields form={form} prefix="shipping" part="address" {...lists} />
+              </>
+            )}
+          </section>
+        )}
+
+        <fieldset>
+          <legend className="visually-hidden">Terms</legend>
+          {flags.installmentBillingSelected && (
+            <Consent
+              label="I accept the "
+              link="/checkout/ibterms"
+              linkText="Payment Plan Terms"
+              error={error('acceptInstallmentTerms')}
+            >
+              <input type="checkbox" {...register('acceptInstallmentTerms')} />
+            </Consent>
+          )}
+          <Consent
+            label="I accept the "
+            link="/checkout/terms"
+            linkText="Terms of Sale and Terms of Use"
+            error={error('acceptTerms')}
+          >
+            <input type="checkbox" {...register('acceptTerms')} />
+          </Consent>
+          {flags.locationAcknowledgementRequired && (
+            <Consent
+              label="I acknowledge the venue location disclosure"
+              error={error('locationAcknowledged')}
+            >
+              <input type="checkbox" {...register('locationAcknowledged')} />
+            </Consent>
+          )}
+        </fieldset>
+
+        <button type="submit" disabled={!enabled || busy} aria-busy={busy}>
+          Checkout
+        </button>
+      </form>
+
+      <CartSummary cart={cart} />
+
+      {modal === 'card' && (
+        <CardModal
+          cardholderName={`${values.firstName} ${values.lastName}`.trim()}
+          cardholderAddress={values.address1}
+          onPaid={paid}
+          onCancel={cancelled}
+          onFailure={failed}
+        />
+      )}
+      {modal === 'installment' && <InstallmentModal onPaid={paid} onCancel={cancelled} onFailure={failed} />}
+      {modal === 'pay-in-full' && (
+        <ConfirmDialog
+          title="Change Payment"
+          body={<p>Would you like to pay in full instead of using the payment plan?</p>}
+          proceedText="Yes"
+          cancelText="No"
+          busy={payInFullBusy}
+          onProceed={() => void payInFull()}
+          onCancel={() => setModal(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ConsentProps {
+  readonly label: string;
+  readonly link?: string;
+  readonly linkText?: string;
+  readonly error: string | undefined;
+  readonly children: React.ReactElement;
+}
+
+/** A consent checkbox whose label may link to a terms page (opened as a modal over checkout). */
+function Consent({ label, link, linkText, error, children }: ConsentProps) {
+  return (
+    <div>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the checkbox comes in as children. */}
+      <label>
+        {children}
+        {label}
+        {link && <Link href={link}>{linkText}</Link>}
+      </label>
+      {error && <small role="alert">{error}</small>}
+    </div>
+  );
+}

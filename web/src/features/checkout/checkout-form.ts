@@ -1,0 +1,267 @@
+// The checkout form's behaviour as plain functions (seed 000 §4 'Shipping address', 'Checkout', §5):
+// defaults from the cart, shipping following billing, what a country change does, the flags that
+// switch rules on, whether Checkout is enabled, the request body, and the step after saving.
+import type { Schema } from '@boxoffice/sdk';
+import {
+  ADDRESS_KEYS,
+  type AddressKey,
+  type AddressRuleOptions,
+  type CheckoutFlags,
+  type CheckoutValues,
+  canCheckout,
+  formatNanpPhone,
+  prefixedKey,
+} from '@boxoffice/sdk/rules';
+
+type Cart = Schema<'CartDetails'>;
+type Country = Schema<'Country'>;
+type StateProvince = Schema<'StateProvince'>;
+type DeliveryMethod = Schema<'DeliveryMethod'>;
+type PaymentMethod = Schema<'PaymentMethod'>;
+
+export type AddressPrefix = '' | 'shipping';
+
+/** The form's values as the inputs hold them (selects as strings, checkboxes as booleans). */
+export interface CheckoutFormValues {
+  deliveryMethodId: string;
+  paymentMethodId: string;
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  phoneUseNanpFormat: boolean | null;
+  countryId: string;
+  address1: string;
+  address2: string;
+  city: string;
+  stateProvinceId: string;
+  otherStateProvince: string;
+  zipCode: string;
+  shippingFirstName: string;
+  shippingLastName: string;
+  shippingPhoneNumber: string;
+  shippingPhoneUseNanpFormat: boolean | null;
+  shippingCountryId: string;
+  shippingAddress1: string;
+  shippingAddress2: string;
+  shippingCity: string;
+  shippingStateProvinceId: string;
+  shippingOtherStateProvince: string;
+  shippingZipCode: string;
+  shippingSameAsBilling: boolean;
+  acceptTerms: boolean;
+  acceptInstallmentTerms: boolean;
+  locationAcknowledged: boolean;
+}
+
+export type FormKey = keyof CheckoutFormValues;
+export const fieldName = (prefix: AddressPrefix, key: AddressKey): FormKey =>
+  prefixedKey(prefix, key) as FormKey;
+
+const str = (v: string | number | null | undefined): string =>
+  v === null || v === undefined ? '' : String(v);
+
+/** Only the fields a shopper types (not the phone-format flag) decide whether shipping is empty or equal. */
+const COMPARED_KEYS = ADDRESS_KEYS.filter((k) => k !== 'phoneUseNanpFormat');
+
+export function addressOf(values: Readonly<Record<string, unknown>>, prefix: AddressPrefix): string[] {
+  return COMPARED_KEYS.map((key) => str(values[prefixedKey(prefix, key)] as string | number | null));
+}
+
+/**
+ * 'Shipping Address Same as Billing' at load (000 §4): ticked when shipping is not required, the
+ * shipping address is empty, or it equals billing.
+ */
+export function initialSameAsBilling(
+  values: Readonly<Record<string, unknown>>,
+  shippingRequired: boolean,
+): boolean {
+  if (!shippingRequired) return true;
+  const shipping = addressOf(values, 'shipping');
+  if (shipping.every((v) => v === '')) return true;
+  const billing = addressOf(values, '');
+  return shipping.every((v, i) => v === billing[i]);
+}
+
+/** While same-as-billing is ticked the shipping fields follow billing (000 §4): the billing values under shipping names. */
+export function shippingFromBilling(values: CheckoutFormValues): Partial<CheckoutFormValues> {
+  const patch: Record<string, unknown> = {};
+  for (const key of ADDRESS_KEYS) patch[fieldName('shipping', key)] = values[fieldName('', key)];
+  return patch as Partial<CheckoutFormValues>;
+}
+
+/** The form's starting values from the cart's saved checkout settings and the methods on offer. */
+export function defaultsFromCart(
+  cart: Cart,
+  deliveryMethods: readonly DeliveryMethod[],
+  paymentMethods: readonly PaymentMethod[],
+): CheckoutFormValues {
+  const savedDelivery = cart.defaultDeliveryMethod?.deliveryMethodId ?? '';
+  const deliveryMethodId = deliveryMethods.some((m) => m.id === savedDelivery)
+    ? savedDelivery
+    : deliveryMethods.length === 1
+      ? (deliveryMethods[0]?.id ?? '')
+      : '';
+  const savedPayment = cart.extPaymentMethodId ?? '';
+  // The payment choice is shown only when there is more than one (000 §2): a single one is chosen.
+  const paymentMethodId = paymentMethods.some((m) => m.id === savedPayment)
+    ? savedPayment
+    : paymentMethods.length === 1
+      ? (paymentMethods[0]?.id ?? '')
+      : '';
+  const c = cart as Record<string, unknown>;
+  const values: Record<string, unknown> = {
+    deliveryMethodId,
+    paymentMethodId,
+    emailAddress: str(cart.emailAddress),
+    acceptTerms: false,
+    acceptInstallmentTerms: false,
+    locationAcknowledged: false,
+  };
+  for (const prefix of ['', 'shipping'] as const) {
+    for (const key of ADDRESS_KEYS) {
+      const name = fieldName(prefix, key);
+      values[name] =
+        key === 'phoneUseNanpFormat'
+          ? ((c[name] as boolean | null | undefined) ?? null)
+          : str(c[name] as string);
+    }
+    const phone = fieldName(prefix, 'phoneNumber');
+    if (values[fieldName(prefix, 'phoneUseNanpFormat')] !== false) {
+      values[phone] = formatNanpPhone(values[phone] as string) || (values[phone] as string);
+    }
+  }
+  const shippingRequired =
+    deliveryMethods.find((m) => m.id === deliveryMethodId)?.shippingAddressRequired ?? false;
+  values.shippingSameAsBilling = initialSameAsBilling(values, shippingRequired === true);
+  return values as unknown as CheckoutFormValues;
+}
+
+/** The states of a country, for its select. */
+export function statesOf(
+  states: readonly StateProvince[],
+  countryId: string | number | null,
+): StateProvince[] {
+  const id = Number(countryId);
+  return states.filter((s) => s.countryId === id);
+}
+
+/**
+ * A country change (000 §4): the state select is filtered, a state of another country is cleared,
+ * the other-state text is cleared when the new country has states, and the phone format switches.
+ */
+export function countryChange(
+  values: CheckoutFormValues,
+  prefix: AddressPrefix,
+  countryId: string,
+  countries: readonly Country[],
+  states: readonly StateProvince[],
+): Partial<CheckoutFormValues> {
+  const own = statesOf(states, countryId);
+  const patch: Record<string, unknown> = { [fieldName(prefix, 'countryId')]: countryId };
+  const stateId = values[fieldName(prefix, 'stateProvinceId')];
+  if (stateId !== '' && !own.some((s) => String(s.id) === stateId)) {
+    patch[fieldName(prefix, 'stateProvinceId')] = '';
+  }
+  if (own.length > 0) patch[fieldName(prefix, 'otherStateProvince')] = '';
+  const country = countries.find((c) => String(c.id) === countryId);
+  const nanp = country ? country.phoneUseNanpFormat === true : null;
+  patch[fieldName(prefix, 'phoneUseNanpFormat')] = nanp;
+  patch[fieldName(prefix, 'phoneNumber')] = formatPhoneInput(
+    values[fieldName(prefix, 'phoneNumber')] as string,
+    nanp ?? true,
+  );
+  return patch as Partial<CheckoutFormValues>;
+}
+
+/** The phone as typed: the (xxx) xxx-xxxx mask for NANP countries, digits only (up to 15) otherwise (000 §5). */
+export function formatPhoneInput(value: string, nanp: boolean): string {
+  return nanp ? formatNanpPhone(value) : value.replace(/\D/g, '');
+}
+
+/** Whether a country has a state list; the rules then require stateProvinceId rather than free text. */
+export function ruleOptions(states: readonly StateProvince[]): AddressRuleOptions {
+  return { statesFor: (countryId) => states.some((s) => s.countryId === countryId) };
+}
+
+export interface CheckoutContext {
+  deliveryMethods: readonly DeliveryMethod[];
+  states: readonly StateProvince[];
+  installmentBillingSelected: boolean;
+}
+
+/** The flags that switch rules on (000 §5): the delivery method's shipping, installment billing, the billing state's acknowledgement. */
+export function checkoutFlags(values: CheckoutFormValues, context: CheckoutContext): Required<CheckoutFlags> {
+  const method = context.deliveryMethods.find((m) => m.id === values.deliveryMethodId);
+  const state = context.states.find((s) => String(s.id) === values.stateProvinceId);
+  const billingCountry = Number(values.countryId);
+  return {
+    shippingAddressRequired: method?.shippingAddressRequired === true,
+    installmentBillingSelected: context.installmentBillingSelected,
+    locationAcknowledgementRequired:
+      state?.requireLocationAcknowledgement === true && state.countryId === billingCountry,
+  };
+}
+
+/** The form values the rules read: the flags added, and shipping following billing while ticked. */
+export function valuesForRules(
+  values: CheckoutFormValues,
+  context: CheckoutContext,
+): Record<string, unknown> {
+  const shipping = values.shippingSameAsBilling ? shippingFromBilling(values) : {};
+  return { ...values, ...shipping, ...checkoutFlags(values, context) };
+}
+
+/** The Checkout button is enabled exactly when every rule of 000 §5 passes. */
+export function checkoutEnabled(values: CheckoutFormValues, context: CheckoutContext): boolean {
+  return canCheckout(valuesForRules(values, context), {}, ruleOptions(context.states));
+}
+
+/** POST /cart/settings from the schema's output (phone and zip cleaned); shipping carries billing while ticked. */
+export function settingsRequest(out: CheckoutValues): Schema<'CartSettingsRequest'> {
+  const same = out.shippingSameAsBilling;
+  const pick = (key: AddressKey) => out[prefixedKey(same ? '' : 'shipping', key)];
+  const nullIfEmpty = (v: string) => (v === '' ? null : v);
+  return {
+    firstName: out.firstName,
+    lastName: out.lastName,
+    phoneNumber: out.phoneNumber,
+    countryId: out.countryId,
+    address1: out.address1,
+    address2: nullIfEmpty(out.address2),
+    city: out.city,
+    stateProvinceId: out.stateProvinceId,
+    otherStateProvince: nullIfEmpty(out.otherStateProvince),
+    zipCode: out.zipCode,
+    shippingFirstName: pick('firstName') as string,
+    shippingLastName: pick('lastName') as string,
+    shippingPhoneNumber: pick('phoneNumber') as string,
+    shippingCountryId: pick('countryId') as number | null,
+    shippingAddress1: pick('address1') as string,
+    shippingAddress2: nullIfEmpty(pick('address2') as string),
+    shippingCity: pick('city') as string,
+    shippingStateProvinceId: pick('stateProvinceId') as number | null,
+    shippingOtherStateProvince: nullIfEmpty(pick('otherStateProvince') as string),
+    shippingZipCode: pick('zipCode') as string,
+    emailAddress: out.emailAddress,
+    deliveryMethodId: out.deliveryMethodId,
+    paymentMethodId: out.paymentMethodId,
+    acceptTerms: out.acceptTerms,
+    acceptInstallmentTerms: out.acceptInstallmentTerms,
+    locationAcknowledged: out.locationAcknowledged,
+    shippingAddressRequired: out.shippingAddressRequired,
+    ignoreValidationErrors: false,
+  } as Schema<'CartSettingsRequest'>;
+}
+
+export type CheckoutStep = 'submit' | 'installment' | 'card' | 'unknown-processor';
+
+/** After the settings are saved (000 §4 Checkout, steps 2 and 3). */
+export function nextCheckoutStep(paymentDue: number, processorUi: string | null | undefined): CheckoutStep {
+  if (paymentDue <= 0) return 'submit';
+  if (processorUi === 'uplift') return 'installment';
+  if (processorUi === 'freedom-pay') return 'card';
+  return 'unknown-processor';
+}
+
+export const UNKNOWN_PROCESSOR = 'Unable to open payment processor';

@@ -1,0 +1,152 @@
+// 'Payment Plan Details' (seed 000 §2, §4): the installment provider's widget, started with
+// setupUplift's merchant code, key and order. The virtual card it issues places the order
+// (submitUpliftOrder), at most 10 times ('too many calls'). Failures are told to the provider and to
+// the server ('booking' for a payment message, 'fatal' otherwise).
+import type { Schema } from '@boxoffice/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from '../../../components/Modal';
+import { formatMoney } from '../../../components/Money';
+import { api } from '../../../lib/api';
+import { installmentWidgetUrl, TOO_MANY_CALLS, tokenSubmissions, upliftErrorType } from './installment-plan';
+
+type UpliftOrder = Schema<'UpliftOrder'>;
+type VirtualCard = Schema<'UpliftSubmitOrderRequest'>;
+
+/** The provider's widget as its script defines it on the window. */
+interface InstallmentWidget {
+  init(config: { upCode: string; apiKey: string }): void;
+  quote(order: UpliftOrder): { months: number; monthlyPayment: number };
+  issueVirtualCard(order: UpliftOrder): Promise<VirtualCard>;
+  reportError?(type: string, message: string | null): void;
+}
+type WidgetWindow = Window & { UpliftSimulator?: InstallmentWidget };
+
+let widgetScript: Promise<InstallmentWidget> | null = null;
+
+/** Loads the widget script once per visit, from the provider's origin. */
+function loadWidget(): Promise<InstallmentWidget> {
+  widgetScript ??= new Promise<InstallmentWidget>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = installmentWidgetUrl(
+      import.meta.env.VITE_INSTALLMENT_WIDGET_URL as string | undefined,
+      location,
+    );
+    script.async = true;
+    script.onload = () => {
+      const widget = (window as WidgetWindow).UpliftSimulator;
+      if (widget) resolve(widget);
+      else reject(new Error('The payment plan provider could not be loaded'));
+    };
+    script.onerror = () => {
+      widgetScript = null;
+      reject(new Error('The payment plan provider could not be loaded'));
+    };
+    document.head.append(script);
+  });
+  return widgetScript;
+}
+
+interface Props {
+  readonly onPaid: () => void;
+  readonly onCancel: () => void;
+  readonly onFailure: (message: string) => void;
+}
+
+export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
+  const [ready, setReady] = useState<{ widget: InstallmentWidget; order: UpliftOrder } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tokens = useRef(tokenSubmissions());
+  const fail = useRef(onFailure);
+  fail.current = onFailure;
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([api.POST('/payment/uplift/setup'), loadWidget()])
+      .then(([{ data }, widget]) => {
+        if (!live) return;
+        if (!data.success || !data.order || !data.upCode || !data.apiKey) {
+          fail.current(data.message ?? 'The payment plan is not available');
+          return;
+        }
+        widget.init({ upCode: data.upCode, apiKey: data.apiKey });
+        setReady({ widget, order: data.order });
+      })
+      .catch((e: Error) => live && fail.current(e.message));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const report = (widget: InstallmentWidget, paymentMessage: string | null, message: string | null) => {
+    const errorType = upliftErrorType(paymentMessage);
+    widget.reportError?.(errorType, paymentMessage ?? message);
+    void api
+      .PUT('/payment/uplift/sent-error', { body: { errorType, message: paymentMessage ?? message } })
+      .catch(() => undefined);
+  };
+
+  const accept = async () => {
+    if (!ready) return;
+    const { widget, order } = ready;
+    if (!tokens.current.take()) {
+      report(widget, null, TOO_MANY_CALLS);
+      onFailure(TOO_MANY_CALLS);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const card = await widget.issueVirtualCard(order);
+      const { data } = await api.POST('/payment/uplift/submit-order', {
+        params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+        body: card,
+      });
+      if (data.success) {
+        onPaid();
+        return;
+      }
+      report(widget, data.paymentMessage ?? null, data.message ?? null);
+      if (data.paymentMessage) setError(data.paymentMessage);
+      else onFailure(data.message ?? 'The payment plan could not be completed');
+    } catch (e) {
+      report(widget, null, (e as Error).message);
+      onFailure((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const quote = ready ? ready.widget.quote(ready.order) : null;
+  return (
+    <Modal
+      title="Payment Plan Details"
+      size="large"
+      onClose={busy ? undefined : onCancel}
+      footer={
+        <>
+          <button type="button" className="secondary" disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" disabled={!ready || busy} aria-busy={busy} onClick={() => void accept()}>
+            Pay with payment plan
+          </button>
+        </>
+      }
+    >
+      {error && (
+        <p role="alert" className="alert-danger">
+          {error}
+        </p>
+      )}
+      {!ready || !quote ? (
+        <p aria-busy="true">Loading…</p>
+      ) : (
+        <p>
+          {formatMoney(ready.order.orderAmount)} in {quote.months} monthly payments of{' '}
+          {formatMoney(quote.monthlyPayment)}.
+        </p>
+      )}
+    </Modal>
+  );
+}

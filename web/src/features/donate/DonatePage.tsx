@@ -1,0 +1,197 @@
+// The donate step (/donate, seed 002 §2.5, §4.4, §5, §8). Loads the donation settings and the
+// cart (revised, as the contract asks); skips on to checkout when the settings fail or cannot be
+// loaded, or the cart already holds the donation. Otherwise: the product's texts, a custom amount
+// (0 to 10000, two decimals) with 'Donate more', the round-up offer with 'Yes, Round up!' when
+// there is one, 'Decline & Continue', and the cart summary. Adds go through POST
+// /cart/add-donation with the confirmation/resubmit protocol.
+import type { Schema } from '@boxoffice/sdk';
+import {
+  DONATION_AMOUNT_INVALID,
+  DONATION_MAX,
+  DONATION_MIN,
+  formatDonationAmount,
+} from '@boxoffice/sdk/rules';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { CartSummary } from '../../components/CartSummary';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { HtmlBlock } from '../../components/HtmlBlock';
+import { api } from '../../lib/api';
+import { refreshMiniCart } from '../../lib/mini-cart';
+import { usePageTitle } from '../../lib/title';
+import { customAmount, NEXT_AFTER_DONATE, roundUpOffer, skipDonation } from './donate';
+import './donate.css';
+
+type Settings = Schema<'DonationSettingsResult'>;
+type Cart = Schema<'CartDetails'>;
+type Prompt = Schema<'ConfirmationPromptResult'>;
+
+const failureText = (e: unknown) =>
+  e instanceof Error && e.message ? e.message : 'An unexpected error has occurred';
+
+export default function DonatePage() {
+  usePageTitle('Donate');
+  const [, navigate] = useLocation();
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [cartError, setCartError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [fieldValid, setFieldValid] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [prompt, setPrompt] = useState<{ amount: number; result: Prompt } | null>(null);
+  const amountId = useId();
+  const roundUpId = useId();
+
+  useEffect(() => {
+    let live = true;
+    // A settings load error is ignored: the step is skipped (seed 002 §7.4).
+    const settingsCall = api
+      .GET('/product/donation-settings')
+      .then(({ data }) => data)
+      .catch(() => null);
+    const cartCall = api.GET('/cart', { params: { query: { revise: true } } }).then(({ data }) => {
+      if (!data.success) throw new Error(data.message ?? 'An unexpected error has occurred');
+      if (data.value.cartRevised) void refreshMiniCart();
+      return data.value;
+    });
+    Promise.allSettled([settingsCall, cartCall]).then(([s, c]) => {
+      if (!live) return;
+      const loadedSettings = s.status === 'fulfilled' ? s.value : null;
+      const loadedCart = c.status === 'fulfilled' ? c.value : null;
+      if (skipDonation(loadedSettings, loadedCart)) {
+        navigate(NEXT_AFTER_DONATE, { replace: true });
+        return;
+      }
+      if (c.status === 'rejected') setCartError(failureText(c.reason));
+      setCart(loadedCart);
+      setSettings(loadedSettings);
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  const add = async (amount: number, reSubmitContext: string | null) => {
+    if (!settings?.product) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.POST('/cart/add-donation', {
+        body: { items: [{ productVariantId: settings.product.extVariantId, amount }], reSubmitContext },
+      });
+      if (data.confirmationRequired) {
+        setPrompt({ amount, result: data });
+      } else if (data.success) {
+        navigate(NEXT_AFTER_DONATE);
+      } else {
+        setPrompt(null);
+        setError(data.message ?? 'An unexpected error has occurred');
+      }
+    } catch (e) {
+      setPrompt(null);
+      setError(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const product = settings?.product;
+  const roundUp = settings && cart ? roundUpOffer(settings, cart.cartTotal) : null;
+  const amount = customAmount(text, fieldValid);
+  const flagged = text.trim() !== '' && amount === null;
+
+  return (
+    <section className="donate-page" aria-busy={!product}>
+      {!product && <p aria-busy="true">Loading…</p>}
+      {product && (
+        <div className="grid">
+          <div>
+            <h1>{product.productDisplayName}</h1>
+            <HtmlBlock html={product.productLongDescription} />
+            {error && (
+              <p role="alert" className="alert-danger">
+                {error}
+              </p>
+            )}
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (amount !== null) void add(amount, null);
+              }}
+            >
+              <label htmlFor={amountId}>Donation amount (USD)</label>
+              <div className="donate-row">
+                <input
+                  id={amountId}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min={DONATION_MIN}
+                  max={DONATION_MAX}
+                  value={text}
+                  disabled={busy}
+                  aria-invalid={flagged ? true : undefined}
+                  aria-describedby={flagged ? `${amountId}-message` : undefined}
+                  onChange={(e) => {
+                    setText(e.target.value);
+                    setFieldValid(e.target.validity.valid || e.target.validity.stepMismatch);
+                  }}
+                  onBlur={(e) => setText(formatDonationAmount(e.target.value))}
+                />
+                <button type="submit" disabled={busy || amount === null} aria-busy={busy}>
+                  Donate more
+                </button>
+              </div>
+              {flagged && (
+                <small id={`${amountId}-message`} className="donate-invalid">
+                  {DONATION_AMOUNT_INVALID}
+                </small>
+              )}
+            </form>
+            {roundUp !== null && (
+              <div className="donate-round-up">
+                <label htmlFor={roundUpId}>Round Up amount (optional)</label>
+                <div className="donate-row">
+                  <input id={roundUpId} type="text" readOnly value={roundUp.toFixed(2)} />
+                  <button type="button" disabled={busy} onClick={() => void add(roundUp, null)}>
+                    Yes, Round up!
+                  </button>
+                </div>
+              </div>
+            )}
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() => navigate(NEXT_AFTER_DONATE)}
+            >
+              Decline &amp; Continue
+            </button>
+            <HtmlBlock html={product.productDisclaimer} />
+          </div>
+          <aside>
+            {cartError && (
+              <p role="alert" className="alert-danger">
+                {cartError}
+              </p>
+            )}
+            {cart && <CartSummary cart={cart} />}
+          </aside>
+        </div>
+      )}
+      {prompt && (
+        <ConfirmDialog
+          title={<HtmlBlock as="span" html={prompt.result.confirmationTitleHtml ?? 'Confirmation'} />}
+          body={null}
+          bodyHtml={prompt.result.confirmationMessageHtml}
+          proceedText={prompt.result.proceedButtonText ?? 'Continue'}
+          cancelText={prompt.result.cancelButtonText ?? 'Cancel'}
+          busy={busy}
+          onProceed={() => void add(prompt.amount, prompt.result.confirmationReSubmitContext)}
+          onCancel={() => setPrompt(null)}
+        />
+      )}
+    </section>
+  );
+}

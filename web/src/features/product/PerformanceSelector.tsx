@@ -1,0 +1,239 @@
+// The performance selector (seed 000 §2, §4): Select Date, then the chained Select Show / Choose a
+// Time steps, then Select Section (with the seating chart) or Select Seat by show type. The cascade's
+// rules live in selector-state.ts; this file renders it and runs its loads.
+import { type Dispatch, useEffect, useId, useState } from 'react';
+import { api } from '../../lib/api';
+import { DateField } from './DateField';
+import { monthRange } from './dates';
+import { SeatingChart } from './SeatingChart';
+import {
+  pendingLoad,
+  type SelectionLevel,
+  type SelectorAction,
+  type SelectorState,
+  seatingChartImage,
+  selectionLevels,
+} from './selector-state';
+
+interface PerformanceSelectorProps {
+  readonly productId: string;
+  readonly saleFlowId: number;
+  readonly state: SelectorState;
+  readonly dispatch: Dispatch<SelectorAction>;
+}
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
+export function PerformanceSelector({ productId, saleFlowId, state, dispatch }: PerformanceSelectorProps) {
+  const [month, setMonth] = useState(() => new Date());
+  const [available, setAvailable] = useState<ReadonlySet<string> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const flow = saleFlowId as 1;
+
+  // The dates with performances in the month on show.
+  useEffect(() => {
+    let live = true;
+    setAvailable(null);
+    const range = monthRange(month);
+    api
+      .POST('/performance/product-date', {
+        body: {
+          productIds: [productId],
+          requiredProductVariantIds: [],
+          ...range,
+          saleFlowId: flow,
+          extShowId: null,
+        },
+      })
+      .then(({ data }) => {
+        if (!live) return;
+        if (!data.success && data.message) setError(data.message);
+        setAvailable(new Set((data.value ?? []).map((d) => d.date)));
+      })
+      .catch((e: unknown) => {
+        if (!live) return;
+        setError(errorText(e));
+        setAvailable(new Set());
+      });
+    return () => {
+      live = false;
+    };
+  }, [productId, flow, month]);
+
+  // A picked date loads its performances for every selection index.
+  const { date } = state;
+  useEffect(() => {
+    if (!date) return;
+    let live = true;
+    setLoading(true);
+    setError(null);
+    api
+      .POST('/performance/product-date-performance', {
+        body: {
+          productId,
+          productIds: [],
+          date,
+          saleFlowId: flow,
+          promotionCode: null,
+          extPromotionId: null,
+          tags: [],
+        },
+      })
+      .then(({ data }) => {
+        if (!live) return;
+        if (!data.success && data.message) setError(data.message);
+        dispatch({ type: 'performancesLoaded', date, performances: data.value ?? [] });
+      })
+      .catch((e: unknown) => live && setError(errorText(e)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [productId, flow, date, dispatch]);
+
+  // The detail once every selection is made, then a section's or seat's variants.
+  const pending = pendingLoad(state);
+  const pendingId = pending ? `${pending.kind}:${pending.key}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pendingId stands for `pending`.
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    setLoading(true);
+    setError(null);
+    const common = { productId, promotionCode: null, tags: [], saleFlowId: flow, extPromotionId: null };
+    const load =
+      pending.kind === 'detail'
+        ? api
+            .POST('/performance/performance-detail', {
+              body: { ...common, performanceIds: pending.performanceIds },
+            })
+            .then(({ data }) => {
+              if (!data.success && data.message) setError(data.message);
+              if (live && data.value)
+                dispatch({ type: 'detailLoaded', key: pending.key, detail: data.value });
+            })
+        : (pending.kind === 'section'
+            ? api.POST('/performance/show-category-detail', {
+                body: { ...common, performanceId: pending.performanceId, showCategoryId: pending.key },
+              })
+            : api.POST('/performance/seat-detail', {
+                body: { ...common, performanceId: pending.performanceId, seatId: pending.key },
+              })
+          ).then(({ data }) => {
+            if (!data.success && data.message) setError(data.message);
+            if (live) dispatch({ type: 'variantsLoaded', key: pending.key, variants: data.value ?? [] });
+          });
+    load.catch((e: unknown) => live && setError(errorText(e))).finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [pendingId, productId, flow, dispatch]);
+
+  const levels = selectionLevels(state);
+  const { detail } = state;
+  const chart = seatingChartImage(state);
+
+  return (
+    <section className="performance-selector" aria-busy={loading} aria-label="Performance selection">
+      <DateField
+        value={state.date}
+        available={available}
+        month={month}
+        onMonthChange={setMonth}
+        onChange={(date) => dispatch({ type: 'date', date })}
+      />
+      {levels.map((level) => (
+        <LevelFields key={level.index} level={level} dispatch={dispatch} />
+      ))}
+      {detail?.showTypeId === 2 && detail.showCategories.length > 0 ? (
+        <fieldset>
+          <legend>Select Section</legend>
+          <small>Best available section</small>
+          {detail.showCategories.map((section) => (
+            <label key={section.showCategoryId}>
+              <input
+                type="radio"
+                name="section"
+                value={section.showCategoryId}
+                checked={state.sectionId === section.showCategoryId}
+                onChange={() => dispatch({ type: 'section', sectionId: section.showCategoryId })}
+              />
+              {section.name}
+              {section.capacityDescription ? ` (${section.capacityDescription})` : ''}
+            </label>
+          ))}
+          {chart ? (
+            <SeatingChart image={chart} sections={detail.showCategories} selectedId={state.sectionId} />
+          ) : null}
+        </fieldset>
+      ) : null}
+      {detail?.showTypeId === 3 && detail.seats.length > 0 ? (
+        <Choice
+          label="Select Seat"
+          value={state.seatId}
+          options={detail.seats.map((seat) => ({ value: seat.seatId, text: seat.name }))}
+          onChange={(seatId) => dispatch({ type: 'seat', seatId })}
+        />
+      ) : null}
+      {error ? (
+        <p role="alert" className="alert-danger">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function LevelFields({ level, dispatch }: { level: SelectionLevel; dispatch: Dispatch<SelectorAction> }) {
+  const { index } = level;
+  return (
+    <div className="selection-level">
+      <Choice
+        label="Select Show"
+        value={level.showId}
+        options={level.shows.map((show) => ({ value: show.showId, text: show.showName }))}
+        onChange={(showId) => dispatch({ type: 'show', index, showId })}
+      />
+      {level.showId ? (
+        <Choice
+          label={level.uiPrompt ? `Choose a Time for ${level.uiPrompt}` : 'Choose a Time'}
+          value={level.performanceId}
+          options={level.times.map((p) => ({
+            value: p.performanceId,
+            text: p.capacityDescription
+              ? `${p.performanceTime} (${p.capacityDescription})`
+              : p.performanceTime,
+          }))}
+          onChange={(performanceId) => dispatch({ type: 'time', index, performanceId })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface ChoiceProps {
+  readonly label: string;
+  readonly value: string | null;
+  readonly options: readonly { readonly value: string; readonly text: string }[];
+  readonly onChange: (value: string | null) => void;
+}
+
+/** A labelled select with an empty first option, so nothing is chosen until the shopper (or auto-selection) picks. */
+function Choice({ label, value, options, onChange }: ChoiceProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+        <option value="">{label}…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// The variant quantity rows (seed 000 §2 'Other shared widgets'): name, age restriction text, USD
+// price and a quantity stepper per variant.
+import { Money } from '../../components/Money';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import type { Variant } from './selector-state';
+
+export interface QuantityEntry {
+  readonly quantity: number;
+  readonly valid: boolean;
+}
+
+export const variantKey = (variant: Variant): string => variant.id;
+
+interface VariantRowsProps {
+  readonly variants: readonly Variant[];
+  readonly quantities: Readonly<Record<string, QuantityEntry>>;
+  readonly disabled: boolean;
+  readonly onChange: (key: string, entry: QuantityEntry) => void;
+}
+
+export function VariantRows({ variants, quantities, disabled, onChange }: VariantRowsProps) {
+  return (
+    <ul className="variant-rows">
+      {variants.map((variant) => {
+        const key = variantKey(variant);
+        const name = variant.displayName || variant.productVariantDisplayName || key;
+        return (
+          <li key={key} className="variant-row">
+            <div className="variant-text">
+              {variant.ageRestrictionText ? <small>{variant.ageRestrictionText}</small> : null}
+              {variant.quantityRestrictionText ? <small>{variant.quantityRestrictionText}</small> : null}
+              <Money amount={variant.displayPrice} />
+            </div>
+            <QuantityStepper
+              label={name}
+              quantity={quantities[key]?.quantity ?? 0}
+              minQuantity={variant.minQuantity}
+              maxQuantity={variant.maxQuantity}
+              disabled={disabled}
+              onChange={(quantity, valid) => onChange(key, { quantity, valid })}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

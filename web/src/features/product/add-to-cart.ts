@@ -1,0 +1,43 @@
+// Add to Cart (seed 000 §5): enabled only when at least one quantity is above 0, every quantity is
+// valid for its variant and the selections are valid (at most 4 performance selections, indexes 1 to
+// 4); only quantities above 0 are sent. The same rule as `canAddToCart` in @boxoffice/sdk/rules,
+// kept zod-free for the product page's size budget (test/product/add-to-cart.test.ts checks both agree).
+import type { Schema } from '@boxoffice/sdk';
+import { isValidQuantity, quantityLimits } from '../../components/quantity-stepper';
+import { MAX_SELECTIONS } from './selector-state';
+
+export interface AddLine extends Schema<'CartLine'> {
+  readonly minQuantity?: number | null;
+  readonly maxQuantity?: number | null;
+}
+
+const selectionsOk = (line: AddLine) => {
+  const selections = line.performances ?? [];
+  return (
+    selections.length <= MAX_SELECTIONS &&
+    selections.every(
+      (p) =>
+        Number.isInteger(p.selectionIndex) && p.selectionIndex >= 1 && p.selectionIndex <= MAX_SELECTIONS,
+    )
+  );
+};
+
+export function canAddToCart(lines: readonly AddLine[], selectionsValid: boolean): boolean {
+  return (
+    selectionsValid &&
+    lines.some((line) => line.quantity > 0) &&
+    lines.every((line) => isValidQuantity(line.quantity, quantityLimits(line)) && selectionsOk(line))
+  );
+}
+
+/** The cart/add items: quantities above 0 only, without the limits used for checking. */
+export function itemsToSend(lines: readonly AddLine[]): Schema<'CartLine'>[] {
+  return lines
+    .filter((line) => line.quantity > 0)
+    .map(({ minQuantity: _min, maxQuantity: _max, ...line }) => line);
+}
+
+/** Pass products go on to pass demographics; other products to non-pass add-on selection. */
+export function nextStepAfterAdd(proceedToPassFlow: boolean, passKindId: unknown): string {
+  return proceedToPassFlow || passKindId != null ? '/pass/demographics' : '/product/multi/add-on/non-pass';
+}

@@ -1,0 +1,104 @@
+import type { Schema } from '@boxoffice/sdk';
+import { describe, expect, it } from 'vitest';
+import {
+  initialChangeState,
+  modifyItems,
+  needsRemovalConfirmation,
+  removeAllItems,
+  timeOptions,
+  todayIso,
+  updateDisabled,
+} from '../../src/features/cart/change-modal';
+import { group } from './fixtures';
+
+const perf = (over: Partial<Schema<'Performance'>>): Schema<'Performance'> =>
+  ({
+    performanceId: 'perf_day_20261205_1000',
+    showId: 'show_day',
+    showName: 'Park Admission',
+    performanceTime: '10:00 AM',
+    performanceDateTime: '2026-12-05T10:00:00-06:00',
+    capacityLevelId: 1,
+    capacityDescription: 'Available',
+    selectionIndex: 1,
+    alwaysPromptShow: false,
+    alwaysPromptPerformance: false,
+    uiPrompt: null,
+    delayTypeId: 1,
+    delaySelectionDateTime: null,
+    seatingChartImage: null,
+    ...over,
+  }) as Schema<'Performance'>;
+
+describe('change modal', () => {
+  it('starts from the group: its date, time and quantities', () => {
+    const state = initialChangeState(group());
+    expect(state.date).toBe('2026-12-05');
+    expect(state.performanceId).toBe('perf_day_20261205_1000');
+    expect(state.quantities.ci_1001).toEqual({ quantity: 2, valid: true });
+  });
+
+  it("lists the date's times with their capacity, first selections of the group's show only", () => {
+    const options = timeOptions(
+      [
+        perf({}),
+        perf({
+          performanceId: 'perf_day_20261205_1400',
+          performanceTime: '2:00 PM',
+          capacityDescription: 'Limited',
+        }),
+        perf({ performanceId: 'other', showId: 'show_other' }),
+        perf({ performanceId: 'second', selectionIndex: 2 }),
+      ],
+      'show_day',
+    );
+    expect(options).toEqual([
+      { performanceId: 'perf_day_20261205_1000', label: '10:00 AM - Available' },
+      { performanceId: 'perf_day_20261205_1400', label: '2:00 PM - Limited' },
+    ]);
+  });
+
+  it('disables Update for an invalid quantity or a date without a time', () => {
+    const state = initialChangeState(group());
+    expect(updateDisabled(state, group())).toBe(false);
+    expect(updateDisabled({ ...state, performanceId: null }, group())).toBe(true);
+    expect(
+      updateDisabled(
+        { ...state, quantities: { ...state.quantities, ci_1001: { quantity: Number.NaN, valid: false } } },
+        group(),
+      ),
+    ).toBe(true);
+  });
+
+  it('sends every item with its quantity, and the new time only when it moves', () => {
+    const state = initialChangeState(group());
+    expect(modifyItems(state, group())).toEqual([
+      { id: 'ci_1001', quantity: 2, performanceId: null, showCategoryId: null },
+      { id: 'ci_1002', quantity: 1, performanceId: null, showCategoryId: null },
+    ]);
+    const moved = modifyItems(
+      {
+        ...state,
+        performanceId: 'perf_day_20261205_1400',
+        quantities: { ...state.quantities, ci_1002: { quantity: 0, valid: true } },
+      },
+      group(),
+    );
+    expect(moved.map((i) => [i.quantity, i.performanceId])).toEqual([
+      [2, 'perf_day_20261205_1400'],
+      [0, 'perf_day_20261205_1400'],
+    ]);
+    expect(needsRemovalConfirmation(moved)).toBe(true);
+  });
+
+  it('Remove All sends every item at 0, which asks for confirmation', () => {
+    const items = removeAllItems(group());
+    expect(items.every((i) => i.quantity === 0)).toBe(true);
+    expect(needsRemovalConfirmation(items)).toBe(true);
+    expect(needsRemovalConfirmation(modifyItems(initialChangeState(group()), group()))).toBe(false);
+  });
+
+  it("gives today's date for the picker's minimum", () => {
+    expect(todayIso(new Date(2026, 10, 22, 23, 30))).toBe('2026-11-22');
+  });
+});

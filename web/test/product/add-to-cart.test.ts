@@ -1,0 +1,59 @@
+import * as rules from '@boxoffice/sdk/rules';
+import { describe, expect, it } from 'vitest';
+import {
+  type AddLine,
+  canAddToCart,
+  itemsToSend,
+  nextStepAfterAdd,
+} from '../../src/features/product/add-to-cart';
+
+const perf = (selectionIndex: number) => ({
+  selectionIndex,
+  performanceId: `p${selectionIndex}`,
+  showCategoryId: null,
+  seatId: null,
+});
+const line = (quantity: number, over: Partial<AddLine> = {}): AddLine => ({
+  productVariantId: 'v',
+  productId: 'prod',
+  performances: [perf(1)],
+  entitlementId: null,
+  quantity,
+  ...over,
+});
+
+const cases: [string, AddLine[], boolean][] = [
+  ['all zero', [line(0), line(0)], false],
+  ['one above 0', [line(2), line(0)], true],
+  ['one invalid', [line(2), line(0.5)], false],
+  ['not a number', [line(2), line(Number.NaN)], false],
+  ['below the variant minimum', [line(1, { minQuantity: 2 })], false],
+  ['above the variant maximum', [line(11, { maxQuantity: 10 })], false],
+  ['above 100 by default', [line(101)], false],
+  ['five selections', [line(1, { performances: [1, 2, 3, 4, 4].map(perf) })], false],
+  ['four selections', [line(1, { performances: [1, 2, 3, 4].map(perf) })], true],
+  ['selection index 5', [line(1, { performances: [perf(5)] })], false],
+  ['no lines', [], false],
+];
+
+describe('Add to Cart enabled (seed 000 §5)', () => {
+  it.each(cases)('%s', (_name, lines, expected) => {
+    expect(canAddToCart(lines, true)).toBe(expected);
+    // The same answer as the shared rule it restates.
+    expect(rules.canAddToCart(lines, true)).toBe(expected);
+  });
+
+  it('needs valid selections', () => {
+    expect(canAddToCart([line(2)], false)).toBe(false);
+  });
+
+  it('sends only quantities above 0, without the limits', () => {
+    expect(itemsToSend([line(2, { minQuantity: 1, maxQuantity: 10 }), line(0)])).toEqual([line(2)]);
+  });
+
+  it('goes to pass demographics for passes, else to the non-pass add-ons', () => {
+    expect(nextStepAfterAdd(true, null)).toBe('/pass/demographics');
+    expect(nextStepAfterAdd(false, 1)).toBe('/pass/demographics');
+    expect(nextStepAfterAdd(false, undefined)).toBe('/product/multi/add-on/non-pass');
+  });
+});
