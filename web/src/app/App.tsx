@@ -2,7 +2,7 @@
 // its own lazily loaded chunk, so a page downloads only what it needs.
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { startIdleTimer } from '../lib/idle';
 import { refreshMiniCart } from '../lib/mini-cart';
@@ -53,6 +53,11 @@ export function App() {
             <Route path="/product/single/advance/:id" component={ProductPage} />
             <Route path="/product/single/:id" component={ProductPage} />
             {/* routes: multi-product */}
+            {/* Until the add-on page is built, the add-on step goes on to the cart, as it does when a
+                venue has no add-ons or cross-sells (seed 001), so a shopper never leaves the store. */}
+            <Route path="/product/multi/add-on/:kind">
+              <Redirect to="/cart" replace />
+            </Route>
             {/* routes: cart, installment billing, donate */}
             <Route path="/cart" component={CartPage} />
             <Route path="/installment-billing/select" component={InstallmentBillingSelectPage} />
