@@ -17,21 +17,11 @@ import {
   upgradePrice,
   validationMatches,
 } from '../../src/domain/passes/index.js';
+import { averyDetails } from '../support/story.js';
 
 const rules = { today: '2026-11-22', stateAbbreviations: ['TX', 'CA', 'NY'] };
 
-const avery = {
-  firstName: 'Avery',
-  lastName: 'Rivera',
-  emailAddress: null,
-  birthDate: '2018-06-14',
-  address1: '1200 Lakeview Dr',
-  address2: 'Apt 4B',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  phoneNumber: '5125550142',
-};
+const avery = averyDetails;
 
 const pass = (overrides: Partial<PassRecord> = {}): PassRecord => ({
   extCartTicketId: 'ct_3002',

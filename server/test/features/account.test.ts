@@ -1,5 +1,6 @@
 import { StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
+import { jordanContact } from '../support/story.js';
 import { STORY_NOW, signedInShopper, storyApp } from './pass-support.js';
 
 async function status(call: Promise<unknown>): Promise<{ status: number; message: string }> {
@@ -15,17 +16,7 @@ async function status(call: Promise<unknown>): Promise<{ status: number; message
 }
 
 const checkoutSettings = {
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  phoneNumber: '5125550142',
-  countryId: 80,
-  address1: '1200 Lakeview Dr',
-  address2: 'Apt 4B',
-  city: 'Austin',
-  stateProvinceId: 4401,
-  otherStateProvince: null,
-  zipCode: '78701',
-  emailAddress: 'jordan.rivera@example.com',
+  ...jordanContact,
   deliveryMethodId: 'dm_print',
   paymentMethodId: 'pm_card',
   acceptTerms: true,

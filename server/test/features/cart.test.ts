@@ -1,6 +1,7 @@
 import { StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import { TestShopper, testApp } from '../support/client.js';
+import { jordanContact } from '../support/story.js';
 
 // Today, for the examples, is Sunday 2026-11-22 (STORY.md).
 const clock = { now: () => Date.parse('2026-11-22T15:04:05Z') };
@@ -31,16 +32,7 @@ const dayTickets = (performanceId = 'perf_day_20261205_1000', adults = 2, childr
 });
 
 const settings = {
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  phoneNumber: '5125550142',
-  countryId: 80,
-  address1: '1200 Lakeview Dr',
-  address2: 'Apt 4B',
-  city: 'Austin',
-  stateProvinceId: 4401,
-  otherStateProvince: null,
-  zipCode: '78701',
+  ...jordanContact,
   shippingFirstName: 'Jordan',
   shippingLastName: 'Rivera',
   shippingPhoneNumber: '5125550142',
@@ -51,7 +43,6 @@ const settings = {
   shippingStateProvinceId: 4401,
   shippingOtherStateProvince: null,
   shippingZipCode: '78701',
-  emailAddress: 'jordan.rivera@example.com',
   deliveryMethodId: 'dm_print',
   paymentMethodId: 'pm_card',
   acceptTerms: true,

@@ -10,6 +10,7 @@ import {
 import { createCardProviderApp } from '../../src/providers/card.js';
 import type { Session } from '../../src/store/store.js';
 import { type TestApp, TestShopper, testApp } from '../support/client.js';
+import { jordanContact } from '../support/story.js';
 
 /** STORY.md's "today": Sunday 2026-11-22, at the story order's time. */
 export const STORY_NOW = Date.parse('2026-11-22T15:04:05Z');
@@ -17,16 +18,7 @@ export const STORY_NOW = Date.parse('2026-11-22T15:04:05Z');
 export const storyApp = (): TestApp => testApp({ clock: { now: () => STORY_NOW } });
 
 export const jordanSettings = (overrides: Partial<CheckoutSettings> = {}): CheckoutSettings => ({
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  phoneNumber: '5125550142',
-  countryId: 80,
-  address1: '1200 Lakeview Dr',
-  address2: 'Apt 4B',
-  city: 'Austin',
-  stateProvinceId: 4401,
-  otherStateProvince: null,
-  zipCode: '78701',
+  ...jordanContact,
   shippingFirstName: null,
   shippingLastName: null,
   shippingPhoneNumber: null,
@@ -37,7 +29,6 @@ export const jordanSettings = (overrides: Partial<CheckoutSettings> = {}): Check
   shippingStateProvinceId: null,
   shippingOtherStateProvince: null,
   shippingZipCode: null,
-  emailAddress: 'jordan.rivera@example.com',
   deliveryMethodId: 'dm_print',
   paymentMethodId: 'pm_card',
   acceptTerms: true,

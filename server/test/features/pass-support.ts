@@ -20,18 +20,7 @@ export async function signedInShopper(
 }
 
 /** The holder details of STORY.md's new passholder, Avery Rivera. */
-export const averyDetails = {
-  firstName: 'Avery',
-  lastName: 'Rivera',
-  emailAddress: null,
-  birthDate: '2018-06-14',
-  address1: '1200 Lakeview Dr',
-  address2: 'Apt 4B',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  phoneNumber: '5125550142',
-};
+export { averyDetails } from '../support/story.js';
 
 export const addAvery = {
   tags: ['passes'],

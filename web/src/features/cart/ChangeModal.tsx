@@ -8,6 +8,7 @@ import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../components/Money';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
 import { groupDetails } from './cart-display';
 import {
   type ChangeState,
@@ -19,7 +20,6 @@ import {
   todayIso,
   updateDisabled,
 } from './change-modal';
-import { errorText } from './errors';
 
 type ItemGroup = Schema<'ItemGroup'>;
 type CartModifyItem = Schema<'CartModifyItem'>;

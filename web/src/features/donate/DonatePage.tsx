@@ -21,13 +21,11 @@ import { refreshMiniCart } from '../../lib/mini-cart';
 import { usePageTitle } from '../../lib/title';
 import { customAmount, NEXT_AFTER_DONATE, roundUpOffer, skipDonation } from './donate';
 import './donate.css';
+import { errorText } from '../../lib/errors';
 
 type Settings = Schema<'DonationSettingsResult'>;
 type Cart = Schema<'CartDetails'>;
 type Prompt = Schema<'ConfirmationPromptResult'>;
-
-const failureText = (e: unknown) =>
-  e instanceof Error && e.message ? e.message : 'An unexpected error has occurred';
 
 export default function DonatePage() {
   usePageTitle('Donate');
@@ -63,7 +61,7 @@ export default function DonatePage() {
         navigate(NEXT_AFTER_DONATE, { replace: true });
         return;
       }
-      if (c.status === 'rejected') setCartError(failureText(c.reason));
+      if (c.status === 'rejected') setCartError(errorText(c.reason));
       setCart(loadedCart);
       setSettings(loadedSettings);
     });
@@ -90,7 +88,7 @@ export default function DonatePage() {
       }
     } catch (e) {
       setPrompt(null);
-      setError(failureText(e));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

@@ -9,8 +9,10 @@ import { useLocation } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { formatMoney } from '../../components/Money';
+import { PaymentPlanDetails } from '../../components/PaymentPlanDetails';
 import { api } from '../../lib/api';
-import { installmentChoiceApplies, paymentPlanAdvert, paymentPlanRows } from '../../lib/installment-billing';
+import { errorText } from '../../lib/errors';
+import { installmentChoiceApplies } from '../../lib/installment-billing';
 import { usePageTitle } from '../../lib/title';
 import {
   choicePath,
@@ -21,30 +23,11 @@ import {
 
 type Cart = Schema<'CartDetails'>;
 
-const failureText = (e: unknown) =>
-  e instanceof Error && e.message ? e.message : 'An unexpected error has occurred';
-
 function PlanDetails({ billing }: { readonly billing: Schema<'InstallmentBilling'> }) {
   if (planDisplay(billing) === 'disclaimer-only') return <HtmlBlock html={billing.planDisclaimer} />;
-  const advert = paymentPlanAdvert(billing);
-  const rows = paymentPlanRows(billing);
   return (
     <>
-      {advert && <p>{advert}</p>}
-      {rows.length > 0 && (
-        <table>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.when}</td>
-                <td>{formatMoney(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <HtmlBlock html={billing.planDescription} />
+      <PaymentPlanDetails billing={billing} />
       <HtmlBlock html={billing.planDisclaimer} />
     </>
   );
@@ -70,7 +53,7 @@ export default function InstallmentBillingSelectPage() {
           navigate(NEXT_AFTER_PAYMENT_OPTIONS, { replace: true });
         else setCart(data.value);
       })
-      .catch((e: unknown) => live && setError(failureText(e)));
+      .catch((e: unknown) => live && setError(errorText(e)));
     return () => {
       live = false;
     };
@@ -85,7 +68,7 @@ export default function InstallmentBillingSelectPage() {
       if (data.success) navigate(NEXT_AFTER_PAYMENT_OPTIONS);
       else setError(data.message ?? 'An unexpected error has occurred');
     } catch (e) {
-      setError(failureText(e));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@
 // rules live in selector-state.ts; this file renders it and runs its loads.
 import { type Dispatch, useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
 import { DateField } from './DateField';
 import { monthRange } from './dates';
 import { SeatingChart } from './SeatingChart';
@@ -21,9 +22,6 @@ interface PerformanceSelectorProps {
   readonly state: SelectorState;
   readonly dispatch: Dispatch<SelectorAction>;
 }
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 export function PerformanceSelector({ productId, saleFlowId, state, dispatch }: PerformanceSelectorProps) {
   const [month, setMonth] = useState(() => new Date());

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/title';
 import { type AddLine, canAddToCart, itemsToSend, nextStepAfterAdd } from './add-to-cart';
 import { PerformanceSelector } from './PerformanceSelector';
 import './product.css';
+import { errorText } from '../../lib/errors';
 import { initialSelectorState, linePerformances, noPerformances, selectorReducer } from './selector-state';
 import { type QuantityEntry, VariantRows, variantKey } from './VariantRows';
 
@@ -26,8 +27,6 @@ const NO_PRODUCTS = 'There are no products available for this date / time';
 
 const smartLogin = (returnUrl: string) =>
   `/authenticate/smart-login?ReturnUrl=${encodeURIComponent(returnUrl)}`;
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 export default function ProductPage() {
   const [, advance] = useRoute<{ id: string }>('/product/single/advance/:id');
