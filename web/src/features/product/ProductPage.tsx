@@ -13,9 +13,9 @@ import { usePageTitle } from '../../lib/title';
 import { type AddLine, canAddToCart, itemsToSend, nextStepAfterAdd } from './add-to-cart';
 import { PerformanceSelector } from './PerformanceSelector';
 import './product.css';
+import { type QuantityEntry, VariantRows, variantKey } from '../../components/VariantRows';
 import { errorText } from '../../lib/errors';
 import { initialSelectorState, linePerformances, noPerformances, selectorReducer } from './selector-state';
-import { type QuantityEntry, VariantRows, variantKey } from './VariantRows';
 
 type Product = Schema<'ProductDetail'>;
 type Prompt = Schema<'ConfirmationPromptResult'>;

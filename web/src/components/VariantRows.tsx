@@ -1,8 +1,10 @@
 // The variant quantity rows (seed 000 §2 'Other shared widgets'): name, age restriction text, USD
 // price and a quantity stepper per variant.
-import { Money } from '../../components/Money';
-import { QuantityStepper } from '../../components/QuantityStepper';
-import type { Variant } from './selector-state';
+import type { Schema } from '@boxoffice/sdk';
+import { Money } from './Money';
+import { QuantityStepper } from './QuantityStepper';
+
+type Variant = Schema<'ProductVariant'>;
 
 export interface QuantityEntry {
   readonly quantity: number;

@@ -1,0 +1,45 @@
+// The single product page opened as a modal (seed 000 §2 'Single product page': "Can also open as a
+// modal, where it closes with a flag saying whether to continue to the pass flow"). Pages of other
+// features (multi-product lists, later the cross-sell and pass pages) open it through this store; the
+// app mounts the product feature's modal host, so no feature imports another.
+import type { Schema } from '@boxoffice/sdk';
+import { proxy, ref } from 'valtio';
+
+/** What the product modal shows: the product and the sale context of the page that opened it. */
+export interface ProductModalRequest {
+  readonly productId: string;
+  readonly saleFlowId: Schema<'SaleFlowId'>;
+  readonly promotionCode?: string | null;
+  readonly tagsCsv?: string | null;
+  readonly promotionSaleFlowId?: Schema<'SaleFlowId'> | null;
+  readonly promotionTypeId?: Schema<'PromotionTypeId'> | null;
+}
+
+/** How the modal closed: added to the cart (with the server's pass-flow flag), or dismissed. */
+export type ProductModalResult =
+  | { readonly added: true; readonly proceedToPassFlow: boolean }
+  | { readonly added: false };
+
+interface ProductModalState {
+  request: ProductModalRequest | null;
+  resolve: ((result: ProductModalResult) => void) | null;
+}
+
+export const productModal = proxy<ProductModalState>({ request: null, resolve: null });
+
+/** Opens the product modal; resolves when it closes. Opening another closes the first as dismissed. */
+export function openProductModal(request: ProductModalRequest): Promise<ProductModalResult> {
+  closeProductModal({ added: false });
+  return new Promise((resolve) => {
+    productModal.request = request;
+    productModal.resolve = ref(resolve);
+  });
+}
+
+/** Called by the modal host when the shopper adds to the cart or dismisses the modal. */
+export function closeProductModal(result: ProductModalResult): void {
+  const { resolve } = productModal;
+  productModal.request = null;
+  productModal.resolve = null;
+  resolve?.(result);
+}
