@@ -22,6 +22,15 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 const rows = [];
+const metrics = [];
+// The metrics behind the performance score, so a low score says where the time goes.
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 try {
   for (const [name, path] of pages) {
     const result = await lighthouse(`${backend.origin}${path}`, {
@@ -36,7 +45,9 @@ try {
       category.score === null
         ? `failed: ${result.lhr.runtimeError?.code ?? 'no score'}`
         : Math.round(category.score * 100);
+    const metric = (id) => result.lhr.audits[id]?.displayValue ?? '-';
     rows.push([name, score(performance), score(accessibility)]);
+    metrics.push([name, ...metricIds.map(metric)]);
   }
 } finally {
   await chrome.kill();
@@ -45,5 +56,7 @@ try {
 console.log('\nLighthouse (mobile profile)\n');
 console.log(`${'page'.padEnd(16)}${'performance'.padEnd(14)}accessibility`);
 for (const [name, perf, a11y] of rows) console.log(`${name.padEnd(16)}${String(perf).padEnd(14)}${a11y}`);
+console.log(`\n${'page'.padEnd(16)}FCP / LCP / TBT / CLS / Speed Index`);
+for (const [name, ...values] of metrics) console.log(`${name.padEnd(16)}${values.join(' / ')}`);
 const met = rows.every(([, perf, a11y]) => typeof perf === 'number' && perf >= 95 && a11y === 100);
 console.log(`\ngoals (performance >= 95, accessibility 100): ${met ? 'met' : 'NOT met'}`);

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const sdk = (file: string) => fileURLToPath(new URL(`../sdk/src/${file}`, import.meta.url));
 const mock = process.env.BOXOFFICE_API === 'mock';
@@ -11,7 +12,7 @@ const backend = process.env.BOXOFFICE_BACKEND ?? 'http://127.0.0.1:8080';
 const backendPages = ['/login', '/logout', '/profile', '/authenticate', '/docs'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: '@boxoffice/sdk/rules', replacement: sdk('rules/index.ts') },

@@ -29,9 +29,10 @@ export interface StorefrontClientOptions {
   headers?: Record<string, string>;
   /**
    * Where the cross-site-request token comes from. Defaults to the page's `XSRF-TOKEN` cookie; outside a
-   * browser, give the value of the `XSRF-TOKEN` cookie your fetch received.
+   * browser, give the value of the `XSRF-TOKEN` cookie your fetch received. It may answer a promise: a
+   * browser app's first non-GET call can wait there for the first answer that sets the cookie.
    */
-  xsrfToken?: () => string | null | undefined;
+  xsrfToken?: () => string | null | undefined | PromiseLike<string | null | undefined>;
 }
 
 type InitParam<Init> =
@@ -123,6 +124,12 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
           request.url.startsWith('/') && !request.url.startsWith('//') ? origin + request.url : request.url;
         if (url.startsWith(origin) && (url.length === origin.length || url[origin.length] === '/')) {
           const token = readToken();
+          if (isPromiseLike(token)) {
+            return Promise.resolve(token).then((value) => {
+              if (value) request.headers.set(XSRF_HEADER, value);
+              return undefined;
+            });
+          }
           if (token) request.headers.set(XSRF_HEADER, token);
         }
       }
@@ -227,3 +234,6 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+const isPromiseLike = (value: unknown): value is PromiseLike<string | null | undefined> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';

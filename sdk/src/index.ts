@@ -13,4 +13,4 @@ export {
 export type { Listener, StorefrontEventName, StorefrontEvents } from './events.js';
 export { type OperationInfo, operationTable } from './generated/operations.gen.js';
 export type { components, operations, paths, Schema } from './types.js';
-export { XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';
+export { readXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';

@@ -53,6 +53,21 @@ describe('requests', () => {
     expect(requests.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual([null, 'token-123', null, null]);
   });
 
+  it('waits for a token that is not there yet, as a first visit waits for its first answer', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ success: true, message: null }));
+    let arrive: (token: string) => void = () => undefined;
+    const firstAnswer = new Promise<string>((resolve) => {
+      arrive = resolve;
+    });
+    const client = createStorefrontClient({ baseUrl: BASE, fetch, xsrfToken: () => firstAnswer });
+    const call = client.POST('/cart/set-installment-billing');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests).toHaveLength(0);
+    arrive('token-late');
+    await call;
+    expect(requests.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual(['token-late']);
+  });
+
   it('sends the token with a relative base URL, as a browser app on the API origin uses it', async () => {
     const page = { origin: 'https://tickets.example', href: 'https://tickets.example/cart' };
     Object.defineProperty(globalThis, 'location', { value: page, configurable: true });

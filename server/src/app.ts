@@ -16,6 +16,7 @@ import { siteHandlers } from './features/site/handlers.js';
 import { upgradeHandlers } from './features/upgrade/handlers.js';
 import type { AllHandlers } from './http/handler.js';
 import { mountOperations } from './http/router.js';
+import { mountBrand } from './pages/brand.js';
 import { mountPages } from './pages/mount.js';
 import type { Clock, ServerOptions, Services } from './services.js';
 import { MemoryStore } from './store/memory-store.js';
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono();
   app.route('/api', api);
   mountPages(app, services);
+  mountBrand(app);
   mountDocs(app);
   if (options.testControls) mountTestControls(app, services);
   mountWebApp(app, options.webRoot);

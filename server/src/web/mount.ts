@@ -17,6 +17,8 @@ const placeholder = `<!doctype html>
 <li><a href="/api/settings">/api</a>: the storefront API</li>
 <li><a href="/login">/login</a>: sign in with a demo account (see the README)</li></ul></body></html>`;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function mountWebApp(app: Hono, root: string | undefined): void {
   const index = root ? join(root, 'index.html') : undefined;
   if (!root || !index || !existsSync(index)) {
@@ -24,11 +26,24 @@ export function mountWebApp(app: Hono, root: string | undefined): void {
     return;
   }
   const html = readFileSync(index, 'utf8');
-  app.use('/*', serveStatic({ root }));
+  app.use(
+    '/*',
+    serveStatic({
+      root,
+      // The build writes .br and .gz copies beside its text files (web/build/precompress.ts).
+      precompressed: true,
+      onFound: (path, c) => {
+        // Vite names the files under assets/ by their content, so a browser may keep them for good;
+        // index.html is checked every time, so a new build is picked up at once.
+        c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    }),
+  );
   // A page request (not /api, not a file) gets the app, which routes it in the browser.
   app.get('*', (c, next) => {
     const wantsPage = (c.req.header('accept') ?? '').includes('text/html');
     if (!wantsPage || c.req.path.startsWith('/api/')) return next();
+    c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });
 }

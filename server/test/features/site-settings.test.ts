@@ -11,13 +11,22 @@ describe('getSettings', () => {
     const { data } = await (await shopper()).api.GET('/settings');
     expect(data).toEqual({
       webSiteName: 'Lakeside Adventure Park',
-      siteLogoUrl: 'https://tickets.lakesidepark.example/assets/logo.svg',
+      siteLogoUrl: 'http://boxoffice.test/brand/logo.svg',
       apiRoot: '/api/',
       sessionTimeout: 1200,
       analyticsId: 'G-LAKESIDE01',
       analyticsSiteCode: 'lakeside-store',
       cssKey: 'lakeside',
     });
+  });
+
+  it('points the logo at the image this backend serves, on the origin the shopper used', async () => {
+    const { data } = await (await shopper()).api.GET('/settings');
+    expect(data?.siteLogoUrl).toBe('http://boxoffice.test/brand/logo.svg');
+    const logo = await app.app.request('/brand/logo.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await logo.text()).toMatch(/^<svg [^>]*width="200" height="40"/);
   });
 
   it('reports the configured sessionTimeout', async () => {

@@ -1,6 +1,18 @@
 // The one SDK client of the app. Every API call goes through it: it sends the XSRF token, raises
 // StorefrontApiError on failures, and its events keep the shell in step (idle timer, mini-cart,
 // analytics, sign-in).
-import { createStorefrontClient } from '@boxoffice/sdk';
+import { createStorefrontClient, readXsrfCookie } from '@boxoffice/sdk';
 
-export const api = createStorefrontClient({ baseUrl: '/api' });
+// On a first visit the page has no XSRF cookie until an answer sets it. The shell's first calls and a
+// page's own run side by side, so a page's non-GET call made before then waits for one session read.
+let firstAnswer: Promise<string | null> | null = null;
+function tokenOrFirstAnswer(): string | Promise<string | null> {
+  const token = readXsrfCookie();
+  if (token) return token;
+  firstAnswer ??= api
+    .GET('/session', { params: { query: { ts: Date.now() } } })
+    .then(readXsrfCookie, readXsrfCookie);
+  return firstAnswer;
+}
+
+export const api = createStorefrontClient({ baseUrl: '/api', xsrfToken: tokenOrFirstAnswer });

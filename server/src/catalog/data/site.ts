@@ -5,7 +5,8 @@ import type { InstallmentPlanRecord, VenueFacts } from '../types.js';
 export const facts: VenueFacts = {
   name: 'Lakeside Adventure Park',
   webSiteName: 'Lakeside Adventure Park',
-  siteLogoUrl: 'https://tickets.lakesidepark.example/assets/logo.svg',
+  // A path on the backend's own origin (pages/brand.ts); getSettings answers it as an absolute URL.
+  siteLogoUrl: '/brand/logo.svg',
   timeZone: 'America/Chicago',
   currency: 'USD',
   apiRoot: '/api/',

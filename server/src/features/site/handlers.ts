@@ -15,7 +15,13 @@ const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').in
 
 export const siteHandlers = {
   // --- settings, session, app configuration, resources, navigation (pages area) ---
-  getSettings: ({ services }) => ok({ ...siteSettings, sessionTimeout: services.options.sessionTimeout }),
+  getSettings: ({ services, request }) =>
+    ok({
+      ...siteSettings,
+      // The demo logo is served by this backend: an absolute URL on the origin the shopper used.
+      siteLogoUrl: siteSettings.siteLogoUrl && new URL(siteSettings.siteLogoUrl, request.url).href,
+      sessionTimeout: services.options.sessionTimeout,
+    }),
 
   getSession: ({ session }) => {
     const userAuthenticated = session.accountId !== null;
