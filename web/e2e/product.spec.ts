@@ -72,3 +72,69 @@ test('a dinner show (show type 3): choose a seat, then its variants', async ({ p
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.waitForURL(/\/product\/multi\/add-on\/non-pass$|\/cart$/);
 });
+
+test('the keyboard alone picks the date in the calendar grid, then on to Add to Cart', async ({ page }) => {
+  await page.goto('/product/single/prod_day');
+  await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
+
+  // Tab from the typed-date field passes the month buttons and lands on the grid's one Tab stop.
+  await page.getByLabel('Select Date').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const focusedDay = page.locator('[role="grid"] button[data-day]:focus');
+  await expect(focusedDay).toHaveCount(1);
+  await expect(page.locator('[role="grid"] button[tabindex="0"]')).toHaveCount(1);
+
+  // PageDown turns the month (the story's dates are in December 2026), keeping the focus in the grid.
+  const december = page.getByRole('grid', { name: 'December 2026' });
+  for (let i = 0; i < 24 && !(await december.isVisible()); i++) await page.keyboard.press('PageDown');
+  await expect(december).toBeVisible();
+  await expect(focusedDay).toHaveCount(1);
+
+  // Arrows move a week (Up/Down) or a day (Left/Right); focus follows.
+  const walkTo = async (target: string) => {
+    for (let i = 0; i < 40; i++) {
+      const from = await focusedDay.getAttribute('data-day');
+      if (from === target) return;
+      const days = (Date.parse(target) - Date.parse(from ?? target)) / 86_400_000;
+      const key = days >= 7 ? 'ArrowDown' : days <= -7 ? 'ArrowUp' : days > 0 ? 'ArrowRight' : 'ArrowLeft';
+      await page.keyboard.press(key);
+    }
+    throw new Error(`the focus did not reach ${target}`);
+  };
+  // Tuesday 8 December: the park is closed. The day can be focused but Enter does not choose it.
+  await walkTo('2026-12-08');
+  const closed = page.getByRole('button', { name: 'Tuesday, December 8, 2026' });
+  await expect(closed).toBeFocused();
+  await expect(closed).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Select Date')).toHaveValue('');
+
+  // Christmas Day is sold out: marked in its name and not selectable.
+  await expect(page.getByRole('button', { name: 'Friday, December 25, 2026, sold out' })).toBeDisabled();
+
+  // Home/End go to the week's Sunday/Saturday, across the month edge and back.
+  await walkTo('2026-12-05');
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('button', { name: 'Sunday, November 29, 2026' })).toBeFocused();
+  await expect(page.getByRole('grid', { name: 'November 2026' })).toBeVisible();
+  await page.keyboard.press('End');
+  const saturday = page.getByRole('button', { name: 'Saturday, December 5, 2026' });
+  await expect(saturday).toBeFocused();
+  await expect(december).toBeVisible();
+  await expectAccessible(page);
+
+  // Enter chooses the focused day, as a click would.
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Select Date')).toHaveValue('12/05/2026');
+  await expect(saturday).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Select Show')).toHaveValue('show_day');
+  await page.getByLabel('Choose a Time').selectOption('perf_day_20261205_1000');
+  await page.getByRole('button', { name: 'Increase Adult (Ages 10+)' }).press('Enter');
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(add).toBeEnabled();
+  await add.press('Enter');
+  await page.waitForURL(/\/product\/multi\/add-on\/non-pass$|\/cart$/);
+});

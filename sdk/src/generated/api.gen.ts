@@ -1481,13 +1481,13 @@ export interface paths {
         /**
          * Set up the installment provider's widget
          * @description Returns what the 'Payment Plan Details' modal needs to start the installment provider's widget
-         *     (its script loads from the provider's CDN): the venue's merchant code (`upCode`), the public
-         *     `apiKey` and the `order` to offer a plan for (amount in USD, locale en-US, the passholders as
+         *     (its script loads from the provider's CDN, at `widgetUrl`): the venue's merchant code (`upCode`),
+         *     the public `apiKey` and the `order` to offer a plan for (amount in USD, locale en-US, the passholders as
          *     travelers, the billing contact). Checkout calls it (empty body) after saveCartSettings answered
          *     a `paymentDue` above 0 and the chosen payment method's processorUi is `uplift`.
          *
          *     The seeds give the response as "upCode, apiKey, order"; they are flat beside `success` and
-         *     `message` here, and the shape of `order` is ours. When the provider cannot be offered the
+         *     `message` here, and the shape of `order` and `widgetUrl` are ours. When the provider cannot be offered the
          *     answer is a 200 with `success: false` and a message, and no `order`. 409 when no payment is due
          *     (the cart is empty, its total is 0, or the checkout settings were not saved).
          */
@@ -4791,6 +4791,11 @@ export interface components {
             upCode: string | null;
             /** @description The installment provider's public (browser) key for the widget; null on failure. */
             apiKey: string | null;
+            /**
+             * Format: uri
+             * @description Absolute address of the provider's widget script the modal loads (on the provider's CDN); null on failure. The seeds do not say where the script comes from; the server names it, so one build of the web app works with any provider environment.
+             */
+            widgetUrl: string | null;
             order?: components["schemas"]["UpliftOrder"];
             analyticsEvent?: components["schemas"]["AnalyticsEvent"];
         };
@@ -8484,6 +8489,7 @@ export interface operations {
                      *       "message": null,
                      *       "upCode": "UP-LAKESIDE-1",
                      *       "apiKey": "up_pk_lakeside_7c2e",
+                     *       "widgetUrl": "https://cdn.uplift.example/widget.js",
                      *       "order": {
                      *         "orderAmount": 348,
                      *         "currency": "USD",

@@ -1402,6 +1402,7 @@ export const zUpliftSetupResult = z.object({
     message: z.string().nullable(),
     upCode: z.string().nullable(),
     apiKey: z.string().nullable(),
+    widgetUrl: z.url().nullable(),
     order: zUpliftOrder.optional(),
     analyticsEvent: zAnalyticsEvent.optional()
 });

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import type { Services } from '../services.js';
 import { CardGateway } from './card-gateway.js';
 import { CARD_PAGE_PATH, CARD_SESSION_UNKNOWN, cardPageHtml, TOKENIZE_PATH } from './card-page.js';
+import { UPLIFT_WIDGET_PATH } from './installment.js';
 import { UPLIFT_WIDGET_SCRIPT } from './installment-widget.js';
 
 const validOrigin = (value: string | undefined): string | null =>
@@ -69,7 +70,7 @@ export function createCardProviderApp(services: Pick<Services, 'store' | 'clock'
     });
   });
 
-  app.get('/uplift/widget.js', (c) => {
+  app.get(UPLIFT_WIDGET_PATH, (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Access-Control-Allow-Origin', '*');
     return c.body(UPLIFT_WIDGET_SCRIPT);

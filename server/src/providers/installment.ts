@@ -11,6 +11,8 @@ import type { Checkout } from '../domain/orders/index.js';
 
 export const UPLIFT_UP_CODE = 'UP-LAKESIDE-1';
 export const UPLIFT_API_KEY = 'up_pk_lakeside_7c2e';
+/** Where the provider app serves the widget script (setupUplift's widgetUrl names it). */
+export const UPLIFT_WIDGET_PATH = '/uplift/widget.js';
 
 /** The virtual card the simulated widget issues (STORY.md). */
 export const VIRTUAL_CARD = {

@@ -41,10 +41,16 @@ async function goldPassShopper() {
 }
 
 describe('installment provider (uplift)', () => {
-  it('sets up the widget with the merchant code, key, passholders and billing contact', async () => {
+  it('sets up the widget with its script, the merchant code, key, passholders and billing contact', async () => {
     const { shopper } = await goldPassShopper();
     const { data } = await shopper.api.POST('/payment/uplift/setup');
-    expect(data).toMatchObject({ success: true, upCode: 'UP-LAKESIDE-1', apiKey: 'up_pk_lakeside_7c2e' });
+    expect(data).toMatchObject({
+      success: true,
+      upCode: 'UP-LAKESIDE-1',
+      apiKey: 'up_pk_lakeside_7c2e',
+      // The provider app (on the card provider's origin) serves the simulated widget there.
+      widgetUrl: 'http://127.0.0.1:9/uplift/widget.js',
+    });
     expect(data?.order?.travelers).toEqual([
       { id: 0, firstName: 'Jordan', lastName: 'Rivera', dateOfBirth: '1988-03-09' },
       { id: 1, firstName: 'Avery', lastName: 'Rivera', dateOfBirth: '2018-06-14' },
@@ -95,7 +101,12 @@ describe('installment provider (uplift)', () => {
     const app = storyApp();
     const { shopper } = await readyToPay(app);
     const { data } = await shopper.api.POST('/payment/uplift/setup');
-    expect(data).toMatchObject({ success: false, message: 'Unable to open payment processor', upCode: null });
+    expect(data).toMatchObject({
+      success: false,
+      message: 'Unable to open payment processor',
+      upCode: null,
+      widgetUrl: null,
+    });
     const submit = await shopper.api.POST('/payment/uplift/submit-order', { body: virtualCard() });
     expect(submit.data?.message).toBe('Unable to open payment processor');
   });

@@ -2,11 +2,7 @@
 // installment plan's 10-token limit and error types.
 import { describe, expect, it } from 'vitest';
 import { cardFrameSource, readCardFrameMessage } from '../../src/features/checkout/payment/card-frame';
-import {
-  installmentWidgetUrl,
-  tokenSubmissions,
-  upliftErrorType,
-} from '../../src/features/checkout/payment/installment-plan';
+import { tokenSubmissions, upliftErrorType } from '../../src/features/checkout/payment/installment-plan';
 
 const provider = 'https://hpc.cardprovider.example';
 const iframe =
@@ -64,13 +60,5 @@ describe('the installment plan', () => {
   it("reports 'booking' for a payment message, 'fatal' otherwise", () => {
     expect(upliftErrorType('Your card was declined.')).toBe('booking');
     expect(upliftErrorType(null)).toBe('fatal');
-  });
-  it('loads the widget from the configured address, or the next port', () => {
-    expect(
-      installmentWidgetUrl('https://cdn.example/w.js', { protocol: 'http:', hostname: 'h', port: '8080' }),
-    ).toBe('https://cdn.example/w.js');
-    expect(installmentWidgetUrl(undefined, { protocol: 'http:', hostname: '127.0.0.1', port: '8080' })).toBe(
-      'http://127.0.0.1:8081/uplift/widget.js',
-    );
   });
 });

@@ -5,6 +5,7 @@ import {
   canAddToCart,
   itemsToSend,
   nextStepAfterAdd,
+  passFlowAfterAdd,
 } from '../../src/features/product/add-to-cart';
 
 const perf = (selectionIndex: number) => ({
@@ -55,5 +56,13 @@ describe('Add to Cart enabled (seed 000 §5)', () => {
     expect(nextStepAfterAdd(true, null)).toBe('/pass/demographics');
     expect(nextStepAfterAdd(false, 1)).toBe('/pass/demographics');
     expect(nextStepAfterAdd(false, undefined)).toBe('/product/multi/add-on/non-pass');
+    expect(nextStepAfterAdd(false)).toBe('/product/multi/add-on/non-pass');
+  });
+
+  it('tells the modal to go on to the pass flow when the server says so or the product is a pass', () => {
+    expect(passFlowAfterAdd(true, null)).toBe(true);
+    expect(passFlowAfterAdd(false, 2)).toBe(true);
+    expect(passFlowAfterAdd(false, null)).toBe(false);
+    expect(passFlowAfterAdd(false, undefined)).toBe(false);
   });
 });

@@ -20,7 +20,12 @@ import { badRequest, conflict } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { CardGateway } from '../../providers/card-gateway.js';
 import { cardFrameUrl } from '../../providers/card-page.js';
-import { UPLIFT_API_KEY, UPLIFT_UP_CODE, upliftOrder } from '../../providers/installment.js';
+import {
+  UPLIFT_API_KEY,
+  UPLIFT_UP_CODE,
+  UPLIFT_WIDGET_PATH,
+  upliftOrder,
+} from '../../providers/installment.js';
 import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
 import { installmentTermsHandlers } from './installment-terms.js';
@@ -92,12 +97,19 @@ export const paymentHandlers = {
   setupUplift: ({ services, session }) => {
     const checkout = payable(services, session);
     if (checkout.paymentMethod?.processorUi !== 'uplift')
-      return ok({ success: false, message: UNKNOWN_PROCESSOR_MESSAGE, upCode: null, apiKey: null });
+      return ok({
+        success: false,
+        message: UNKNOWN_PROCESSOR_MESSAGE,
+        upCode: null,
+        apiKey: null,
+        widgetUrl: null,
+      });
     return ok({
       success: true,
       message: null,
       upCode: UPLIFT_UP_CODE,
       apiKey: UPLIFT_API_KEY,
+      widgetUrl: `${services.options.cardProviderOrigin}${UPLIFT_WIDGET_PATH}`,
       order: upliftOrder(checkout, services.venue),
     });
   },

@@ -1,14 +1,16 @@
 // Select Date (seed 000 §2 'Performance selector'): a typed mm/dd/yyyy field beside a calendar whose
-// week starts on Sunday and whose dates without performances are disabled. A typed date loads only
-// once it matches m/d/yy or m/d/yyyy.
+// week starts on Sunday and whose dates without performances (or sold out) are disabled, with
+// limited and sold-out dates marked. A typed date loads only once it matches m/d/yy or m/d/yyyy.
+import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useId, useState } from 'react';
+import { capacityMark, isBookable } from './capacity';
 import { fromIso, monthRange, parseTypedDate, toTyped } from './dates';
 import { MonthCalendar } from './MonthCalendar';
 
 interface DateFieldProps {
   readonly value: string | null;
-  /** The dates with performances in the shown month (ISO); null while loading. */
-  readonly available: ReadonlySet<string> | null;
+  /** The dates with performances in the shown month (by ISO date), with their capacity; null while loading. */
+  readonly available: ReadonlyMap<string, Schema<'ProductDate'>> | null;
   readonly month: Date;
   readonly onMonthChange: (month: Date) => void;
   readonly onChange: (date: string) => void;
@@ -46,7 +48,8 @@ export function DateField({ value, available, month, onMonthChange, onChange }: 
         <MonthCalendar
           month={month}
           selected={value}
-          isEnabled={(iso) => available?.has(iso) === true}
+          isEnabled={(iso) => isBookable(available?.get(iso))}
+          markOf={(iso) => capacityMark(available?.get(iso))}
           onMonthChange={onMonthChange}
           onSelect={onChange}
         />

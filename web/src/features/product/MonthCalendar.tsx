@@ -1,9 +1,16 @@
-// A small month calendar (week starts Sunday; days without performances disabled). It stands in for
-// react-day-picker, whose ~20 kB gzip alone would put the product page over its 110 kB budget.
-// Days are buttons in a grid table, so Tab and Enter/Space work and each has a full date as its name.
-import { fromIso, monthDays, toIso } from './dates';
+// A small month calendar (week starts Sunday; days without performances cannot be chosen). It stands
+// in for react-day-picker, whose ~20 kB gzip alone would put the product page over its 110 kB budget.
+// The month is an ARIA grid with a roving tabindex (WAI-ARIA APG 'Date Picker Dialog'): one day is in
+// the Tab order; arrows, Home/End and PageUp/PageDown move the focus by date (calendar-keys.ts),
+// turning the month when the focus leaves it; Enter/Space choose the focused day. As in the APG
+// example no day is skipped: a day that cannot be chosen stays focusable (aria-disabled, so it is
+// announced as unavailable) and Enter/Space do nothing on it.
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { dayForKey, focusDayOf, inMonth, monthOf } from './calendar-keys';
+import { type CapacityMark, legendMarks } from './capacity';
+import { fromIso, monthDays } from './dates';
 
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const dayName = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -16,14 +23,42 @@ interface MonthCalendarProps {
   readonly month: Date;
   readonly selected: string | null;
   readonly isEnabled: (iso: string) => boolean;
+  /** A day's capacity mark (limited, sold out), if any. */
+  readonly markOf?: (iso: string) => CapacityMark | null;
   readonly onMonthChange: (month: Date) => void;
   readonly onSelect: (iso: string) => void;
 }
 
-export function MonthCalendar({ month, selected, isEnabled, onMonthChange, onSelect }: MonthCalendarProps) {
+export function MonthCalendar(props: MonthCalendarProps) {
+  const { month, selected, isEnabled, markOf, onMonthChange, onSelect } = props;
   const title = monthName.format(month);
   const shift = (by: number) => onMonthChange(new Date(month.getFullYear(), month.getMonth() + by, 1));
   const weeks = monthDays(month);
+  // The day holding the Tab stop: the one the shopper moved to, while it is in the month on show.
+  const [active, setActive] = useState<string | null>(null);
+  const focusDay = active && inMonth(active, month) ? active : focusDayOf(month, selected, isEnabled);
+  const grid = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(false);
+
+  // After a key moved the focus (possibly into another month, rendered just now), focus that day.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focusDay}"]`)?.focus();
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).dataset.day;
+    const to = from ? dayForKey(from, event.key, event.shiftKey) : null;
+    if (!to) return;
+    event.preventDefault();
+    setActive(to);
+    moveFocus.current = true;
+    if (!inMonth(to, month)) onMonthChange(monthOf(to));
+  };
+
+  const marks = weeks.flat().map((iso) => (iso && markOf ? markOf(iso) : null));
+  const legend = legendMarks(marks);
   return (
     <div className="month-calendar">
       <div className="month-calendar-nav">
@@ -40,12 +75,13 @@ export function MonthCalendar({ month, selected, isEnabled, onMonthChange, onSel
           ›
         </button>
       </div>
-      <table aria-label={title}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table as an ARIA grid is the APG date picker's own markup. */}
+      <table role="grid" aria-label={title} ref={grid} onKeyDown={onKeyDown}>
         <thead>
           <tr>
             {WEEKDAYS.map((d) => (
-              <th key={d} scope="col">
-                {d}
+              <th key={d} scope="col" abbr={d}>
+                {d.slice(0, 2)}
               </th>
             ))}
           </tr>
@@ -53,30 +89,47 @@ export function MonthCalendar({ month, selected, isEnabled, onMonthChange, onSel
         <tbody>
           {weeks.map((week) => (
             <tr key={week.find(Boolean) ?? 'blank'}>
-              {week.map((iso, i) =>
-                iso ? (
+              {week.map((iso, i) => {
+                if (!iso) {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have only their position.
+                  return <td key={i} />;
+                }
+                const enabled = isEnabled(iso);
+                const mark = markOf?.(iso) ?? null;
+                const name = dayName.format(fromIso(iso));
+                return (
                   <td key={iso}>
                     <button
                       type="button"
-                      aria-label={dayName.format(fromIso(iso))}
+                      data-day={iso}
+                      className={mark ? `day-${mark.kind}` : undefined}
+                      tabIndex={iso === focusDay ? 0 : -1}
+                      aria-label={mark ? `${name}, ${mark.text}` : name}
                       aria-pressed={iso === selected}
-                      disabled={!isEnabled(iso)}
-                      onClick={() => onSelect(iso)}
+                      aria-disabled={!enabled}
+                      onClick={() => {
+                        setActive(iso);
+                        if (enabled) onSelect(iso);
+                      }}
                     >
                       {Number(iso.slice(8))}
                     </button>
                   </td>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have only their position.
-                  <td key={i} />
-                ),
-              )}
+                );
+              })}
             </tr>
           ))}
         </tbody>
       </table>
+      {legend.length > 0 ? (
+        <ul className="calendar-legend" aria-label="Legend">
+          {legend.map((mark) => (
+            <li key={mark.kind} className={`day-${mark.kind}`}>
+              {mark.text === 'sold out' ? 'Sold out' : mark.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
-
-export { toIso };

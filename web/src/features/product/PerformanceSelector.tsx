@@ -1,11 +1,13 @@
 // The performance selector (seed 000 §2, §4): Select Date, then the chained Select Show / Choose a
 // Time steps, then Select Section (with the seating chart) or Select Seat by show type. The cascade's
 // rules live in selector-state.ts; this file renders it and runs its loads.
-import { type Dispatch, useEffect, useId, useState } from 'react';
+import type { Schema } from '@boxoffice/sdk';
+import { type Dispatch, useEffect, useId, useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { DateField } from './DateField';
 import { monthRange } from './dates';
+import { type ProductContext, performanceContext, productDateContext } from './request-context';
 import { SeatingChart } from './SeatingChart';
 import {
   pendingLoad,
@@ -17,18 +19,20 @@ import {
 } from './selector-state';
 
 interface PerformanceSelectorProps {
-  readonly productId: string;
-  readonly saleFlowId: number;
+  /** The page's product and sale context (stable between renders): every call carries it. */
+  readonly context: ProductContext;
   readonly state: SelectorState;
   readonly dispatch: Dispatch<SelectorAction>;
 }
 
-export function PerformanceSelector({ productId, saleFlowId, state, dispatch }: PerformanceSelectorProps) {
+export function PerformanceSelector({ context, state, dispatch }: PerformanceSelectorProps) {
+  const { productId } = context;
   const [month, setMonth] = useState(() => new Date());
-  const [available, setAvailable] = useState<ReadonlySet<string> | null>(null);
+  const [available, setAvailable] = useState<ReadonlyMap<string, Schema<'ProductDate'>> | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const flow = saleFlowId as 1;
+  const dateContext = useMemo(() => productDateContext(context), [context]);
+  const common = useMemo(() => ({ productId, ...performanceContext(context) }), [productId, context]);
 
   // The dates with performances in the month on show.
   useEffect(() => {
@@ -41,24 +45,24 @@ export function PerformanceSelector({ productId, saleFlowId, state, dispatch }: 
           productIds: [productId],
           requiredProductVariantIds: [],
           ...range,
-          saleFlowId: flow,
+          ...dateContext,
           extShowId: null,
         },
       })
       .then(({ data }) => {
         if (!live) return;
         if (!data.success && data.message) setError(data.message);
-        setAvailable(new Set((data.value ?? []).map((d) => d.date)));
+        setAvailable(new Map((data.value ?? []).map((d) => [d.date, d])));
       })
       .catch((e: unknown) => {
         if (!live) return;
         setError(errorText(e));
-        setAvailable(new Set());
+        setAvailable(new Map());
       });
     return () => {
       live = false;
     };
-  }, [productId, flow, month]);
+  }, [productId, dateContext, month]);
 
   // A picked date loads its performances for every selection index.
   const { date } = state;
@@ -69,15 +73,7 @@ export function PerformanceSelector({ productId, saleFlowId, state, dispatch }: 
     setError(null);
     api
       .POST('/performance/product-date-performance', {
-        body: {
-          productId,
-          productIds: [],
-          date,
-          saleFlowId: flow,
-          promotionCode: null,
-          extPromotionId: null,
-          tags: [],
-        },
+        body: { ...common, productIds: [], date },
       })
       .then(({ data }) => {
         if (!live) return;
@@ -89,7 +85,7 @@ export function PerformanceSelector({ productId, saleFlowId, state, dispatch }: 
     return () => {
       live = false;
     };
-  }, [productId, flow, date, dispatch]);
+  }, [common, date, dispatch]);
 
   // The detail once every selection is made, then a section's or seat's variants.
   const pending = pendingLoad(state);
@@ -100,7 +96,6 @@ export function PerformanceSelector({ productId, saleFlowId, state, dispatch }: 
     let live = true;
     setLoading(true);
     setError(null);
-    const common = { productId, promotionCode: null, tags: [], saleFlowId: flow, extPromotionId: null };
     const load =
       pending.kind === 'detail'
         ? api
@@ -127,7 +122,7 @@ export function PerformanceSelector({ productId, saleFlowId, state, dispatch }: 
     return () => {
       live = false;
     };
-  }, [pendingId, productId, flow, dispatch]);
+  }, [pendingId, common, dispatch]);
 
   const levels = selectionLevels(state);
   const { detail } = state;

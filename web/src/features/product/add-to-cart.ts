@@ -37,7 +37,14 @@ export function itemsToSend(lines: readonly AddLine[]): Schema<'CartLine'>[] {
     .map(({ minQuantity: _min, maxQuantity: _max, ...line }) => line);
 }
 
+/** Whether the flow goes on to the pass flow: the server says so, or the product is a pass product. */
+export function passFlowAfterAdd(proceedToPassFlow: boolean, passKindId: unknown): boolean {
+  return proceedToPassFlow || passKindId != null;
+}
+
 /** Pass products go on to pass demographics; other products to non-pass add-on selection. */
-export function nextStepAfterAdd(proceedToPassFlow: boolean, passKindId: unknown): string {
-  return proceedToPassFlow || passKindId != null ? '/pass/demographics' : '/product/multi/add-on/non-pass';
+export function nextStepAfterAdd(proceedToPassFlow: boolean, passKindId: unknown = null): string {
+  return passFlowAfterAdd(proceedToPassFlow, passKindId)
+    ? '/pass/demographics'
+    : '/product/multi/add-on/non-pass';
 }

@@ -1,5 +1,5 @@
-// 'Payment Plan Details' (seed 000 §2, §4): the installment provider's widget, started with
-// setupUplift's merchant code, key and order. The virtual card it issues places the order
+// 'Payment Plan Details' (seed 000 §2, §4): the installment provider's widget, loaded from the
+// address setupUplift names and started with its merchant code, key and order. The virtual card it issues places the order
 // (submitUpliftOrder), at most 10 times ('too many calls'). Failures are told to the provider and to
 // the server ('booking' for a payment message, 'fatal' otherwise).
 import type { Schema } from '@boxoffice/sdk';
@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { formatMoney } from '../../../components/Money';
 import { api } from '../../../lib/api';
-import { installmentWidgetUrl, TOO_MANY_CALLS, tokenSubmissions, upliftErrorType } from './installment-plan';
+import { TOO_MANY_CALLS, tokenSubmissions, upliftErrorType } from './installment-plan';
 
 type UpliftOrder = Schema<'UpliftOrder'>;
 type VirtualCard = Schema<'UpliftSubmitOrderRequest'>;
@@ -23,14 +23,11 @@ type WidgetWindow = Window & { UpliftSimulator?: InstallmentWidget };
 
 let widgetScript: Promise<InstallmentWidget> | null = null;
 
-/** Loads the widget script once per visit, from the provider's origin. */
-function loadWidget(): Promise<InstallmentWidget> {
+/** Loads the widget script once per visit, from the provider's address. */
+function loadWidget(src: string): Promise<InstallmentWidget> {
   widgetScript ??= new Promise<InstallmentWidget>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = installmentWidgetUrl(
-      import.meta.env.VITE_INSTALLMENT_WIDGET_URL as string | undefined,
-      location,
-    );
+    script.src = src;
     script.async = true;
     script.onload = () => {
       const widget = (window as WidgetWindow).UpliftSimulator;
@@ -62,15 +59,19 @@ export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
 
   useEffect(() => {
     let live = true;
-    Promise.all([api.POST('/payment/uplift/setup'), loadWidget()])
-      .then(([{ data }, widget]) => {
+    api
+      .POST('/payment/uplift/setup')
+      .then(async ({ data }) => {
         if (!live) return;
-        if (!data.success || !data.order || !data.upCode || !data.apiKey) {
+        const { order, upCode, apiKey, widgetUrl } = data;
+        if (!data.success || !order || !upCode || !apiKey || !widgetUrl) {
           fail.current(data.message ?? 'The payment plan is not available');
           return;
         }
-        widget.init({ upCode: data.upCode, apiKey: data.apiKey });
-        setReady({ widget, order: data.order });
+        const widget = await loadWidget(widgetUrl);
+        if (!live) return;
+        widget.init({ upCode, apiKey });
+        setReady({ widget, order });
       })
       .catch((e: Error) => live && fail.current(e.message));
     return () => {

@@ -1,0 +1,45 @@
+// The single product page as a modal (seed 000 §2 'Single product page', §4 'Product page'): other
+// features open it through lib/product-modal.ts; the app mounts this host only while a request is
+// open. It closes with {added: true, proceedToPassFlow} after adding to the cart, or {added: false}
+// on Close or Escape; the opener decides where the flow goes. Modal puts the focus in the dialog and
+// gives it back to the opener on close.
+import type { Schema } from '@boxoffice/sdk';
+import { useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Modal } from '../../components/Modal';
+import { closeProductModal, productModal } from '../../lib/product-modal';
+import { ProductView } from './ProductView';
+import type { ProductContext } from './request-context';
+
+// Each request object gets its own id, so a second request opened while one shows starts afresh.
+const requestIds = new WeakMap<object, number>();
+let lastId = 0;
+const requestId = (request: object) => {
+  let id = requestIds.get(request);
+  if (id === undefined) {
+    id = ++lastId;
+    requestIds.set(request, id);
+  }
+  return id;
+};
+
+export default function ProductModalHost() {
+  // A snapshot stays the same object until the store's request is replaced: a stable context.
+  const { request } = useSnapshot(productModal);
+  if (!request) return null;
+  return <ProductModal key={requestId(request)} context={request} />;
+}
+
+function ProductModal({ context }: { context: ProductContext }) {
+  const [name, setName] = useState<string | null>(null);
+  const onLoaded = useCallback((product: Schema<'ProductDetail'>) => setName(product.productDisplayName), []);
+  const onAdded = useCallback(
+    (proceedToPassFlow: boolean) => closeProductModal({ added: true, proceedToPassFlow }),
+    [],
+  );
+  return (
+    <Modal title={name ?? 'Product'} size="large" onClose={() => closeProductModal({ added: false })}>
+      <ProductView context={context} inModal onAdded={onAdded} onLoaded={onLoaded} />
+    </Modal>
+  );
+}

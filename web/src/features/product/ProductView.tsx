@@ -1,0 +1,198 @@
+// The single product page's content (seed 000 §2 'Single product page', §4 'Product page', §5 'Add to
+// cart'), shared by the route page and the product modal: name, texts, the performance selector when
+// the product has performances, variant quantity rows and Add to Cart with the server's confirmation.
+// What happens after adding is the caller's: the page goes to the next flow step, the modal closes.
+// In a modal the modal's title (an h2) names the product, so the view adds no heading of its own and
+// leaves the document title alone (seed 002 §2.4: page chrome only when not in a modal).
+import type { Schema } from '@boxoffice/sdk';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { HtmlBlock } from '../../components/HtmlBlock';
+import { type QuantityEntry, VariantRows, variantKey } from '../../components/VariantRows';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { type AddLine, canAddToCart, itemsToSend, passFlowAfterAdd } from './add-to-cart';
+import { PerformanceSelector } from './PerformanceSelector';
+import { cartAddContext, type ProductContext, productDetailBody } from './request-context';
+import { initialSelectorState, linePerformances, noPerformances, selectorReducer } from './selector-state';
+import './product.css';
+
+type Product = Schema<'ProductDetail'>;
+type Prompt = Schema<'ConfirmationPromptResult'>;
+
+const NO_VARIANTS: readonly Schema<'ProductVariant'>[] = [];
+const NO_PRODUCTS = 'There are no products available for this date / time';
+
+const smartLogin = (returnUrl: string) =>
+  `/authenticate/smart-login?ReturnUrl=${encodeURIComponent(returnUrl)}`;
+
+export interface ProductViewProps {
+  /** The product and its sale context; keep the object stable (memoized) between renders. */
+  readonly context: ProductContext;
+  readonly inModal: boolean;
+  /** Added to the cart; true when the flow goes on to the pass flow. */
+  readonly onAdded: (proceedToPassFlow: boolean) => void;
+  /** The product's answer arrived (the page titles itself with the name, the modal too). */
+  readonly onLoaded?: (product: Product) => void;
+}
+
+export function ProductView({ context, inModal, onAdded, onLoaded }: ProductViewProps) {
+  const { productId } = context;
+  const [product, setProduct] = useState<Product | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [selector, dispatch] = useReducer(selectorReducer, initialSelectorState);
+  const [quantities, setQuantities] = useState<Record<string, QuantityEntry>>({});
+  const [busy, setBusy] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  // The latest callback without reloading the product when the caller passes a new function.
+  const loaded = useRef(onLoaded);
+  loaded.current = onLoaded;
+
+  useEffect(() => {
+    let live = true;
+    setProduct(null);
+    setLoadError(null);
+    api
+      .POST('/product/single', { body: productDetailBody(context) })
+      .then(({ data }) => {
+        if (!live) return;
+        // The sale flow needs a signed-in account: off to the smart login, back to this page (the
+        // page under the modal, when it is one) afterwards.
+        if (data.value?.requiresLoginChallenge) {
+          location.assign(smartLogin(location.pathname + location.search));
+          return;
+        }
+        if (!data.success) setLoadError(data.message ?? 'This product is not available.');
+        setProduct(data.value);
+        loaded.current?.(data.value);
+      })
+      .catch((e: unknown) => live && setLoadError(errorText(e)));
+    return () => {
+      live = false;
+    };
+  }, [context]);
+
+  // With performances, the variants are those of the chosen performance (section, seat); else the product's.
+  const variants = useMemo(
+    () => (product?.hasPerformances ? selector.variants : product?.variants) ?? NO_VARIANTS,
+    [product, selector.variants],
+  );
+  const performances = useMemo(() => linePerformances(selector), [selector]);
+
+  // New variants (another performance, section or seat) start at 0.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reset is for a new variants list.
+  useEffect(() => setQuantities({}), [variants]);
+
+  const lines: AddLine[] = variants.map((variant) => ({
+    productVariantId: variant.id,
+    productId,
+    performances,
+    entitlementId: null,
+    quantity: quantities[variantKey(variant)]?.quantity ?? 0,
+    minQuantity: variant.minQuantity,
+    maxQuantity: variant.maxQuantity,
+  }));
+  const selectionsValid = !product?.hasPerformances || performances.length > 0;
+  const canAdd = !busy && canAddToCart(lines, selectionsValid);
+
+  const addToCart = useCallback(
+    async (reSubmitContext: string | null) => {
+      setBusy(true);
+      setAddError(null);
+      try {
+        const items = itemsToSend(lines);
+        const { data } = await api.POST('/cart/add', {
+          body: { ...cartAddContext(context), items, reSubmitContext },
+        });
+        if (data.confirmationRequired) {
+          setPrompt(data);
+          return;
+        }
+        setPrompt(null);
+        if (!data.success) {
+          setAddError(data.message ?? 'The items could not be added to your cart.');
+          return;
+        }
+        onAdded(passFlowAfterAdd(data.proceedToPassFlow, product?.passKindId));
+      } catch (e) {
+        setPrompt(null);
+        setAddError(errorText(e));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [lines, context, onAdded, product?.passKindId],
+  );
+
+  const Frame = inModal ? 'div' : 'article';
+  if (loadError && !product) {
+    return (
+      <p role="alert" className="alert-danger">
+        {loadError}
+      </p>
+    );
+  }
+  if (!product) return <p aria-busy="true">Loading…</p>;
+
+  const showNoProducts = product.hasPerformances && noPerformances(selector);
+  const addErrorAlert = addError ? (
+    <p role="alert" className="alert-danger">
+      {addError}
+    </p>
+  ) : null;
+  return (
+    <Frame className="product-page">
+      {inModal ? null : <h1>{product.productDisplayName}</h1>}
+      {loadError ? (
+        <p role="alert" className="alert-danger">
+          {loadError}
+        </p>
+      ) : null}
+      <HtmlBlock html={product.productLongDescription} className="product-description" />
+      {product.hasPerformances ? (
+        <PerformanceSelector context={context} state={selector} dispatch={dispatch} />
+      ) : null}
+      {showNoProducts ? (
+        <p role="status" className="alert-warning">
+          {NO_PRODUCTS}
+        </p>
+      ) : null}
+      {variants.length > 0 ? (
+        <form
+          aria-label="Quantities"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canAdd) void addToCart(null);
+          }}
+        >
+          <VariantRows
+            variants={variants}
+            quantities={quantities}
+            disabled={busy}
+            onChange={(key, entry) => setQuantities((current) => ({ ...current, [key]: entry }))}
+          />
+          {addErrorAlert}
+          <button type="submit" disabled={!canAdd} aria-busy={busy}>
+            Add to Cart
+          </button>
+        </form>
+      ) : (
+        addErrorAlert
+      )}
+      <HtmlBlock html={product.productDisclaimer} className="product-disclaimer" />
+      {prompt ? (
+        <ConfirmDialog
+          title={<HtmlBlock as="span" html={prompt.confirmationTitleHtml} />}
+          body={null}
+          bodyHtml={prompt.confirmationMessageHtml}
+          proceedText={prompt.proceedButtonText ?? 'Proceed'}
+          cancelText={prompt.cancelButtonText ?? 'Cancel'}
+          busy={busy}
+          onProceed={() => void addToCart(prompt.confirmationReSubmitContext)}
+          onCancel={() => setPrompt(null)}
+        />
+      ) : null}
+    </Frame>
+  );
+}
