@@ -15,6 +15,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
     alias: [
+      { find: '@boxoffice/sdk/rules/quantity', replacement: sdk('rules/quantity.ts') },
       { find: '@boxoffice/sdk/rules', replacement: sdk('rules/index.ts') },
       { find: '@boxoffice/sdk/schemas', replacement: sdk('generated/zod.gen.ts') },
       { find: /^@boxoffice\/sdk$/, replacement: sdk('index.ts') },

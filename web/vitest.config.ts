@@ -6,6 +6,7 @@ const sdk = (file: string) => fileURLToPath(new URL(`../sdk/src/${file}`, import
 export default defineConfig({
   resolve: {
     alias: [
+      { find: '@boxoffice/sdk/rules/quantity', replacement: sdk('rules/quantity.ts') },
       { find: '@boxoffice/sdk/rules', replacement: sdk('rules/index.ts') },
       { find: '@boxoffice/sdk/schemas', replacement: sdk('generated/zod.gen.ts') },
       { find: /^@boxoffice\/sdk$/, replacement: sdk('index.ts') },

@@ -15,5 +15,6 @@ export * from './orderLookup.js';
 export * from './passDemographics.js';
 export * from './passholderRow.js';
 export * from './quantity.js';
+export * from './quantity-schemas.js';
 export * from './reservation.js';
 export * from './upgrade.js';

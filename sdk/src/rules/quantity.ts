@@ -1,15 +1,18 @@
 /**
  * Quantities (seed 000 §4 "Quantity stepper", §5 "Quantity" and "Add to cart",
  * §9; also 002 §4.5 and §5 for redemption and the dynamic calendar).
+ *
+ * Plain functions without zod, also published alone as `@boxoffice/sdk/rules/quantity`, so a page
+ * with a quantity stepper does not download zod; the schemas are in quantity-schemas.ts.
  */
-import { z } from 'zod';
 import {
   PERFORMANCE_SELECTIONS_MAX,
   QUANTITY_ABSOLUTE_MIN,
   QUANTITY_DEFAULT_MAX,
   QUANTITY_DEFAULT_MIN,
 } from './limits.js';
-import { PERFORMANCE_SELECTIONS_TOO_MANY, QUANTITY_NONE_SELECTED, quantityRangeMessage } from './messages.js';
+
+export { quantityRangeMessage } from './messages.js';
 
 export interface QuantityLimits {
   min: number;
@@ -32,18 +35,6 @@ export function isValidQuantity(quantity: number, limits: Partial<QuantityLimits
   return (
     Number.isInteger(quantity) && (quantity === QUANTITY_ABSOLUTE_MIN || (quantity >= min && quantity <= max))
   );
-}
-
-/** One variant's quantity: 'Minimum quantity is {min}, Maximum quantity is {max}' for anything else. */
-export function quantitySchema(limits: Partial<QuantityLimits> = {}) {
-  const { min, max } = quantityLimits({ minQuantity: limits.min, maxQuantity: limits.max });
-  const message = quantityRangeMessage(min, max);
-  return z.number({ error: message }).refine((q) => isValidQuantity(q, { min, max }), { error: message });
-}
-
-/** Entitlement quantity per passholder: 0 to the remaining quantity (or remaining redemptions) (002 §5). */
-export function entitlementQuantitySchema(remaining: number) {
-  return quantitySchema({ min: 0, max: Math.max(0, remaining) });
 }
 
 /** Stepper increment (000 §4): from 0 to the minimum; below the maximum up by 1; otherwise unchanged. */
@@ -100,33 +91,3 @@ export function canAddToCart(lines: readonly QuantityLine[], selectionsValid = t
 export function linesToSend<T extends { quantity: number }>(lines: readonly T[]): T[] {
   return lines.filter((line) => line.quantity > 0);
 }
-
-const lineInput = z.looseObject({
-  quantity: z.union([z.number(), z.nan()]),
-  minQuantity: z.number().nullish(),
-  maxQuantity: z.number().nullish(),
-  performances: z.array(z.looseObject({ selectionIndex: z.number().nullish() })).nullish(),
-});
-
-/**
- * The add-to-cart lines: each quantity valid for its variant (message on
- * [i, 'quantity']), at most 4 performance selections (on [i, 'performances']),
- * and at least one quantity above 0 (on the list).
- */
-export const addToCartLinesSchema = z.array(lineInput).superRefine((lines, ctx) => {
-  lines.forEach((line, i) => {
-    const limits = quantityLimits(line);
-    if (!isValidQuantity(line.quantity, limits)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: quantityRangeMessage(limits.min, limits.max),
-        path: [i, 'quantity'],
-      });
-    }
-    if (!hasValidPerformanceSelections(line)) {
-      ctx.addIssue({ code: 'custom', message: PERFORMANCE_SELECTIONS_TOO_MANY, path: [i, 'performances'] });
-    }
-  });
-  if (!lines.some((line) => line.quantity > 0))
-    ctx.addIssue({ code: 'custom', message: QUANTITY_NONE_SELECTED, path: [] });
-});

@@ -2,17 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERFORMANCE_SELECTIONS_TOO_MANY, QUANTITY_NONE_SELECTED } from '../../src/rules/messages.js';
 import {
-  addToCartLinesSchema,
   canAddToCart,
   decrementQuantity,
-  entitlementQuantitySchema,
   hasValidPerformanceSelections,
   incrementQuantity,
   isValidQuantity,
   linesToSend,
   quantityLimits,
-  quantitySchema,
 } from '../../src/rules/quantity.js';
+import {
+  addToCartLinesSchema,
+  entitlementQuantitySchema,
+  quantitySchema,
+} from '../../src/rules/quantity-schemas.js';
 import { errorsOf, issuesOf, parsedOf } from './helpers.js';
 
 describe('quantity limits', () => {

@@ -1,54 +1,17 @@
 // The quantity stepper's state as plain functions (seed 000 §4 'Quantity stepper', §5 'Quantity'):
-// the step rules are the shared rules (below); this adds what a typed field needs (the text as typed,
-// whether it parses, whether it is in range) so any page can report validity and quantity.
-// The rules are those of `@boxoffice/sdk/rules` (quantity.ts: quantityLimits, isValidQuantity,
-// incrementQuantity, decrementQuantity, quantityRangeMessage), restated here without importing it:
-// that module builds zod schemas at load, which would put zod (~14 kB gzip) into every page with a
-// stepper. test/components/quantity-stepper.test.ts checks both agree.
-export const QUANTITY_DEFAULT_MIN = 1;
-export const QUANTITY_DEFAULT_MAX = 100;
-export const QUANTITY_ABSOLUTE_MIN = 0;
+// the step rules are the shared rules of `@boxoffice/sdk/rules/quantity` (the zod-free part of the
+// SDK's rules, so pages with a stepper don't download zod); this adds what a typed field needs (the
+// text as typed, whether it parses, whether it is in range) so any page can report validity and quantity.
+import {
+  decrementQuantity,
+  incrementQuantity,
+  isValidQuantity,
+  type QuantityLimits,
+  quantityLimits,
+  quantityRangeMessage,
+} from '@boxoffice/sdk/rules/quantity';
 
-export interface QuantityLimits {
-  readonly min: number;
-  readonly max: number;
-}
-
-/** 'Minimum quantity is {min}, Maximum quantity is {max}' (seed 000 §5). */
-export const quantityRangeMessage = (min: number, max: number): string =>
-  `Minimum quantity is ${min}, Maximum quantity is ${max}`;
-
-/** A variant's limits: its minQuantity and maxQuantity, defaults 1 and 100 when absent. */
-export function quantityLimits(variant?: {
-  minQuantity?: number | null;
-  maxQuantity?: number | null;
-}): QuantityLimits {
-  return {
-    min: variant?.minQuantity ?? QUANTITY_DEFAULT_MIN,
-    max: variant?.maxQuantity ?? QUANTITY_DEFAULT_MAX,
-  };
-}
-
-/** 0 is always allowed (none of this variant); otherwise a whole number from min to max. */
-export function isValidQuantity(quantity: number, limits: QuantityLimits): boolean {
-  return (
-    Number.isInteger(quantity) &&
-    (quantity === QUANTITY_ABSOLUTE_MIN || (quantity >= limits.min && quantity <= limits.max))
-  );
-}
-
-/** Increment (§4): from 0 to the minimum; below the maximum up by 1; otherwise unchanged. */
-export function incrementQuantity(quantity: number, { min, max }: QuantityLimits): number {
-  if (quantity <= QUANTITY_ABSOLUTE_MIN) return min;
-  return quantity < max ? quantity + 1 : quantity;
-}
-
-/** Decrement (§4): above the maximum to the maximum; above the minimum down by 1; otherwise to 0. */
-export function decrementQuantity(quantity: number, { min, max }: QuantityLimits): number {
-  if (quantity > max) return max;
-  if (quantity > min) return quantity - 1;
-  return QUANTITY_ABSOLUTE_MIN;
-}
+export { isValidQuantity, type QuantityLimits, quantityLimits };
 
 export interface StepperState {
   /** What the field shows: the typed text, or the quantity after a step. */

@@ -68,23 +68,3 @@ describe('quantity stepper (seed 000 §4, §5)', () => {
     expect(canDecrement(at(9))).toBe(true);
   });
 });
-
-describe('the stepper agrees with the shared rules (@boxoffice/sdk/rules)', () => {
-  it('for every quantity 0..12 and several limits', async () => {
-    const rules = await import('@boxoffice/sdk/rules');
-    const local = await import('../../src/components/quantity-stepper');
-    for (const l of [
-      { min: 1, max: 100 },
-      { min: 2, max: 5 },
-      { min: 3, max: 3 },
-    ]) {
-      for (let q = 0; q <= 12; q++) {
-        expect(local.incrementQuantity(q, l)).toBe(rules.incrementQuantity(q, l));
-        expect(local.decrementQuantity(q, l)).toBe(rules.decrementQuantity(q, l));
-        expect(local.isValidQuantity(q, l)).toBe(rules.isValidQuantity(q, l));
-      }
-      expect(local.quantityRangeMessage(l.min, l.max)).toBe(rules.quantityRangeMessage(l.min, l.max));
-    }
-    expect(local.quantityLimits({})).toEqual(rules.quantityLimits({}));
-  });
-});

@@ -1,33 +1,14 @@
 // Add to Cart (seed 000 §5): enabled only when at least one quantity is above 0, every quantity is
 // valid for its variant and the selections are valid (at most 4 performance selections, indexes 1 to
-// 4); only quantities above 0 are sent. The same rule as `canAddToCart` in @boxoffice/sdk/rules,
-// kept zod-free for the product page's size budget (test/product/add-to-cart.test.ts checks both agree).
+// 4); only quantities above 0 are sent. The rule is the SDK's (`@boxoffice/sdk/rules/quantity`,
+// zod-free for the product page's size budget).
 import type { Schema } from '@boxoffice/sdk';
-import { isValidQuantity, quantityLimits } from '../../components/quantity-stepper';
-import { MAX_SELECTIONS } from './selector-state';
+
+export { canAddToCart } from '@boxoffice/sdk/rules/quantity';
 
 export interface AddLine extends Schema<'CartLine'> {
   readonly minQuantity?: number | null;
   readonly maxQuantity?: number | null;
-}
-
-const selectionsOk = (line: AddLine) => {
-  const selections = line.performances ?? [];
-  return (
-    selections.length <= MAX_SELECTIONS &&
-    selections.every(
-      (p) =>
-        Number.isInteger(p.selectionIndex) && p.selectionIndex >= 1 && p.selectionIndex <= MAX_SELECTIONS,
-    )
-  );
-};
-
-export function canAddToCart(lines: readonly AddLine[], selectionsValid: boolean): boolean {
-  return (
-    selectionsValid &&
-    lines.some((line) => line.quantity > 0) &&
-    lines.every((line) => isValidQuantity(line.quantity, quantityLimits(line)) && selectionsOk(line))
-  );
 }
 
 /** The cart/add items: quantities above 0 only, without the limits used for checking. */
