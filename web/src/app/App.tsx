@@ -2,10 +2,10 @@
 // its own lazily loaded chunk, so a page downloads only what it needs.
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { LoadingOverlay } from '../components/LoadingOverlay';
+import { Route, Switch, useLocation } from 'wouter';
 import { startIdleTimer } from '../lib/idle';
 import { refreshMiniCart } from '../lib/mini-cart';
+import { productModal } from '../lib/product-modal';
 import { loadSite, site } from '../lib/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,7 +14,20 @@ const SessionEndedPage = lazy(() => import('../features/session/SessionEndedPage
 const FallbackPage = lazy(() => import('../features/fallback/FallbackPage'));
 // lazy imports: product
 const ProductPage = lazy(() => import('../features/product/ProductPage'));
+const ProductModalHost = lazy(() => import('../features/product/ProductModalHost'));
+/** The product modal's host, mounted only while a page has the modal open: its chunk loads then. */
+function ProductModalMount() {
+  const { request } = useSnapshot(productModal);
+  return request ? (
+    <Suspense fallback={null}>
+      <ProductModalHost />
+    </Suspense>
+  ) : null;
+}
 // lazy imports: multi-product
+const TagPage = lazy(() => import('../features/multi-product/TagPage'));
+const AddOnPage = lazy(() => import('../features/multi-product/AddOnPage'));
+const PromoPage = lazy(() => import('../features/multi-product/PromoPage'));
 // lazy imports: cart, installment billing, donate
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const InstallmentBillingSelectPage = lazy(
@@ -41,7 +54,8 @@ export function App() {
       </main>
     );
   }
-  if (!settings) return <LoadingOverlay />;
+  // The page renders at once, while the shell's settings load beside it, so the route's code and
+  // data load in parallel with them rather than after them; the header fills in when they arrive.
   return (
     <>
       <Header />
@@ -53,11 +67,12 @@ export function App() {
             <Route path="/product/single/advance/:id" component={ProductPage} />
             <Route path="/product/single/:id" component={ProductPage} />
             {/* routes: multi-product */}
-            {/* Until the add-on page is built, the add-on step goes on to the cart, as it does when a
-                venue has no add-ons or cross-sells (seed 001), so a shopper never leaves the store. */}
-            <Route path="/product/multi/add-on/:kind">
-              <Redirect to="/cart" replace />
-            </Route>
+            <Route path="/product/multi/tag/:id" component={TagPage} />
+            <Route path="/product/multi/verified/tag/:id" component={TagPage} />
+            <Route path="/product/multi/add-on/non-pass" component={AddOnPage} />
+            <Route path="/product/multi/add-on/pass" component={AddOnPage} />
+            <Route path="/product/multi/promo" component={PromoPage} />
+            <Route path="/product/multi/promo/:code" component={PromoPage} />
             {/* routes: cart, installment billing, donate */}
             <Route path="/cart" component={CartPage} />
             <Route path="/installment-billing/select" component={InstallmentBillingSelectPage} />
@@ -71,6 +86,8 @@ export function App() {
               <FallbackPage />
             </Route>
           </Switch>
+          {/* product modal host (product feature) */}
+          <ProductModalMount />
         </Suspense>
       </main>
       <Footer />

@@ -2,6 +2,7 @@
 // number field between - and + buttons. The parent owns the quantity; the stepper keeps the typed
 // text so an invalid entry stays visible (flagged with the §5 message) instead of being overwritten.
 import { useEffect, useId, useState } from 'react';
+import './quantity-stepper.css';
 import {
   canDecrement,
   canIncrement,

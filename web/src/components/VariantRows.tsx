@@ -3,6 +3,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import { Money } from './Money';
 import { QuantityStepper } from './QuantityStepper';
+import './variant-rows.css';
 
 type Variant = Schema<'ProductVariant'>;
 

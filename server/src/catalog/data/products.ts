@@ -217,7 +217,7 @@ export const productSeeds: readonly ProductSeed[] = [
     disclaimer: '<p>Valid on the day of your visit only.</p>',
     imageUrl: `${ASSETS}/dining.png`,
     tags: ['add-ons'],
-    saleFlowIds: [1, 4, 6, 9, 19],
+    saleFlowIds: [1, 3, 4, 6, 9, 19],
     variants: [{ id: 'var_dining_adult', displayName: 'All-Day Dining', unitPrice: 34.99, isAddOn: true }],
   },
   {

@@ -1,0 +1,113 @@
+// Small pieces every list page shares: the heading that takes focus when the page has loaded, the
+// quantities of its variant rows, opening the product modal, the Add to Cart form and its dialog.
+import type { Schema } from '@boxoffice/sdk';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { HtmlBlock } from '../../components/HtmlBlock';
+import type { QuantityEntry } from '../../components/VariantRows';
+import { openProductModal } from '../../lib/product-modal';
+import type { Batch } from './add-flow';
+import { stepAfterModal } from './product-list';
+import { modalRequest, type SaleContext } from './sale-context';
+import type { useAddToCart } from './use-add-to-cart';
+
+type Product = Schema<'Product'>;
+type Quantities = Readonly<Record<string, QuantityEntry>>;
+
+/** The page's h1, focused once the page has loaded, so a screen reader starts at the new page. */
+export function PageHeading({ children }: { readonly children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="page-heading">
+      {children}
+    </h1>
+  );
+}
+
+export function LoadingPage() {
+  return (
+    <section aria-busy="true" aria-live="polite">
+      <p>Loading…</p>
+    </section>
+  );
+}
+
+/** The variant rows' quantities; a batch added clears its own lines. */
+export function useQuantities() {
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const setQuantity = useCallback(
+    (key: string, entry: QuantityEntry) => setQuantities((current) => ({ ...current, [key]: entry })),
+    [],
+  );
+  const clearAdded = useCallback((batch: Batch) => {
+    const added = new Set(batch.items.map((item) => item.productVariantId));
+    setQuantities((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !added.has(k))));
+  }, []);
+  return { quantities, setQuantity, clearAdded };
+}
+
+/**
+ * Opens the single product page as a modal in the page's sale context. A pass added there goes on to
+ * the pass flow; anything else stays on the list (the mini-cart refreshes itself).
+ */
+export function useModalSelect(context: SaleContext, navigate: (to: string) => void) {
+  return useCallback(
+    (product: Product) => {
+      void openProductModal(modalRequest(context, product.id)).then((result) => {
+        const next = stepAfterModal(result);
+        if (next) navigate(next);
+      });
+    },
+    [context, navigate],
+  );
+}
+
+interface AddToCartFormProps {
+  readonly adder: ReturnType<typeof useAddToCart>;
+  readonly enabled: boolean;
+  readonly onSubmit: () => void;
+  readonly children: ReactNode;
+  /** A second way on, e.g. 'Continue to Cart' on the add-on step. */
+  readonly extra?: ReactNode;
+}
+
+/** A real form (Enter submits), the failure message near the button, the confirmation dialog. */
+export function AddToCartForm({ adder, enabled, onSubmit, children, extra }: AddToCartFormProps) {
+  const { busy, error, prompt } = adder;
+  return (
+    <form
+      aria-label="Products"
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (enabled && !busy) onSubmit();
+      }}
+    >
+      {children}
+      {error ? (
+        <p role="alert" className="alert-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="multi-product-actions">
+        <button type="submit" disabled={!enabled || busy} aria-busy={busy}>
+          Add to Cart
+        </button>
+        {extra}
+      </div>
+      {prompt ? (
+        <ConfirmDialog
+          title={<HtmlBlock as="span" html={prompt.confirmationTitleHtml} />}
+          body={null}
+          bodyHtml={prompt.confirmationMessageHtml}
+          proceedText={prompt.proceedButtonText ?? 'Proceed'}
+          cancelText={prompt.cancelButtonText ?? 'Cancel'}
+          busy={busy}
+          onProceed={() => void adder.proceed()}
+          onCancel={adder.cancel}
+        />
+      ) : null}
+    </form>
+  );
+}

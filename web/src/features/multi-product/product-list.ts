@@ -1,0 +1,127 @@
+// The multi-product pages' rules as plain functions (seed 001 §2 'Flow order', §4 'Product lists',
+// 'Promotion code page'; seed 000 §5 'Add to cart'), tested in test/multi-product without a browser.
+import type { Schema } from '@boxoffice/sdk';
+import { canAddToCart, linesToSend } from '@boxoffice/sdk/rules/quantity';
+import type { QuantityEntry } from '../../components/VariantRows';
+
+type Product = Schema<'Product'>;
+type CartLine = Schema<'CartLine'>;
+
+export const PASS_FLOW_PATH = '/pass/demographics';
+export const ADD_ON_NON_PASS_PATH = '/product/multi/add-on/non-pass';
+export const CART_PATH = '/cart';
+export const PROMO_PATH = '/product/multi/promo';
+
+/** Tag product lists: cross-sell variants are removed, and products left with no variants dropped. */
+export function mainProducts(products: readonly Product[]): Product[] {
+  return products
+    .map((product) => ({ ...product, variants: product.variants.filter((v) => !v.isCrossSell) }))
+    .filter((product) => product.variants.length > 0);
+}
+
+/**
+ * The add-on step's cross-sell list: what the server offers under promotion type 18, less the
+ * variants the add-on list already shows, so no variant is listed twice at two prices.
+ */
+export function crossSellProducts(products: readonly Product[], addOns: readonly Product[]): Product[] {
+  const shown = new Set(addOns.flatMap((product) => product.variants.map((v) => v.id)));
+  return products
+    .map((product) => ({ ...product, variants: product.variants.filter((v) => !shown.has(v.id)) }))
+    .filter((product) => product.variants.length > 0);
+}
+
+/**
+ * Products sold for dated performances, or whose variants the venue hides in lists, are chosen on
+ * the single product page, opened as a modal; the others show their variant rows on the list.
+ */
+export const opensModal = (product: Product): boolean =>
+  product.hasPerformances || product.hideVariantsInMultiProductView;
+
+/** The button of a product that opens the modal: tickets for performances, else a plain 'Select'. */
+export const modalButtonText = (product: Product): string =>
+  product.hasPerformances ? 'Select Tickets' : 'Select';
+
+/** Seed 001 §2: if the add-on list and the cross-sell list are both empty, the step is skipped. */
+export const skipAddOnStep = (addOns: readonly Product[], crossSells: readonly Product[]): boolean =>
+  addOns.length === 0 && crossSells.length === 0;
+
+/**
+ * After product selection (seed 001 §2): pass products go to pass demographics, others to the
+ * non-pass add-on selection. The server's proceedToPassFlow says a pass was added; a pass product
+ * (passKindId) among those added says the same when an older server leaves the flag out.
+ */
+export function nextStepAfterAdd(proceedToPassFlow: boolean, added: readonly Product[]): string {
+  return proceedToPassFlow || added.some((product) => product.passKindId != null)
+    ? PASS_FLOW_PATH
+    : ADD_ON_NON_PASS_PATH;
+}
+
+/** After the product modal closes: a pass added goes on to the pass flow; otherwise stay (null). */
+export function stepAfterModal(result: { added: boolean; proceedToPassFlow?: boolean }): string | null {
+  return result.added && result.proceedToPassFlow ? PASS_FLOW_PATH : null;
+}
+
+/** A cart line with its variant's limits, for the seed 000 §5 Add-to-Cart rule. */
+export interface ListLine extends CartLine {
+  readonly minQuantity: number;
+  readonly maxQuantity: number;
+}
+
+/** The lines of the products shown with variant rows (not those chosen in the modal). */
+export function listLines(
+  products: readonly Product[],
+  quantities: Readonly<Record<string, QuantityEntry>>,
+): ListLine[] {
+  return products
+    .filter((product) => !opensModal(product))
+    .flatMap((product) =>
+      product.variants.map((variant) => ({
+        productVariantId: variant.id,
+        productId: product.id,
+        performances: [],
+        entitlementId: null,
+        quantity: quantities[variant.id]?.quantity ?? 0,
+        minQuantity: variant.minQuantity,
+        maxQuantity: variant.maxQuantity,
+      })),
+    );
+}
+
+/** Seed 000 §5: at least one quantity above 0 and every quantity valid (list products have no performances). */
+export const canAdd = (lines: readonly ListLine[]): boolean => canAddToCart(lines, true);
+
+/** Only quantities above 0 are sent, without the limits used for checking. */
+export function itemsToSend(lines: readonly ListLine[]): CartLine[] {
+  return linesToSend(lines).map(({ minQuantity: _min, maxQuantity: _max, ...line }) => line);
+}
+
+/** The products some of whose variants are in the lines sent (for the next-step rule). */
+export function productsAdded(products: readonly Product[], items: readonly CartLine[]): Product[] {
+  const ids = new Set(items.map((item) => item.productId));
+  return products.filter((product) => ids.has(product.id));
+}
+
+/** The promotion code as submitted: trimmed; empty means nothing to submit (null). */
+export function normalizePromoCode(text: string): string | null {
+  const code = text.trim();
+  return code === '' ? null : code;
+}
+
+/** The page of a promotion code's products. */
+export const promoCodePath = (code: string): string => `${PROMO_PATH}/${encodeURIComponent(code)}`;
+
+/** The route's code, decoded (the router leaves reserved characters such as %2F encoded). */
+export function promoCodeFromRoute(param: string | undefined): string | null {
+  if (param === undefined) return null;
+  let code = param;
+  try {
+    code = decodeURIComponent(param);
+  } catch {
+    // A stray '%' that is not an escape: keep the text as it came.
+  }
+  return normalizePromoCode(code);
+}
+
+/** The smart login (outside the app), returning to this page (seed 001 §4 'Product lists'). */
+export const smartLoginUrl = (returnUrl: string): string =>
+  `/authenticate/smart-login?ReturnUrl=${encodeURIComponent(returnUrl)}`;
