@@ -11,6 +11,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
 import { productSelectionPath } from '../../lib/flow';
 import { miniCart } from '../../lib/mini-cart';
@@ -68,6 +69,9 @@ export function CheckoutForm({ data, onReload }: Props) {
   const enabled = checkoutEnabled(values, context);
 
   const [busy, setBusy] = useState(false);
+  // The full-page overlay (seed 002: 'a full-page loading overlay with a message') while an order
+  // with nothing to pay is placed: the page must not be used then. The wording is ours.
+  const [submitting, setSubmitting] = useState(false);
   const [messages, setMessages] = useState<readonly string[]>([]);
   const [modal, setModal] = useState<PaymentModal>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -118,6 +122,7 @@ export function CheckoutForm({ data, onReload }: Props) {
         setModal(step);
       } else {
         placing.current = true;
+        setSubmitting(true);
         const { data: placed } = await api.POST('/order/submit', {
           params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
           body: {
@@ -135,6 +140,7 @@ export function CheckoutForm({ data, onReload }: Props) {
       showMessages(isStorefrontApiError(e) && e.messages.length ? e.messages : [(e as Error).message]);
     } finally {
       setBusy(false);
+      setSubmitting(false);
     }
   };
 
@@ -158,6 +164,7 @@ export function CheckoutForm({ data, onReload }: Props) {
 
   return (
     <div className="checkout-layout">
+      {submitting && <LoadingOverlay message="Placing your order…" />}
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
         {messages.length > 0 && (
           <div role="alert" className="alert-danger" tabIndex={-1} ref={alertRef}>
