@@ -37,7 +37,7 @@ export function Header() {
               </li>
               <li>
                 <a href={withReturn('/logout', here)} title="Sign out">
-                  <span aria-hidden="true">⏻</span>
+                  <SignOutIcon />
                   <span className="visually-hidden">Sign out</span>
                 </a>
               </li>
@@ -54,7 +54,7 @@ export function Header() {
               className="mini-cart"
               aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
             >
-              <span aria-hidden="true">🛒</span>
+              <CartIcon />
               <span className="badge" aria-hidden="true">
                 {itemCount}
               </span>
@@ -70,5 +70,38 @@ export function Header() {
         </div>
       )}
     </header>
+  );
+}
+
+// Icons drawn inline rather than as emoji, which some phones and desktops lack fonts for.
+const iconProps = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+function CartIcon() {
+  return (
+    <svg {...iconProps} className="header-icon">
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.7 12.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
+    </svg>
+  );
+}
+
+function SignOutIcon() {
+  return (
+    <svg {...iconProps} className="header-icon">
+      <path d="M12 2v10" />
+      <path d="M18.4 6.6a9 9 0 1 1-12.8 0" />
+    </svg>
   );
 }
