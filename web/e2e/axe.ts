@@ -13,7 +13,9 @@ interface AxeViolation {
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
-  await page.addScriptTag({ path: axePath });
+  // The app routes in the page: axe stays loaded from one page to the next until a full load.
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const result = await (
       window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }

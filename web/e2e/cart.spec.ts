@@ -1,27 +1,11 @@
 // The cart journeys: the story's cart (2 Adult + 1 Child Day Tickets), its groups and totals, the
-// change modal (quantity, then time with the server's Limited Capacity question), removal with
-// confirmation down to the empty cart, the revised cart, and the steps after the cart (Payment
-// Options skipped for day tickets, donate with the round-up). Axe on each page and modal.
+// change modal (quantity, then time with the server's Limited Capacity question), the revised cart,
+// and the steps after the cart (Payment Options skipped for day tickets, donate with the round-up).
+// Removal with confirmation down to the empty cart is in journey-dinner.spec.ts. Axe on each page
+// and modal.
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { addDayTickets } from './shopper';
-
-async function xsrf(page: Page): Promise<string> {
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
-
-/** Adds Preferred Parking (no performance) to the page's cart. */
-async function addParking(page: Page): Promise<void> {
-  const response = await page.request.post('/api/cart/add', {
-    headers: { 'X-XSRF-TOKEN': await xsrf(page) },
-    data: {
-      items: [{ productVariantId: 'var_parking', productId: 'prod_parking', quantity: 1 }],
-      reSubmitContext: null,
-      saleFlowId: 1,
-    },
-  });
-  expect(((await response.json()) as { success: boolean }).success).toBe(true);
-}
+import { addDayTickets, addGoldPass, addParking } from './shopper';
 
 const summaryRow = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: label, exact: false });
@@ -66,31 +50,6 @@ test('the cart shows the day tickets, the totals and the change modal changes qu
   await expect(prompt).toContainText('has limited capacity');
   await prompt.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Park Admission · 12/05/2026 · 2:00 PM')).toBeVisible();
-});
-
-test('removing items asks for confirmation, and the empty cart disables Checkout', async ({ page }) => {
-  await addDayTickets(page);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Remove Child (Ages 3-9)' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-  await expect(confirm).toBeVisible();
-  await expectAccessible(page);
-  // Cancel keeps the item.
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('row', { name: /Child \(Ages 3-9\)/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove Child (Ages 3-9)' }).click();
-  await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByRole('row', { name: /Child \(Ages 3-9\)/ })).toHaveCount(0);
-  await expect(summaryRow(page, 'Subtotal')).toContainText('$139.98');
-
-  // Remove All in the change modal, confirmed, empties the cart.
-  await page.getByRole('button', { name: 'Update Day Ticket' }).click();
-  await page.getByRole('button', { name: 'Remove All' }).click();
-  await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
-  await expectAccessible(page);
 });
 
 test('a revised cart strikes through the previous totals and lists the removed items', async ({ page }) => {
@@ -155,16 +114,7 @@ test('Payment Options skips to donate when no plan applies', async ({ page }) =>
 test('a Gold pass cart shows the Payment Plan panel and Payment Options records the plan', async ({
   page,
 }) => {
-  await page.request.get('/api/session');
-  const added = await page.request.post('/api/cart/add', {
-    headers: { 'X-XSRF-TOKEN': await xsrf(page) },
-    data: {
-      items: [{ productVariantId: 'var_gold_adult', productId: 'prod_gold_pass', quantity: 1 }],
-      reSubmitContext: null,
-      saleFlowId: 1,
-    },
-  });
-  expect(((await added.json()) as { success: boolean }).success).toBe(true);
+  await addGoldPass(page);
   await page.goto('/cart');
   const panel = page.getByRole('region', { name: 'Payment Plan' });
   await expect(panel).toContainText('Down Payment');

@@ -1,25 +1,6 @@
+// The shell's pieces no journey walks through: the anonymous header's links and the fallback page.
+// (The session-ended page is in journey-idle-timeout.spec.ts.)
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './axe';
-import { addDayTickets } from './shopper';
-
-test('the session-ended page clears the cart and returns to the page the shopper was on', async ({
-  page,
-}) => {
-  await addDayTickets(page);
-  await page.goto('/session-timeout?returnUrl=%2Fproduct%2Fsingle%2Fprod_day');
-  const dialog = page.getByRole('dialog', { name: 'Session Ended' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Your session has ended due to inactivity.');
-  await expect(page).toHaveTitle('Session Ended | Lakeside Adventure Park');
-  // Opening the page emptied the cart that held three tickets.
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
-  // Escape does not dismiss it; only Return to site leaves.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Return to site' }).click();
-  await page.waitForURL('**/product/single/prod_day');
-});
 
 test('the header offers Sign In | Register to an anonymous shopper, returning to the page', async ({
   page,

@@ -83,13 +83,12 @@ const iconProps = {
   strokeWidth: 2,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
-  'aria-hidden': true,
   focusable: false,
 } as const;
 
 function CartIcon() {
   return (
-    <svg {...iconProps} className="header-icon">
+    <svg {...iconProps} className="header-icon" aria-hidden="true">
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2 3h3l2.7 12.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
@@ -99,7 +98,7 @@ function CartIcon() {
 
 function SignOutIcon() {
   return (
-    <svg {...iconProps} className="header-icon">
+    <svg {...iconProps} className="header-icon" aria-hidden="true">
       <path d="M12 2v10" />
       <path d="M18.4 6.6a9 9 0 1 1-12.8 0" />
     </svg>

@@ -90,8 +90,10 @@ export const productSeeds: readonly ProductSeed[] = [
     tags: ['tickets'],
     saleFlowIds: [1, 3, 5],
     variants: [
-      { id: 'var_concert_pavilion', displayName: 'Pavilion Reserved', unitPrice: 89.0 },
-      { id: 'var_concert_lawn', displayName: 'Lawn General', unitPrice: 39.0 },
+      // Concert seats may be paid on the Gold passes' monthly plan too (STORY.md), so a ticket cart
+      // shows Payment Options; day tickets, without a plan, skip it.
+      { id: 'var_concert_pavilion', displayName: 'Pavilion Reserved', unitPrice: 89.0, ...GOLD_PLAN },
+      { id: 'var_concert_lawn', displayName: 'Lawn General', unitPrice: 39.0, ...GOLD_PLAN },
     ],
   },
   {

@@ -60,6 +60,13 @@ export default function CheckoutPage() {
     };
   }, [version, navigate]);
 
+  // The form starts again from the reloaded cart (its saved settings, the plan cleared), not from
+  // the first load: the old data goes first, so the new form mounts only with the new data.
+  const reload = () => {
+    setData(null);
+    setVersion((v) => v + 1);
+  };
+
   const terms = location.endsWith('/ibterms') ? 'ibterms' : location.endsWith('/terms') ? 'terms' : null;
 
   return (
@@ -71,7 +78,7 @@ export default function CheckoutPage() {
         </p>
       )}
       {!data && !error && <p aria-busy="true">Loading…</p>}
-      {data && <CheckoutForm key={version} data={data} onReload={() => setVersion((v) => v + 1)} />}
+      {data && <CheckoutForm key={version} data={data} onReload={reload} />}
       {terms && <TermsModal kind={terms} onClose={() => navigate('/checkout', { replace: true })} />}
     </>
   );

@@ -1,0 +1,72 @@
+// Journey 7 (issue 4): the idle-session timeout (seed 000 §4 'Idle session', §2 Flow order; seed
+// 002 session-ended page). The page's clock is fast-forwarded instead of waiting: the settings'
+// sessionTimeout is 1200 s, and every API call starts the idle time again. An anonymous shopper goes
+// straight to the session-ended page, a signed-in one through logout; the page clears the cart, cannot
+// be dismissed, and Return to site goes back to the page the shopper was on.
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { addDayTickets, signIn } from './shopper';
+
+const MINUTE = 60_000;
+
+test('an idle anonymous shopper reaches the session-ended page, which clears the cart', async ({ page }) => {
+  await page.clock.install();
+  await addDayTickets(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeAttached();
+  // The timeout reads the session again before it leaves: no such call means no timeout.
+  const sessionChecks: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/session') sessionChecks.push(r.url());
+  });
+  const modal = page.getByRole('dialog', { name: 'Update shopping cart items' });
+  /** Opens the change modal, which loads the day's times (an API call), and closes it. */
+  const openAndCloseChangeModal = async () => {
+    await page.getByRole('button', { name: 'Update Day Ticket' }).click();
+    await expect(modal.getByLabel('Time')).toHaveValue('perf_day_20261205_1000');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+  };
+
+  // 19 idle minutes: still shopping; the change modal's call starts the idle time again.
+  await page.clock.fastForward(19 * MINUTE);
+  await openAndCloseChangeModal();
+  // 19 more (38 in all, 19 since that call): without the restart the timeout would be past.
+  await page.clock.fastForward(19 * MINUTE);
+  await openAndCloseChangeModal();
+  expect(sessionChecks).toEqual([]);
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // 1200 seconds after the last call: the session-ended page, remembering where the shopper was.
+  await page.clock.fastForward(20 * MINUTE + 1000);
+  await page.waitForURL('**/session-timeout?returnUrl=%2Fcart');
+  const dialog = page.getByRole('dialog', { name: 'Session Ended' });
+  await expect(dialog).toContainText('Your session has ended due to inactivity.');
+  await expect(page).toHaveTitle('Session Ended | Lakeside Adventure Park');
+  // Opening the page emptied the cart that held three tickets.
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
+  // Escape does not dismiss it; only Return to site leaves.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Return to site' }).click();
+  await page.waitForURL('**/cart');
+  await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+});
+
+test('an idle signed-in shopper is signed out on the way to the session-ended page', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, '/product/single/prod_day');
+  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+
+  await page.clock.fastForward(21 * MINUTE);
+  await page.waitForURL('**/session-timeout?returnUrl=%2Fproduct%2Fsingle%2Fprod_day');
+  const dialog = page.getByRole('dialog', { name: 'Session Ended' });
+  await expect(dialog).toBeVisible();
+  // Logout ended the signed-in session: the header offers Sign In again.
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Account' })).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Return to site' }).click();
+  await page.waitForURL('**/product/single/prod_day');
+  await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
+});
