@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { addDayTickets, pickStoryDate } from './shopper';
 
 test('a day ticket: date, time, 2 adults and 1 child, Add to Cart, on to the add-ons', async ({ page }) => {
   await page.goto('/product/single/prod_day');
@@ -137,4 +138,29 @@ test('the keyboard alone picks the date in the calendar grid, then on to Add to 
   await expect(add).toBeEnabled();
   await add.press('Enter');
   await page.waitForURL(/\/product\/multi\/add-on\/non-pass$|\/cart$/);
+});
+
+test("tickets for another date than the cart's ask first; Add Tickets resubmits and goes on", async ({
+  page,
+}) => {
+  await addDayTickets(page);
+  await page.goto('/product/single/prod_day');
+  await pickStoryDate(page, 'Saturday, December 12, 2026');
+  const time = page.getByLabel('Choose a Time');
+  await time.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Increase Adult (Ages 10+)' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  // The server's question, its HTML title and message sanitized, its own button texts.
+  const prompt = page.getByRole('dialog', { name: 'Different Date' });
+  await expect(prompt).toContainText('Your cart already has tickets for');
+  await expectAccessible(page);
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeAttached();
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await prompt.getByRole('button', { name: 'Add Tickets' }).click();
+  await page.waitForURL(/\/product\/multi\/add-on\/non-pass$/);
+  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeAttached();
 });

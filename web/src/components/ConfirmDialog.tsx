@@ -46,3 +46,37 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     </Modal>
   );
 }
+
+/** The texts of a server answer that asks for confirmation (confirmationRequired) before resubmitting. */
+export interface ServerPrompt {
+  readonly confirmationTitleHtml?: string | null;
+  readonly confirmationMessageHtml?: string | null;
+  readonly proceedButtonText?: string | null;
+  readonly cancelButtonText?: string | null;
+}
+
+/** The confirmation dialog of a server answer (seed 000 §4): its HTML title and message, its button texts. */
+export function ServerConfirmDialog({
+  prompt,
+  busy,
+  onProceed,
+  onCancel,
+}: {
+  readonly prompt: ServerPrompt;
+  readonly busy: boolean;
+  readonly onProceed: () => void;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      title={<HtmlBlock as="span" html={prompt.confirmationTitleHtml || 'Confirmation'} />}
+      body={null}
+      bodyHtml={prompt.confirmationMessageHtml}
+      proceedText={prompt.proceedButtonText || 'Continue'}
+      cancelText={prompt.cancelButtonText || 'Cancel'}
+      busy={busy}
+      onProceed={onProceed}
+      onCancel={onCancel}
+    />
+  );
+}

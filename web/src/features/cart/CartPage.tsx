@@ -7,8 +7,7 @@ import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { HtmlBlock } from '../../components/HtmlBlock';
+import { ConfirmDialog, ServerConfirmDialog } from '../../components/ConfirmDialog';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { productSelectionPath } from '../../lib/flow';
@@ -207,12 +206,8 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
         />
       )}
       {pending?.kind === 'server' && (
-        <ConfirmDialog
-          title={<HtmlBlock as="span" html={pending.prompt.confirmationTitleHtml ?? 'Confirmation'} />}
-          body={null}
-          bodyHtml={pending.prompt.confirmationMessageHtml}
-          proceedText={pending.prompt.proceedButtonText ?? 'Continue'}
-          cancelText={pending.prompt.cancelButtonText ?? 'Cancel'}
+        <ServerConfirmDialog
+          prompt={pending.prompt}
           busy={busy}
           onProceed={() => void modify(pending.items, pending.prompt.confirmationReSubmitContext)}
           onCancel={() => setPending(null)}

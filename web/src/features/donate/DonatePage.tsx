@@ -14,7 +14,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ServerConfirmDialog } from '../../components/ConfirmDialog';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { api } from '../../lib/api';
 import { refreshMiniCart } from '../../lib/mini-cart';
@@ -179,12 +179,8 @@ export default function DonatePage() {
         </div>
       )}
       {prompt && (
-        <ConfirmDialog
-          title={<HtmlBlock as="span" html={prompt.result.confirmationTitleHtml ?? 'Confirmation'} />}
-          body={null}
-          bodyHtml={prompt.result.confirmationMessageHtml}
-          proceedText={prompt.result.proceedButtonText ?? 'Continue'}
-          cancelText={prompt.result.cancelButtonText ?? 'Cancel'}
+        <ServerConfirmDialog
+          prompt={prompt.result}
           busy={busy}
           onProceed={() => void add(prompt.amount, prompt.result.confirmationReSubmitContext)}
           onCancel={() => setPrompt(null)}

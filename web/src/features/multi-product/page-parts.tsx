@@ -2,8 +2,7 @@
 // quantities of its variant rows, opening the product modal, the Add to Cart form and its dialog.
 import type { Schema } from '@boxoffice/sdk';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { HtmlBlock } from '../../components/HtmlBlock';
+import { ServerConfirmDialog } from '../../components/ConfirmDialog';
 import type { QuantityEntry } from '../../components/VariantRows';
 import { openProductModal } from '../../lib/product-modal';
 import type { Batch } from './add-flow';
@@ -97,12 +96,8 @@ export function AddToCartForm({ adder, enabled, onSubmit, children, extra }: Add
         {extra}
       </div>
       {prompt ? (
-        <ConfirmDialog
-          title={<HtmlBlock as="span" html={prompt.confirmationTitleHtml} />}
-          body={null}
-          bodyHtml={prompt.confirmationMessageHtml}
-          proceedText={prompt.proceedButtonText ?? 'Proceed'}
-          cancelText={prompt.cancelButtonText ?? 'Cancel'}
+        <ServerConfirmDialog
+          prompt={prompt}
           busy={busy}
           onProceed={() => void adder.proceed()}
           onCancel={adder.cancel}

@@ -6,7 +6,7 @@
 // leaves the document title alone (seed 002 §2.4: page chrome only when not in a modal).
 import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ServerConfirmDialog } from '../../components/ConfirmDialog';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { type QuantityEntry, VariantRows, variantKey } from '../../components/VariantRows';
 import { api } from '../../lib/api';
@@ -182,12 +182,8 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
       )}
       <HtmlBlock html={product.productDisclaimer} className="product-disclaimer" />
       {prompt ? (
-        <ConfirmDialog
-          title={<HtmlBlock as="span" html={prompt.confirmationTitleHtml} />}
-          body={null}
-          bodyHtml={prompt.confirmationMessageHtml}
-          proceedText={prompt.proceedButtonText ?? 'Proceed'}
-          cancelText={prompt.cancelButtonText ?? 'Cancel'}
+        <ServerConfirmDialog
+          prompt={prompt}
           busy={busy}
           onProceed={() => void addToCart(prompt.confirmationReSubmitContext)}
           onCancel={() => setPrompt(null)}
