@@ -1,5 +1,5 @@
 // The storefront's build and dev server. `npm run dev` proxies the API and the backend's own pages
-// (sign-in, docs) to the reference backend on 127.0.0.1:8080, or to the Prism mock with
+// (sign-in, docs, the demo logo) to the reference backend on 127.0.0.1:8080, or to the Prism mock with
 // BOXOFFICE_API=mock (npm run dev -- --mock sets it). The SDK is compiled from its source.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -9,7 +9,7 @@ import { precompress } from './build/precompress';
 const sdk = (file: string) => fileURLToPath(new URL(`../sdk/src/${file}`, import.meta.url));
 const mock = process.env.BOXOFFICE_API === 'mock';
 const backend = process.env.BOXOFFICE_BACKEND ?? 'http://127.0.0.1:8080';
-const backendPages = ['/login', '/logout', '/profile', '/authenticate', '/docs'];
+const backendPages = ['/login', '/logout', '/profile', '/authenticate', '/docs', '/brand'];
 
 export default defineConfig({
   plugins: [react(), precompress()],
