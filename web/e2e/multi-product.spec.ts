@@ -1,19 +1,22 @@
 // The multi-product pages against the reference backend's story (STORY.md): tag pages, the add-on
 // step, the promotion code page and the product modal, each page checked with axe.
+import type { Schema } from '@boxoffice/sdk';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { addDayTickets } from './shopper';
 
-const EMPTY_LIST = {
+const EMPTY_LIST: Schema<'ProductListResult'> = {
   success: true,
   message: null,
   value: { products: [], pageTitle: null, pageDescription: null, requiresLoginChallenge: false },
 };
+// The venue site has no page for the path either: the fallback page then shows 'Not Found'.
+const NO_PAGE: Schema<'ErrorResult'> = { success: false, message: 'The requested item was not found' };
 
 /** The pass pages are other features' (not built yet): keep the app on the path instead of the CMS. */
 async function stayOnUnknownPaths(page: Page) {
   await page.route('**/api/navigation/redirect-cms**', (route) =>
-    route.fulfill({ json: { success: true, message: null, value: { redirectUrl: null } } }),
+    route.fulfill({ status: 404, json: NO_PAGE }),
   );
 }
 

@@ -3,10 +3,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { smartLoginHref } from '../lib/flow';
 import { site } from '../lib/site';
-
-export const smartLoginHref = (returnUrl: string) =>
-  `/authenticate/smart-login?ReturnUrl=${encodeURIComponent(returnUrl)}`;
 
 export function AuthGuard({ children }: { readonly children: ReactNode }) {
   const { session } = useSnapshot(site);

@@ -22,16 +22,19 @@ export type ProductModalResult =
 
 interface ProductModalState {
   request: ProductModalRequest | null;
+  /** Counts the requests opened, so a request opened over another starts afresh. */
+  opened: number;
   resolve: ((result: ProductModalResult) => void) | null;
 }
 
-export const productModal = proxy<ProductModalState>({ request: null, resolve: null });
+export const productModal = proxy<ProductModalState>({ request: null, opened: 0, resolve: null });
 
 /** Opens the product modal; resolves when it closes. Opening another closes the first as dismissed. */
 export function openProductModal(request: ProductModalRequest): Promise<ProductModalResult> {
   closeProductModal({ added: false });
   return new Promise((resolve) => {
     productModal.request = request;
+    productModal.opened += 1;
     productModal.resolve = ref(resolve);
   });
 }

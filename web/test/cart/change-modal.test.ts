@@ -1,4 +1,3 @@
-import type { Schema } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   initialChangeState,
@@ -9,26 +8,10 @@ import {
   todayIso,
   updateDisabled,
 } from '../../src/features/cart/change-modal';
+import { storyPerformance } from '../support/performance';
 import { group } from './fixtures';
 
-const perf = (over: Partial<Schema<'Performance'>>): Schema<'Performance'> =>
-  ({
-    performanceId: 'perf_day_20261205_1000',
-    showId: 'show_day',
-    showName: 'Park Admission',
-    performanceTime: '10:00 AM',
-    performanceDateTime: '2026-12-05T10:00:00-06:00',
-    capacityLevelId: 1,
-    capacityDescription: 'Available',
-    selectionIndex: 1,
-    alwaysPromptShow: false,
-    alwaysPromptPerformance: false,
-    uiPrompt: null,
-    delayTypeId: 1,
-    delaySelectionDateTime: null,
-    seatingChartImage: null,
-    ...over,
-  }) as Schema<'Performance'>;
+const perf = storyPerformance;
 
 describe('change modal', () => {
   it('starts from the group: its date, time and quantities', () => {

@@ -16,7 +16,6 @@ import {
   promoCodeFromRoute,
   promoCodePath,
   skipAddOnStep,
-  smartLoginUrl,
   stepAfterModal,
 } from '../../src/features/multi-product/product-list';
 
@@ -231,13 +230,5 @@ describe('the promotion code', () => {
     expect(promoCodeFromRoute('100%')).toBe('100%');
     expect(promoCodeFromRoute(undefined)).toBeNull();
     expect(promoCodeFromRoute('%20')).toBeNull();
-  });
-});
-
-describe('the login challenge', () => {
-  it('goes to the smart login returning to the page', () => {
-    expect(smartLoginUrl('/product/multi/verified/tag/teachers?x=1')).toBe(
-      '/authenticate/smart-login?ReturnUrl=%2Fproduct%2Fmulti%2Fverified%2Ftag%2Fteachers%3Fx%3D1',
-    );
   });
 });

@@ -14,24 +14,10 @@ import {
   selectorReducer,
   type Variant,
 } from '../../src/features/product/selector-state';
+import { storyPerformance } from '../support/performance';
 
-const perf = (id: string, over: Partial<Performance> = {}): Performance => ({
-  performanceId: id,
-  showId: 'show_a',
-  showName: 'Show A',
-  performanceTime: '10:00 AM',
-  performanceDateTime: '2026-12-05T10:00:00-06:00',
-  capacityLevelId: 1,
-  capacityDescription: 'Available',
-  selectionIndex: 1,
-  alwaysPromptShow: false,
-  alwaysPromptPerformance: false,
-  uiPrompt: null,
-  delayTypeId: 1,
-  delaySelectionDateTime: null,
-  seatingChartImage: null,
-  ...over,
-});
+const perf = (id: string, over: Partial<Performance> = {}): Performance =>
+  storyPerformance({ performanceId: id, showId: 'show_a', showName: 'Show A', ...over });
 
 const at = (hhmm: string) => `2026-12-05T${hhmm}:00-06:00`;
 const variant = (id: string): Variant => ({ id, extProductVariantId: id, displayName: id }) as Variant;

@@ -1,14 +1,15 @@
 // The multi-product pages' rules as plain functions (seed 001 §2 'Flow order', §4 'Product lists',
 // 'Promotion code page'; seed 000 §5 'Add to cart'), tested in test/multi-product without a browser.
 import type { Schema } from '@boxoffice/sdk';
-import { canAddToCart, linesToSend } from '@boxoffice/sdk/rules/quantity';
+import { canAddToCart } from '@boxoffice/sdk/rules/quantity';
 import type { QuantityEntry } from '../../components/VariantRows';
+import { PASS_FLOW_PATH, stepAfterProductSelection } from '../../lib/flow';
 
 type Product = Schema<'Product'>;
 type CartLine = Schema<'CartLine'>;
 
-export const PASS_FLOW_PATH = '/pass/demographics';
-export const ADD_ON_NON_PASS_PATH = '/product/multi/add-on/non-pass';
+export { itemsToSend } from '../../lib/cart-lines';
+export { ADD_ON_NON_PASS_PATH, PASS_FLOW_PATH } from '../../lib/flow';
 export const CART_PATH = '/cart';
 export const PROMO_PATH = '/product/multi/promo';
 
@@ -51,9 +52,7 @@ export const skipAddOnStep = (addOns: readonly Product[], crossSells: readonly P
  * (passKindId) among those added says the same when an older server leaves the flag out.
  */
 export function nextStepAfterAdd(proceedToPassFlow: boolean, added: readonly Product[]): string {
-  return proceedToPassFlow || added.some((product) => product.passKindId != null)
-    ? PASS_FLOW_PATH
-    : ADD_ON_NON_PASS_PATH;
+  return stepAfterProductSelection(proceedToPassFlow || added.some((product) => product.passKindId != null));
 }
 
 /** After the product modal closes: a pass added goes on to the pass flow; otherwise stay (null). */
@@ -90,11 +89,6 @@ export function listLines(
 /** Seed 000 §5: at least one quantity above 0 and every quantity valid (list products have no performances). */
 export const canAdd = (lines: readonly ListLine[]): boolean => canAddToCart(lines, true);
 
-/** Only quantities above 0 are sent, without the limits used for checking. */
-export function itemsToSend(lines: readonly ListLine[]): CartLine[] {
-  return linesToSend(lines).map(({ minQuantity: _min, maxQuantity: _max, ...line }) => line);
-}
-
 /** The products some of whose variants are in the lines sent (for the next-step rule). */
 export function productsAdded(products: readonly Product[], items: readonly CartLine[]): Product[] {
   const ids = new Set(items.map((item) => item.productId));
@@ -121,7 +115,3 @@ export function promoCodeFromRoute(param: string | undefined): string | null {
   }
   return normalizePromoCode(code);
 }
-
-/** The smart login (outside the app), returning to this page (seed 001 §4 'Product lists'). */
-export const smartLoginUrl = (returnUrl: string): string =>
-  `/authenticate/smart-login?ReturnUrl=${encodeURIComponent(returnUrl)}`;

@@ -4,7 +4,7 @@ import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { smartLoginUrl } from './product-list';
+import { smartLoginHref } from '../../lib/flow';
 import { listRequest, type SaleContext } from './sale-context';
 
 type Product = Schema<'Product'>;
@@ -44,7 +44,7 @@ export function useProductList(
       .then(({ data }) => {
         if (!live) return;
         if (data.value?.requiresLoginChallenge) {
-          location.assign(smartLoginUrl(location.pathname + location.search));
+          location.assign(smartLoginHref(location.pathname + location.search));
           return;
         }
         if (!data.success) {

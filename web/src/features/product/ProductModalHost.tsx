@@ -11,23 +11,11 @@ import { closeProductModal, productModal } from '../../lib/product-modal';
 import { ProductView } from './ProductView';
 import type { ProductContext } from './request-context';
 
-// Each request object gets its own id, so a second request opened while one shows starts afresh.
-const requestIds = new WeakMap<object, number>();
-let lastId = 0;
-const requestId = (request: object) => {
-  let id = requestIds.get(request);
-  if (id === undefined) {
-    id = ++lastId;
-    requestIds.set(request, id);
-  }
-  return id;
-};
-
 export default function ProductModalHost() {
   // A snapshot stays the same object until the store's request is replaced: a stable context.
-  const { request } = useSnapshot(productModal);
+  const { request, opened } = useSnapshot(productModal);
   if (!request) return null;
-  return <ProductModal key={requestId(request)} context={request} />;
+  return <ProductModal key={opened} context={request} />;
 }
 
 function ProductModal({ context }: { context: ProductContext }) {

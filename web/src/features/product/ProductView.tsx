@@ -11,6 +11,7 @@ import { HtmlBlock } from '../../components/HtmlBlock';
 import { type QuantityEntry, VariantRows, variantKey } from '../../components/VariantRows';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { smartLoginHref } from '../../lib/flow';
 import { type AddLine, canAddToCart, itemsToSend, passFlowAfterAdd } from './add-to-cart';
 import { PerformanceSelector } from './PerformanceSelector';
 import { cartAddContext, type ProductContext, productDetailBody } from './request-context';
@@ -22,9 +23,6 @@ type Prompt = Schema<'ConfirmationPromptResult'>;
 
 const NO_VARIANTS: readonly Schema<'ProductVariant'>[] = [];
 const NO_PRODUCTS = 'There are no products available for this date / time';
-
-const smartLogin = (returnUrl: string) =>
-  `/authenticate/smart-login?ReturnUrl=${encodeURIComponent(returnUrl)}`;
 
 export interface ProductViewProps {
   /** The product and its sale context; keep the object stable (memoized) between renders. */
@@ -60,7 +58,7 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
         // The sale flow needs a signed-in account: off to the smart login, back to this page (the
         // page under the modal, when it is one) afterwards.
         if (data.value?.requiresLoginChallenge) {
-          location.assign(smartLogin(location.pathname + location.search));
+          location.assign(smartLoginHref(location.pathname + location.search));
           return;
         }
         if (!data.success) setLoadError(data.message ?? 'This product is not available.');

@@ -2,21 +2,11 @@
 // valid for its variant and the selections are valid (at most 4 performance selections, indexes 1 to
 // 4); only quantities above 0 are sent. The rule is the SDK's (`@boxoffice/sdk/rules/quantity`,
 // zod-free for the product page's size budget).
-import type { Schema } from '@boxoffice/sdk';
+import { stepAfterProductSelection } from '../../lib/flow';
 
 export { canAddToCart } from '@boxoffice/sdk/rules/quantity';
 
-export interface AddLine extends Schema<'CartLine'> {
-  readonly minQuantity?: number | null;
-  readonly maxQuantity?: number | null;
-}
-
-/** The cart/add items: quantities above 0 only, without the limits used for checking. */
-export function itemsToSend(lines: readonly AddLine[]): Schema<'CartLine'>[] {
-  return lines
-    .filter((line) => line.quantity > 0)
-    .map(({ minQuantity: _min, maxQuantity: _max, ...line }) => line);
-}
+export { type AddLine, itemsToSend } from '../../lib/cart-lines';
 
 /** Whether the flow goes on to the pass flow: the server says so, or the product is a pass product. */
 export function passFlowAfterAdd(proceedToPassFlow: boolean, passKindId: unknown): boolean {
@@ -25,7 +15,5 @@ export function passFlowAfterAdd(proceedToPassFlow: boolean, passKindId: unknown
 
 /** Pass products go on to pass demographics; other products to non-pass add-on selection. */
 export function nextStepAfterAdd(proceedToPassFlow: boolean, passKindId: unknown = null): string {
-  return passFlowAfterAdd(proceedToPassFlow, passKindId)
-    ? '/pass/demographics'
-    : '/product/multi/add-on/non-pass';
+  return stepAfterProductSelection(passFlowAfterAdd(proceedToPassFlow, passKindId));
 }
