@@ -53,6 +53,9 @@ export function createApp(options: AppOptions = {}) {
   const serverOptions: ServerOptions = {
     cardProviderOrigin: options.cardProviderOrigin ?? 'http://127.0.0.1:8081',
     sessionTimeout: options.sessionTimeout ?? 1200,
+    publicOrigin: options.publicOrigin ?? null,
+    trustProxy: options.trustProxy ?? false,
+    hsts: options.hsts ?? false,
   };
   const store = options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000);
   const services: Services = {

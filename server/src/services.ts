@@ -13,6 +13,19 @@ export interface ServerOptions {
   readonly cardProviderOrigin: string;
   /** Idle time in seconds after which a session ends (the settings' sessionTimeout). */
   readonly sessionTimeout: number;
+  /**
+   * The site's public origin (https://tickets.example) for the absolute URLs it answers; null: such
+   * URLs are answered relative to the site (never built from the request's Host header).
+   */
+  readonly publicOrigin: string | null;
+  /**
+   * A proxy in front of this server sets X-Forwarded-For and X-Forwarded-Proto: believe them for the
+   * client's address (throttles) and for HTTPS (Secure cookies). Off, they are ignored, since any
+   * client could send them.
+   */
+  readonly trustProxy: boolean;
+  /** Send Strict-Transport-Security on HTTPS answers (turn on once the site is served only over HTTPS). */
+  readonly hsts: boolean;
 }
 
 export interface Services {

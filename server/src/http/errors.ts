@@ -1,12 +1,16 @@
 // A failure a handler reports by throwing: the router answers it with the contract's error envelope
 // ({ success: false, message, errors? }). Anything else thrown is a bug, logged and answered 500.
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422;
+// 413 (a body over its limit) and 429 (too many attempts) are limits of the server, not of one
+// operation: any call may answer them (the contract's info description says so).
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 export class ApiError extends Error {
   constructor(
     readonly status: ErrorStatus,
     message: string,
     readonly errors?: readonly string[],
+    /** Extra response headers, such as Retry-After on a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';
