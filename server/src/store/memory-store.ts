@@ -1,6 +1,9 @@
 // The in-memory Store: the reference backend's default. Idle sessions are forgotten after
-// `idleMs`, checked on use and swept once a minute.
+// `idleMs`, checked on use and swept once a minute. Sequences are in memory too unless a durable
+// one is given (main.ts keeps order numbers in a file, so a restart never reuses one).
 import { randomBytes } from 'node:crypto';
+import { KeyedLock } from './keyed-lock.js';
+import { MemorySequences, type Sequences } from './sequences.js';
 import type { Collection, Session, Slot, Store } from './store.js';
 
 const token = () => randomBytes(24).toString('base64url');
@@ -49,8 +52,12 @@ export class MemoryStore implements Store {
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #collections = new Map<string, MapCollection<unknown>>();
   readonly #sweeper: NodeJS.Timeout;
+  readonly #locks = new KeyedLock();
 
-  constructor(private readonly idleMs: () => number) {
+  constructor(
+    private readonly idleMs: () => number,
+    private readonly sequences: Sequences = new MemorySequences(),
+  ) {
     this.#sweeper = setInterval(() => this.sweep(Date.now()), 60_000);
     this.#sweeper.unref();
   }
@@ -93,6 +100,14 @@ export class MemoryStore implements Store {
       if (this.#queues.get(sessionId) === settled) this.#queues.delete(sessionId);
     });
     return result;
+  }
+
+  lock<T>(keys: readonly string[], work: () => T | Promise<T>): Promise<T> {
+    return this.#locks.run(keys, work);
+  }
+
+  nextNumber(name: string, first: number): number {
+    return this.sequences.next(name, first);
   }
 
   collection<T>(name: string): Collection<T> {

@@ -44,5 +44,13 @@ export interface Store {
    * cart changes apply one after another and none is lost.
    */
   exclusive<T>(sessionId: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding the locks named `keys` (a seat, a section, a performance, an
+   * entitlement): whatever else holds one of them runs before or after, never alongside. Placing an
+   * order checks and records what it sells inside this (domain/orders/stock.ts).
+   */
+  lock<T>(keys: readonly string[], work: () => T | Promise<T>): Promise<T>;
+  /** The next number of a named sequence (order numbers): never the same twice, nor after a restart of a durable store. */
+  nextNumber(name: string, first: number): number;
   collection<T>(name: string): Collection<T>;
 }

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   FIRST_ORDER_NUMBER,
   invoiceNumber,
@@ -8,21 +11,62 @@ import {
   ticketBarcode,
 } from '../../src/domain/orders/index.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
+import { FileSequences, MemorySequences, SEQUENCE_BLOCK } from '../../src/store/sequences.js';
+
+const folders: string[] = [];
+const scratch = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'boxoffice-sequences-'));
+  folders.push(folder);
+  return join(folder, 'data', 'sequences.json');
+};
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('order numbering', () => {
-  it('starts at the story order LAP-100482 and counts up across sessions', () => {
+  it('starts after the story order LAP-100482 (Jordan’s) and counts up across sessions', () => {
     const store = new MemoryStore(() => 1000);
-    const counters = store.collection<number>('orders.counters');
-    const numbers = [nextOrderNumber(counters), nextOrderNumber(counters), nextOrderNumber(counters)];
+    const numbers = [nextOrderNumber(store), nextOrderNumber(store), nextOrderNumber(store)];
     expect(numbers).toEqual([FIRST_ORDER_NUMBER, FIRST_ORDER_NUMBER + 1, FIRST_ORDER_NUMBER + 2]);
-    expect(invoiceNumber(numbers[0] as number)).toBe('LAP-100482');
+    expect(invoiceNumber(numbers[0] as number)).toBe('LAP-100483');
     store.close();
   });
 
-  it('numbers tickets from the confirmation number like LAP1004820001', () => {
-    expect(ticketBarcode(100482, 1)).toBe('LAP1004820001');
-    expect(ticketBarcode(100482, 3)).toBe('LAP1004820003');
-    expect(ticketBarcode(100483, 12)).toBe('LAP1004830012');
+  it('never reuses a number after a restart when the sequence is kept in a file', () => {
+    const file = scratch();
+    const first = new MemoryStore(() => 1000, new FileSequences(file));
+    const before = Array.from({ length: SEQUENCE_BLOCK + 3 }, () => nextOrderNumber(first));
+    first.close();
+    // A second process on the same data folder: every number is above the first run's.
+    const second = new MemoryStore(() => 1000, new FileSequences(file));
+    const after = Array.from({ length: 5 }, () => nextOrderNumber(second));
+    second.close();
+    expect(Math.min(...after)).toBeGreaterThan(Math.max(...before));
+    expect(new Set([...before, ...after]).size).toBe(before.length + after.length);
+    expect(JSON.parse(readFileSync(file, 'utf8')).orderNumber).toBeGreaterThan(Math.max(...after));
+  });
+
+  it('starts over in memory only (the unit tests’ store)', () => {
+    const a = new MemorySequences();
+    const b = new MemorySequences();
+    expect([a.next('n', 10), a.next('n', 10), b.next('n', 10)]).toEqual([10, 11, 10]);
+  });
+
+  it('makes ticket barcodes of 16 random digits, unrelated to the order number', () => {
+    const codes = Array.from({ length: 500 }, () => ticketBarcode(() => false));
+    for (const code of codes) expect(code).toMatch(/^\d{16}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.some((code) => code.includes(String(FIRST_ORDER_NUMBER)))).toBe(false);
+  });
+
+  it('never hands out a ticket barcode already taken', () => {
+    const taken = new Set<string>();
+    let calls = 0;
+    // The second draw repeats the first, so the second barcode comes from the third draw.
+    const random = (n: number) => new Uint8Array(n).fill(calls++ < 2 ? 1 : 2);
+    taken.add(ticketBarcode((code) => taken.has(code), random));
+    taken.add(ticketBarcode((code) => taken.has(code), random));
+    expect([...taken]).toEqual(['1111111111111111', '2222222222222222']);
   });
 
   it('makes 8-character reservation codes without look-alike characters', () => {

@@ -25,7 +25,7 @@ describe('checkout journey: card modal -> submit -> confirmation -> tickets -> b
     });
     expect(placed).toMatchObject({ success: true, message: null, paymentMessage: null });
     expect(placed?.analyticsEvent?.eventData).toEqual({
-      transaction_id: 'LAP-100482',
+      transaction_id: 'LAP-100483',
       currency: 'USD',
       value: 213.14,
       tax: 15.67,
@@ -40,7 +40,7 @@ describe('checkout journey: card modal -> submit -> confirmation -> tickets -> b
     expect(order).toMatchObject({
       orderTypeId: 1,
       orderDate: '2026-11-22T15:04:05Z',
-      invoiceNumber: 'LAP-100482',
+      invoiceNumber: 'LAP-100483',
       firstName: 'Jordan',
       lastName: 'Rivera',
       phoneNumber: '5125550142',
@@ -71,16 +71,16 @@ describe('checkout journey: card modal -> submit -> confirmation -> tickets -> b
     const tickets = await shopper.fetch(new Request('http://boxoffice.test/api/order/digital-tickets'));
     expect(tickets.headers.get('content-type')).toContain('text/html');
     const html = await tickets.text();
-    expect(html.match(/class="barcode">LAP10048200\d\d</g)).toEqual([
-      'class="barcode">LAP1004820001<',
-      'class="barcode">LAP1004820002<',
-      'class="barcode">LAP1004820003<',
-    ]);
+    // One random 16-digit barcode per admission, none derived from the order number.
+    const barcodes = [...html.matchAll(/class="barcode">(\d{16})</g)].map((m) => m[1] as string);
+    expect(barcodes).toHaveLength(3);
+    expect(new Set(barcodes).size).toBe(3);
+    expect(barcodes.some((code) => code.includes('100483'))).toBe(false);
     expect(html).toContain('Lakeside Adventure Park, Saturday, December 5, 2026, 10:00 AM');
-    expect(html).toContain('src="/api/ticket/barcode/LAP1004820001"');
+    expect(html).toContain(`src="/api/ticket/barcode/${barcodes[0]}"`);
     expect(html).not.toMatch(/<script|on\w+=/i);
 
-    for (const code of [order?.ticketingReservationCode as string, 'LAP1004820002']) {
+    for (const code of [order?.ticketingReservationCode as string, barcodes[1] as string]) {
       const png = await shopper.fetch(new Request(`http://boxoffice.test/api/ticket/barcode/${code}`));
       expect(png.status).toBe(200);
       expect(png.headers.get('content-type')).toBe('image/png');
@@ -99,10 +99,10 @@ describe('checkout journey: card modal -> submit -> confirmation -> tickets -> b
     const first = await shopper.api.POST('/order/submit', { body, headers });
     const second = await shopper.api.POST('/order/submit', { body, headers });
     expect(second.data).toEqual(first.data);
-    // A second order would have been numbered LAP-100483 and needed a cart.
+    // A second order would have been numbered LAP-100484 and needed a cart.
     const { data } = await shopper.api.GET('/order/details');
-    expect(data?.value.invoiceNumber).toBe('LAP-100482');
-    expect(app.services.store.collection('orders.counters').get('orderNumber')).toBe(100483);
+    expect(data?.value.invoiceNumber).toBe('LAP-100483');
+    expect(app.services.store.nextNumber('orderNumber', 0)).toBe(100484);
     // The same key with another body is refused.
     const reused = await shopper.api
       .POST('/order/submit', { body: { ...body, cardholderName: 'Someone Else' }, headers })

@@ -3,7 +3,7 @@
 // caller supplies the numbers, the clock's date and the payment's outcome.
 import type { Schema } from '@boxoffice/sdk';
 import type { CartLine } from '../cart/index.js';
-import { invoiceNumber, ticketBarcode } from './numbering.js';
+import { invoiceNumber } from './numbering.js';
 import type { Order, OrderTicket, PaymentOutcome } from './types.js';
 
 type CartDetails = Schema<'CartDetails'>;
@@ -27,6 +27,8 @@ export interface OrderInput {
   readonly cart: CartDetails;
   readonly lines: readonly CartLine[];
   readonly orderNumber: number;
+  /** A new ticket barcode each call (numbering.ts ticketBarcode). */
+  readonly newBarcode: () => string;
   readonly extOrderTokenId: string;
   readonly token: string;
   readonly ticketingReservationCode: string;
@@ -94,11 +96,11 @@ export const orderItems = (cart: CartDetails): Schema<'OrderItem'>[] =>
 const fullName = (first: string | null | undefined, last: string | null | undefined) =>
   [first, last].filter(Boolean).join(' ');
 
-/** One ticket per admission, numbered in cart order: LAP1004820001, LAP1004820002, ... */
+/** One ticket per admission, in cart order, each with a new barcode. */
 export function orderTickets(
   cart: CartDetails,
   lines: readonly CartLine[],
-  orderNumber: number,
+  newBarcode: () => string,
 ): OrderTicket[] {
   const buyer = fullName(cart.firstName, cart.lastName);
   const tickets: OrderTicket[] = [];
@@ -107,7 +109,7 @@ export function orderTickets(
     if (!TICKETED_KINDS.has(kind)) continue;
     for (let unit = 0; unit < item.quantity; unit++) {
       tickets.push({
-        barcode: ticketBarcode(orderNumber, tickets.length + 1),
+        barcode: newBarcode(),
         productDisplayName: group.productDisplayName,
         variantDisplayName: item.displayName,
         holderName: fullName(item.firstName, item.lastName) || buyer,
@@ -154,7 +156,7 @@ export function orderInstallments(
 
 export function buildOrder(input: OrderInput): BuiltOrder {
   const { cart, payment } = input;
-  const tickets = orderTickets(cart, input.lines, input.orderNumber);
+  const tickets = orderTickets(cart, input.lines, input.newBarcode);
   const mailed = input.delivery?.shipped === true;
   const onlyReservations = input.lines.length > 0 && input.lines.every((l) => l.kind === 'reservation');
   const installmentBilling = orderInstallments(cart, input.orderDate);

@@ -1,8 +1,9 @@
 // Placing an order from the session's cart, shared by the three ways to pay (card key, saved card,
 // installment provider's virtual card) and the no-payment-due case. readCheckout refuses a cart
-// that cannot be ordered (409); placeOrder writes the order, records the sold capacity and the
-// redeemed entitlements, empties the cart and remembers the order as the session's last (the
-// confirmation page).
+// that cannot be ordered (409), including one that asks for more than is left (an early look, so
+// the shopper hears before entering a card); placeOrder checks again under locks and, with the
+// payment taken, writes the order, records the sold capacity and the redeemed entitlements,
+// empties the cart and remembers the order as the session's last (the confirmation page).
 import type { Schema } from '@boxoffice/sdk';
 import { conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -20,9 +21,16 @@ import {
 import { recordEntitlementRedemption } from '../passes/index.js';
 import { buildOrder } from './build.js';
 import { EMPTY_CART_MESSAGE } from './messages.js';
-import { newLookupToken, newOrderTokenId, nextOrderNumber, reservationCode } from './numbering.js';
+import {
+  newLookupToken,
+  newOrderTokenId,
+  nextOrderNumber,
+  reservationCode,
+  ticketBarcode,
+} from './numbering.js';
 import { lastOrderSlot, OrderRepository } from './repository.js';
 import { recordSold } from './sold.js';
+import { stockDemands, stockKeys, stockShortage } from './stock.js';
 import type { OrderRecord, PaymentOutcome } from './types.js';
 
 export interface Checkout {
@@ -45,6 +53,8 @@ export function readCheckout(services: Services, session: Session): Checkout {
   if (!settings) throw conflict(SETTINGS_MISSING_MESSAGE);
   const [invalid] = settings.invalid;
   if (invalid !== undefined) throw conflict(invalid);
+  const shortage = stockShortage(stockDemands(services, session.accountId, lines));
+  if (shortage) throw conflict(shortage);
   const now = services.clock.now();
   const catalog = cartCatalog(services.venue);
   const method = catalog.paymentMethods.find((m) => m.id === settings.paymentMethodId) ?? null;
@@ -64,19 +74,51 @@ export function readCheckout(services: Services, session: Session): Checkout {
 /** ISO date-time without milliseconds, as the contract's examples write it. */
 export const isoSeconds = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export function placeOrder(
+/** What the payment step of placing an order gives: how it was paid, null when nothing was due, or a decline. */
+export type PaymentStep = PaymentOutcome | null | { readonly declined: string };
+
+export type Placed =
+  | { readonly placed: true; readonly record: OrderRecord }
+  | { readonly placed: false; readonly paymentMessage: string };
+
+/**
+ * Places the order, selling each seat and place once: locks everything the cart's lines take
+ * (stock.ts), checks it is still there (409 with what ran out, before any payment), takes the
+ * payment (`pay`), then records the order, the sold places and the redeemed entitlements before
+ * the locks are released. A declined payment records nothing.
+ */
+export async function placeOrder(
+  services: Services,
+  session: Session,
+  checkout: Checkout,
+  pay: () => PaymentStep | Promise<PaymentStep>,
+): Promise<Placed> {
+  const { accountId } = session;
+  const keys = stockKeys(services, accountId, checkout.lines);
+  return services.store.lock(keys, async (): Promise<Placed> => {
+    const shortage = stockShortage(stockDemands(services, accountId, checkout.lines));
+    if (shortage) throw conflict(shortage);
+    const payment = await pay();
+    if (payment && 'declined' in payment) return { placed: false, paymentMessage: payment.declined };
+    return { placed: true, record: recordOrder(services, session, checkout, payment) };
+  });
+}
+
+/** Writes the order and everything it sold; runs under placeOrder's locks, with no await inside. */
+function recordOrder(
   services: Services,
   session: Session,
   checkout: Checkout,
   payment: PaymentOutcome | null,
 ): OrderRecord {
   const orders = new OrderRepository(services.store);
-  const orderNumber = nextOrderNumber(orders.counters);
+  const orderNumber = nextOrderNumber(services.store);
   const id = newOrderTokenId();
   const { order, tickets } = buildOrder({
     cart: checkout.cart,
     lines: checkout.lines,
     orderNumber,
+    newBarcode: () => ticketBarcode(orders.codeTaken),
     extOrderTokenId: id,
     token: newLookupToken(),
     ticketingReservationCode: reservationCode(orders.codeTaken),
@@ -102,6 +144,10 @@ export function placeOrder(
   session.set(lastOrderSlot, id);
   return record;
 }
+
+/** The answer of a submit call: the order placed, or the decline for the payment modal to show. */
+export const submitAnswer = (placed: Placed) =>
+  placed.placed ? placedAnswer(placed.record) : declinedAnswer(placed.paymentMessage);
 
 /** The submit calls' success answer, with the purchase analytics event. */
 export const placedAnswer = (record: OrderRecord) => ({

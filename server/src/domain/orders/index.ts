@@ -5,10 +5,13 @@ export {
   type Checkout,
   declinedAnswer,
   isoSeconds,
+  type PaymentStep,
+  type Placed,
   placedAnswer,
   placeOrder,
   readCheckout,
   SETTINGS_MISSING_MESSAGE,
+  submitAnswer,
 } from './checkout.js';
 export {
   fingerprint,
@@ -29,5 +32,6 @@ export {
 } from './numbering.js';
 export { lastOrderSlot, OrderRepository } from './repository.js';
 export { saveCard, savedCardsOf, savedPaymentView } from './saved-cards.js';
+export { type StockDemand, stockDemands, stockKeys, stockShortage } from './stock.js';
 export { digitalTicketsHtml, escapeHtml } from './tickets-html.js';
 export type { Order, OrderRecord, OrderTicket, PaymentOutcome } from './types.js';

@@ -1,26 +1,19 @@
-// Identifiers of an order: the confirmation number shoppers read (LAP-100482), the ticket barcodes
-// printed from it (LAP1004820001), the reservation code (RZ7K4M2Q) and the anonymous lookup pair
-// (extOrderTokenId + token). Numbers come from one shared counter so they never repeat.
+// Identifiers of an order: the confirmation number shoppers read (LAP-100483), the ticket barcodes
+// scanned at the gate, the reservation code (RZ7K4M2Q) and the anonymous lookup pair
+// (extOrderTokenId + token). Numbers come from the store's sequence, which never repeats one, even
+// after a restart; barcodes are random, so one ticket's code says nothing about another's.
 import { randomBytes } from 'node:crypto';
-import type { Collection } from '../../store/store.js';
+import type { Store } from '../../store/store.js';
 
 /** The venue's confirmation-number prefix (STORY.md: LAP-100482). */
 export const INVOICE_PREFIX = 'LAP';
-/** The first order placed gets this number, the story's LAP-100482. */
-export const FIRST_ORDER_NUMBER = 100482;
+/** The first order placed gets this number: the one after the story's LAP-100482 (Jordan's order). */
+export const FIRST_ORDER_NUMBER = 100483;
 
 export const invoiceNumber = (orderNumber: number): string => `${INVOICE_PREFIX}-${orderNumber}`;
 
-/** Ticket n (from 1) of an order: the confirmation number without the dash plus 4 digits. */
-export const ticketBarcode = (orderNumber: number, n: number): string =>
-  `${INVOICE_PREFIX}${orderNumber}${String(n).padStart(4, '0')}`;
-
-/** Takes the next order number from the shared counter (one counter for every session). */
-export function nextOrderNumber(counters: Collection<number>): number {
-  const next = counters.get('orderNumber') ?? FIRST_ORDER_NUMBER;
-  counters.put('orderNumber', next + 1);
-  return next;
-}
+/** Takes the next order number from the store's sequence (one for every session, kept across restarts). */
+export const nextOrderNumber = (store: Store): number => store.nextNumber('orderNumber', FIRST_ORDER_NUMBER);
 
 // No 0/O, 1/I/L: the reservation code is read aloud at the gate.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -34,6 +27,27 @@ export function randomCode(length: number, random: (n: number) => Uint8Array = r
       if (byte < 248 && code.length < length) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
   }
   return code;
+}
+
+/** Digits of a ticket barcode: 16 random digits are 53 bits, too many to find a valid one by trying. */
+export const TICKET_BARCODE_DIGITS = 16;
+
+/**
+ * A ticket's barcode: 16 random digits (Code 128 prints digit pairs compactly), unique among
+ * `taken`. Unrelated to the order number, so knowing one ticket or order says nothing of another.
+ */
+export function ticketBarcode(
+  taken: (code: string) => boolean,
+  random: (n: number) => Uint8Array = randomBytes,
+): string {
+  for (;;) {
+    let code = '';
+    while (code.length < TICKET_BARCODE_DIGITS)
+      // 250 is the largest multiple of 10 below 256: dropping bytes above it keeps each digit uniform.
+      for (const byte of random(TICKET_BARCODE_DIGITS))
+        if (byte < 250 && code.length < TICKET_BARCODE_DIGITS) code += String(byte % 10);
+    if (!taken(code)) return code;
+  }
 }
 
 /** The order's reservation code (8 characters, like RZ7K4M2Q), unique among `taken`. */

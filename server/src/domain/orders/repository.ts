@@ -20,10 +20,6 @@ export class OrderRepository {
     return this.store.collection<string>('orders.codes');
   }
 
-  get counters() {
-    return this.store.collection<number>('orders.counters');
-  }
-
   save(record: OrderRecord): void {
     this.orders.put(record.id, record);
     const code = record.order.ticketingReservationCode;

@@ -14,6 +14,10 @@ export function recordEntitlementRedemption(store: Store, entitlementId: string,
   redeemed.put(entitlementId, (redeemed.get(entitlementId) ?? 0) + quantity);
 }
 
+/** Quantity of an entitlement redeemed by orders placed since the server started. */
+export const redeemedInOrders = (store: Store, entitlementId: string): number =>
+  store.collection<number>(REDEEMED).get(entitlementId) ?? 0;
+
 /** Quantity of an entitlement already in this session's cart. */
 const inCart = (session: Session, entitlementId: string) =>
   cartLines(session)
@@ -21,7 +25,7 @@ const inCart = (session: Session, entitlementId: string) =>
     .reduce((sum, line) => sum + line.quantity, 0);
 
 export function remainingQuantity(store: Store, session: Session, granted: GrantedEntitlement): number {
-  const redeemed = granted.redeemedQuantity + (store.collection<number>(REDEEMED).get(granted.id) ?? 0);
+  const redeemed = granted.redeemedQuantity + redeemedInOrders(store, granted.id);
   return Math.max(0, granted.totalQuantity - redeemed - inCart(session, granted.id));
 }
 

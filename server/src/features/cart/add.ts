@@ -10,10 +10,12 @@ import { quantityRangeMessage } from '@boxoffice/sdk/rules';
 import { BUNDLE_SALE_FLOW_ID } from '../../catalog/bundles.js';
 import type { SaleContext } from '../../catalog/venue.js';
 import { bundleAddIssue } from '../../domain/bundles/index.js';
+import { seatAvailable, sectionRemaining } from '../../domain/capacity.js';
 import { type CartCatalog, type CartPerformance, cartCatalog } from '../../domain/cart/catalog.js';
 import {
   addLines,
   analyticsAddToCart,
+  type CartLine,
   type CartLineKind,
   cartLines,
   confirmationPrompt,
@@ -33,7 +35,6 @@ import {
   quantityProblem,
   remaining,
   SEAT_TAKEN_MESSAGE,
-  soldCount,
 } from '../../domain/cart/limits.js';
 import {
   type AskedPassLine,
@@ -116,9 +117,22 @@ function checkLine(
   };
 }
 
-/** The first capacity or seat problem of the lines on top of the cart, or null. */
+/** Units of the cart's lines in one section of a performance. */
+const heldInSection = (lines: readonly CartLine[], performanceId: string, sectionId: string) =>
+  lines
+    .filter((l) =>
+      l.performances.some(
+        (p) => p.performanceId === performanceId && p.showCategoryId === sectionId && !p.seatId,
+      ),
+    )
+    .reduce((sum, l) => sum + l.quantity, 0);
+
+/**
+ * The first capacity, section or seat problem of the lines on top of the cart, or null. A first
+ * look for the shopper's sake: the cart holds nothing, and placing the order checks again.
+ */
 function capacityProblem(ctx: HandlerContext<'addToCart'>, checked: readonly CheckedLine[]): string | null {
-  const { store } = ctx.services;
+  const { store, venue } = ctx.services;
   const lines = cartLines(ctx.session);
   const asked = new Map<string, { perf: CartPerformance; quantity: number }>();
   for (const { line, performances } of checked) {
@@ -127,13 +141,25 @@ function capacityProblem(ctx: HandlerContext<'addToCart'>, checked: readonly Che
       asked.set(perf.id, { perf, quantity: entry.quantity + line.quantity });
     }
     for (const p of line.performances ?? []) {
-      if (!p.seatId) continue;
-      const taken =
-        soldCount(store, `${p.performanceId}/${p.seatId}`) > 0 ||
-        lines.some((l) =>
-          l.performances.some((q) => q.performanceId === p.performanceId && q.seatId === p.seatId),
-        );
-      if (taken || line.quantity > 1) return SEAT_TAKEN_MESSAGE;
+      const performance = venue.performance(p.performanceId);
+      if (!performance) continue;
+      if (p.seatId) {
+        const seat = performance.seats.find((s) => s.id === p.seatId);
+        const taken =
+          !seat ||
+          !seatAvailable(store, performance, seat) ||
+          lines.some((l) =>
+            l.performances.some((q) => q.performanceId === p.performanceId && q.seatId === p.seatId),
+          );
+        if (taken || line.quantity > 1) return SEAT_TAKEN_MESSAGE;
+      } else if (p.showCategoryId) {
+        const section = performance.showCategories.find((s) => s.id === p.showCategoryId);
+        const left =
+          section &&
+          sectionRemaining(store, performance, section) - heldInSection(lines, performance.id, section.id);
+        const perf = performances.find((c) => c.id === performance.id);
+        if (section && perf && line.quantity > (left ?? 0)) return notEnoughCapacityMessage(perf);
+      }
     }
   }
   for (const { perf, quantity } of asked.values()) {

@@ -10,19 +10,18 @@ import {
   barcodePng,
   CARD_DETAILS_REQUIRED,
   CARD_UNAVAILABLE_MESSAGE,
-  declinedAnswer,
   digitalTicketsHtml,
   idempotent,
   NO_PAYMENT_DUE_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
   type OrderRecord,
   OrderRepository,
-  placedAnswer,
   placeOrder,
   readCheckout,
   SAVED_CARD_NOT_FOUND,
   saveCard,
   savedCardsOf,
+  submitAnswer,
   UNKNOWN_PROCESSOR_MESSAGE,
 } from '../../domain/orders/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -42,33 +41,36 @@ const order = (record: OrderRecord | undefined): OrderRecord => {
 
 export const orderHandlers = {
   submitOrder: (ctx) =>
-    idempotent(ctx, 'submitOrder', () => {
+    idempotent(ctx, 'submitOrder', async () => {
       const { services, session, body } = ctx;
       const checkout = readCheckout(services, session);
-      if (checkout.paymentDue <= 0) return ok(placedAnswer(placeOrder(services, session, checkout, null)));
+      if (checkout.paymentDue <= 0) return ok(submitAnswer(await placeOrder(services, session, checkout, () => null)));
       const method = checkout.paymentMethod;
       if (method?.processorUi !== 'freedom-pay') return ok(unavailable(UNKNOWN_PROCESSOR_MESSAGE));
       if (!body.paymentKey || !body.cardholderName?.trim()) throw badRequest(CARD_DETAILS_REQUIRED);
+      const { paymentKey } = body;
       const cards = gateway(services);
       if (!cards.available) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
-      const charge = cards.chargeKey(session.id, body.paymentKey, checkout.paymentDue);
-      if (!charge.approved) return ok(declinedAnswer(charge.paymentMessage));
-      const card = cards.cardOf(session.id, body.paymentKey);
-      // Saving is offered only to signed-in shoppers on sites with saved payments (canSavePayment).
-      if (body.savePaymentToAccount && session.accountId && appConfig.savedPayments && card)
-        saveCard(services.store, session.accountId, card);
-      const record = placeOrder(services, session, checkout, {
-        amount: charge.amount,
-        paymentMethodName: method.name,
-        confirmationDisplayName: charge.brand,
-        maskedCardNumber: charge.maskedCardNumber,
-        transactionString: charge.transactionString,
+      const placed = await placeOrder(services, session, checkout, () => {
+        const charge = cards.chargeKey(session.id, paymentKey, checkout.paymentDue);
+        if (!charge.approved) return { declined: charge.paymentMessage };
+        const card = cards.cardOf(session.id, paymentKey);
+        // Saving is offered only to signed-in shoppers on sites with saved payments (canSavePayment).
+        if (body.savePaymentToAccount && session.accountId && appConfig.savedPayments && card)
+          saveCard(services.store, session.accountId, card);
+        return {
+          amount: charge.amount,
+          paymentMethodName: method.name,
+          confirmationDisplayName: charge.brand,
+          maskedCardNumber: charge.maskedCardNumber,
+          transactionString: charge.transactionString,
+        };
       });
-      return ok(placedAnswer(record));
+      return ok(submitAnswer(placed));
     }),
 
   submitOrderSavedPayment: (ctx) =>
-    idempotent(ctx, 'submitOrderSavedPayment', () => {
+    idempotent(ctx, 'submitOrderSavedPayment', async () => {
       const { services, session, body } = ctx;
       const saved = savedCardsOf(services.store, session.accountId).find(
         (c) => c.extAccountStoredPaymentId === body.extAccountStoredPaymentId,
@@ -82,16 +84,18 @@ export const orderHandlers = {
       if (method?.processorUi !== 'freedom-pay') return ok(unavailable(UNKNOWN_PROCESSOR_MESSAGE));
       const cards = gateway(services);
       if (!cards.available) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
-      const charge = cards.chargeStoredCard({ brand: saved.cardBrand, ...saved }, checkout.paymentDue);
-      if (!charge.approved) return ok(declinedAnswer(charge.paymentMessage));
-      const record = placeOrder(services, session, checkout, {
-        amount: charge.amount,
-        paymentMethodName: method.name,
-        confirmationDisplayName: charge.brand,
-        maskedCardNumber: charge.maskedCardNumber,
-        transactionString: charge.transactionString,
+      const placed = await placeOrder(services, session, checkout, () => {
+        const charge = cards.chargeStoredCard({ brand: saved.cardBrand, ...saved }, checkout.paymentDue);
+        if (!charge.approved) return { declined: charge.paymentMessage };
+        return {
+          amount: charge.amount,
+          paymentMethodName: method.name,
+          confirmationDisplayName: charge.brand,
+          maskedCardNumber: charge.maskedCardNumber,
+          transactionString: charge.transactionString,
+        };
       });
-      return ok(placedAnswer(record));
+      return ok(submitAnswer(placed));
     }),
 
   getOrderDetails: ({ services, session }) => {

@@ -9,11 +9,11 @@ import {
   escapeHtml,
   idempotent,
   NO_PAYMENT_DUE_MESSAGE,
-  placedAnswer,
   placeOrder,
   readCheckout,
   savedCardsOf,
   savedPaymentView,
+  submitAnswer,
   UNKNOWN_PROCESSOR_MESSAGE,
 } from '../../domain/orders/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -115,31 +115,31 @@ export const paymentHandlers = {
   },
 
   submitUpliftOrder: (ctx) =>
-    idempotent(ctx, 'submitUpliftOrder', () => {
+    idempotent(ctx, 'submitUpliftOrder', async () => {
       const { services, session, body } = ctx;
       const checkout = payable(services, session);
       const method = checkout.paymentMethod;
       if (method?.processorUi !== 'uplift')
         return ok({ success: false, message: UNKNOWN_PROCESSOR_MESSAGE, paymentMessage: null });
-      const charge = gateway(services).chargeCard(
-        {
-          cardNumber: body.tokenNumber,
-          expiryMonth: body.validityMonth,
-          expiryYear: body.validityYear,
-          securityCode: body.verificationCode,
-        },
-        checkout.paymentDue,
-      );
-      if ('errors' in charge) throw badRequest(charge.errors[0] ?? 'The card is invalid', charge.errors);
-      if (!charge.approved) return ok(declinedAnswer(charge.paymentMessage));
-      const record = placeOrder(services, session, checkout, {
-        amount: charge.amount,
-        paymentMethodName: method.name,
-        confirmationDisplayName: method.confirmationDisplayName,
-        maskedCardNumber: charge.maskedCardNumber,
-        transactionString: charge.transactionString,
+      const card = {
+        cardNumber: body.tokenNumber,
+        expiryMonth: body.validityMonth,
+        expiryYear: body.validityYear,
+        securityCode: body.verificationCode,
+      };
+      const placed = await placeOrder(services, session, checkout, () => {
+        const charge = gateway(services).chargeCard(card, checkout.paymentDue);
+        if ('errors' in charge) throw badRequest(charge.errors[0] ?? 'The card is invalid', charge.errors);
+        if (!charge.approved) return { declined: charge.paymentMessage };
+        return {
+          amount: charge.amount,
+          paymentMethodName: method.name,
+          confirmationDisplayName: method.confirmationDisplayName,
+          maskedCardNumber: charge.maskedCardNumber,
+          transactionString: charge.transactionString,
+        };
       });
-      return ok(placedAnswer(record));
+      return ok(submitAnswer(placed));
     }),
 
   sendUpliftError: ({ services, session, body }) => {

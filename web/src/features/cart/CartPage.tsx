@@ -9,6 +9,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
 import { ConfirmDialog, ServerConfirmDialog } from '../../components/ConfirmDialog';
 import { api } from '../../lib/api';
+import { cartNotice } from '../../lib/cart-notice';
 import { errorText } from '../../lib/errors';
 import { productSelectionPath } from '../../lib/flow';
 import { paymentPlanVisible } from '../../lib/installment-billing';
@@ -54,6 +55,11 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
   const [editing, setEditing] = useState<ItemGroup | null>(null);
   const [packageGroup, setPackageGroup] = useState<ItemGroup | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  // Why checkout sent the shopper back here, shown once (lib/cart-notice.ts).
+  const [notice] = useState(() => cartNotice.message);
+  useEffect(() => {
+    cartNotice.message = null;
+  }, []);
 
   const load = useCallback(async (revise: boolean) => {
     try {
@@ -117,6 +123,11 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
       {pageError && (
         <p role="alert" className="alert-danger">
           {pageError}
+        </p>
+      )}
+      {notice && (
+        <p role="alert" className="alert-danger">
+          {notice}
         </p>
       )}
       {reroute && <p role="status">{REROUTE_MESSAGE}</p>}

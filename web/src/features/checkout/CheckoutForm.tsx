@@ -13,6 +13,8 @@ import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
+import { leaveCartNotice } from '../../lib/cart-notice';
+import { errorText } from '../../lib/errors';
 import { productSelectionPath } from '../../lib/flow';
 import { miniCart } from '../../lib/mini-cart';
 import { AddressFields } from './AddressFields';
@@ -94,10 +96,19 @@ export function CheckoutForm({ data, onReload }: Props) {
     placing.current = true;
     navigate('/confirmation');
   };
-  const failed = (message: string) => {
+  /**
+   * A payment that did not go through. A 409 means the cart cannot be ordered as it is (most often
+   * something in it sold out meanwhile): the shopper goes back to the cart, which shows why.
+   */
+  const failed = (failure: unknown) => {
     placing.current = false;
     setModal(null);
-    showMessages([message]);
+    if (isStorefrontApiError(failure) && failure.status === 409) {
+      leaveCartNotice(errorText(failure));
+      navigate('/cart');
+      return;
+    }
+    showMessages([typeof failure === 'string' ? failure : errorText(failure)]);
   };
   const cancelled = () => {
     placing.current = false;
@@ -137,7 +148,8 @@ export function CheckoutForm({ data, onReload }: Props) {
       }
     } catch (e) {
       placing.current = false;
-      showMessages(isStorefrontApiError(e) && e.messages.length ? e.messages : [(e as Error).message]);
+      if (isStorefrontApiError(e) && e.status === 409) failed(e);
+      else showMessages(isStorefrontApiError(e) && e.messages.length ? e.messages : [(e as Error).message]);
     } finally {
       setBusy(false);
       setSubmitting(false);

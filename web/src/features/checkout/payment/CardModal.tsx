@@ -28,7 +28,8 @@ interface Props {
   readonly cardholderAddress: string;
   readonly onPaid: () => void;
   readonly onCancel: () => void;
-  readonly onFailure: (message: string) => void;
+  /** A message, or the failed call's error (a 409 sends the shopper back to the cart). */
+  readonly onFailure: (failure: unknown) => void;
 }
 
 type Setup = Schema<'FreedomPaySetupResult'>;
@@ -75,7 +76,7 @@ export function CardModal({ cardholderName, cardholderAddress, onPaid, onCancel,
         }
         setSetup(data);
       })
-      .catch((e: Error) => live && callbacks.current.onFailure(e.message));
+      .catch((e: unknown) => live && callbacks.current.onFailure(e));
     return () => {
       live = false;
     };
@@ -115,7 +116,7 @@ export function CardModal({ cardholderName, cardholderAddress, onPaid, onCancel,
         });
         settle(data);
       } catch (e) {
-        callbacks.current.onFailure((e as Error).message);
+        callbacks.current.onFailure(e);
       } finally {
         setBusy(false);
       }
@@ -151,7 +152,7 @@ export function CardModal({ cardholderName, cardholderAddress, onPaid, onCancel,
       });
       settle(data);
     } catch (e) {
-      onFailure((e as Error).message);
+      onFailure(e);
     } finally {
       setBusy(false);
     }

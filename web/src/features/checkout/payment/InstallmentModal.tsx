@@ -46,7 +46,8 @@ function loadWidget(src: string): Promise<InstallmentWidget> {
 interface Props {
   readonly onPaid: () => void;
   readonly onCancel: () => void;
-  readonly onFailure: (message: string) => void;
+  /** A message, or the failed call's error (a 409 sends the shopper back to the cart). */
+  readonly onFailure: (failure: unknown) => void;
 }
 
 export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
@@ -73,7 +74,7 @@ export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
         widget.init({ upCode, apiKey });
         setReady({ widget, order });
       })
-      .catch((e: Error) => live && fail.current(e.message));
+      .catch((e: unknown) => live && fail.current(e));
     return () => {
       live = false;
     };
@@ -112,7 +113,7 @@ export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
       else onFailure(data.message ?? 'The payment plan could not be completed');
     } catch (e) {
       report(widget, null, (e as Error).message);
-      onFailure((e as Error).message);
+      onFailure(e);
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,131 @@
+// Selling what exists, once. When an order is placed, every scarce thing its lines take (a seat, a
+// section's places, a performance's places, what remains of an entitlement) is checked against
+// what is sold right now and recorded in the same step, under locks on exactly those things
+// (Store.lock), as pretix does: lock every quota a transaction uses, once, late, before the check.
+// The cart holds nothing (see server/README.md): what it shows was available when it was added,
+// and this check is the one that counts.
+import { entitlementsOf, type GrantedEntitlement } from '../../catalog/account-holdings.js';
+import type { PerformanceRecord } from '../../catalog/venue.js';
+import type { Services } from '../../services.js';
+import type { Store } from '../../store/store.js';
+import { soldCount, soldKey } from '../capacity.js';
+import type { CartLine } from '../cart/index.js';
+import { longDate } from '../cart/limits.js';
+import { redeemedInOrders } from '../passes/entitlements.js';
+
+/** One scarce thing the order takes: how many, and what is left of it before this order. */
+export interface StockDemand {
+  /** The lock and sold-count key: `<performanceId>`, `<performanceId>/<part>`, `entitlement:<id>`. */
+  readonly key: string;
+  readonly quantity: number;
+  readonly available: number;
+  /** What the shopper reads when `quantity` is more than `available`. */
+  readonly shortage: (available: number) => string;
+}
+
+const when = (p: PerformanceRecord) => `${p.showName} on ${longDate(p.date)} at ${p.time}`;
+
+/** The performance parts a line takes, as domain/orders/sold.ts records them. */
+function performanceDemands(store: Store, services: Services, line: CartLine): StockDemand[] {
+  return line.performances.flatMap((selection): StockDemand[] => {
+    const performance = services.venue.performance(selection.performanceId);
+    if (!performance) {
+      const gone = () => 'An item in your cart is no longer on sale. Please remove it from your cart.';
+      return [
+        { key: soldKey(selection.performanceId), quantity: line.quantity, available: 0, shortage: gone },
+      ];
+    }
+    const total: StockDemand = {
+      key: soldKey(performance.id),
+      quantity: line.quantity,
+      available: performance.capacity - performance.preSold - soldCount(store, soldKey(performance.id)),
+      shortage: (left) =>
+        left > 0
+          ? `Only ${left} tickets remain for ${when(performance)}. Please change the quantity in your cart.`
+          : `${when(performance)} has sold out. Please choose another date or time in your cart.`,
+    };
+    const seat = selection.seatId ? performance.seats.find((s) => s.id === selection.seatId) : undefined;
+    if (selection.seatId) {
+      const key = soldKey(performance.id, selection.seatId);
+      const free = seat && !seat.preSold && soldCount(store, key) === 0;
+      const name = seat?.name ?? 'The seat you chose';
+      return [
+        total,
+        {
+          key,
+          quantity: line.quantity,
+          available: free ? 1 : 0,
+          shortage: () =>
+            `${name} for ${when(performance)} has just been sold. Please choose another seat in your cart.`,
+        },
+      ];
+    }
+    if (selection.showCategoryId) {
+      const section = performance.showCategories.find((s) => s.id === selection.showCategoryId);
+      const key = soldKey(performance.id, selection.showCategoryId);
+      const name = section?.name ?? 'The section you chose';
+      return [
+        total,
+        {
+          key,
+          quantity: line.quantity,
+          available: section ? section.capacity - section.preSold - soldCount(store, key) : 0,
+          shortage: (left) =>
+            left > 0
+              ? `Only ${left} seats remain in ${name} for ${when(performance)}. Please change the quantity in your cart.`
+              : `${name} for ${when(performance)} has sold out. Please choose another section or date in your cart.`,
+        },
+      ];
+    }
+    return [total];
+  });
+}
+
+const entitlementKey = (id: string) => `entitlement:${id}`;
+
+function entitlementDemand(store: Store, accountId: string | null, line: CartLine): StockDemand[] {
+  const id = line.entitlementId;
+  if (id === null) return [];
+  const granted: GrantedEntitlement | undefined =
+    accountId === null || (line.saleFlowId !== 2 && line.saleFlowId !== 15)
+      ? undefined
+      : entitlementsOf(accountId, line.saleFlowId).find((g) => g.id === id);
+  const name = granted?.productVariantName ?? 'this entitlement';
+  return [
+    {
+      key: entitlementKey(id),
+      quantity: line.quantity,
+      available: granted ? granted.totalQuantity - granted.redeemedQuantity - redeemedInOrders(store, id) : 0,
+      shortage: (left) =>
+        left > 0
+          ? `Only ${left} of ${name} remain to be redeemed. Please change the quantity in your cart.`
+          : `${name} has already been redeemed. Please remove it from your cart.`,
+    },
+  ];
+}
+
+/** What the lines take, one demand per key with the lines' quantities summed. */
+export function stockDemands(services: Services, accountId: string | null, lines: readonly CartLine[]) {
+  const byKey = new Map<string, StockDemand>();
+  for (const line of lines) {
+    const demands = [
+      ...performanceDemands(services.store, services, line),
+      ...entitlementDemand(services.store, accountId, line),
+    ];
+    for (const demand of demands) {
+      const seen = byKey.get(demand.key);
+      byKey.set(demand.key, seen ? { ...seen, quantity: seen.quantity + demand.quantity } : demand);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The keys to lock before checking: every scarce thing the lines take. */
+export const stockKeys = (services: Services, accountId: string | null, lines: readonly CartLine[]) =>
+  stockDemands(services, accountId, lines).map((d) => d.key);
+
+/** The first shortage's message, or null when everything the lines take is there. */
+export function stockShortage(demands: readonly StockDemand[]): string | null {
+  const short = demands.find((d) => d.quantity > d.available);
+  return short ? short.shortage(Math.max(0, short.available)) : null;
+}
