@@ -229,6 +229,25 @@ describe('reservation steps refuse what the wizard would not allow', () => {
     expect((await failure(refused)).status).toBe(409);
   });
 
+  it('gives an entry time to exactly one of ten sessions racing to book it with the same pass', async () => {
+    const target = app();
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => onPark(target)));
+    const outcomes = await Promise.all(
+      shoppers.map((s) =>
+        s.api
+          .PUT('/reservation/performance', {
+            body: { performanceId: 'rperf_20261205_1000', bringAFriendDayTicketCount: 0 },
+          })
+          .then(
+            () => 'booked',
+            (e: StorefrontApiError) => e.status,
+          ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'booked')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 409)).toHaveLength(9);
+  });
+
   it('removing a ticket clears ticket validation; an unknown id is 404', async () => {
     const s = await onPark();
     expect(

@@ -245,6 +245,27 @@ describe('an order redeems no more of an entitlement than remains', () => {
     ]);
     expect(redeemedInOrders(app.services.store, 'ent_4001')).toBe(2);
   });
+
+  it('says how many remain when an order asks for more than is left', async () => {
+    const app = storyApp();
+    const line = (quantity: number): LineSpec => ({
+      productId: 'prod_comp_day',
+      productVariantId: 'var_comp_day',
+      quantity,
+      unitPrice: 0,
+      performanceId: 'perf_day_20261205_1000',
+      entitlementId: 'ent_4001',
+      saleFlowId: 2,
+    });
+    const [one, two] = await Promise.all([
+      buyer(app, line(1), JORDAN_ACCOUNT_ID),
+      buyer(app, line(2), JORDAN_ACCOUNT_ID),
+    ]);
+    expect(await pay(one as TestShopper)).toBe('placed');
+    expect(await pay(two as TestShopper)).toBe(
+      'You can redeem only 1 more Complimentary Admission. Please change the quantity in your cart.',
+    );
+  });
 });
 
 describe('the locks placing an order holds', () => {

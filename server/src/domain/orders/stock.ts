@@ -98,7 +98,7 @@ function entitlementDemand(store: Store, accountId: string | null, line: CartLin
       available: granted ? granted.totalQuantity - granted.redeemedQuantity - redeemedInOrders(store, id) : 0,
       shortage: (left) =>
         left > 0
-          ? `Only ${left} of ${name} remain to be redeemed. Please change the quantity in your cart.`
+          ? `You can redeem only ${left} more ${name}. Please change the quantity in your cart.`
           : `${name} has already been redeemed. Please remove it from your cart.`,
     },
   ];
