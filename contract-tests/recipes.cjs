@@ -188,9 +188,15 @@ const recipes = {
 
   // --- account and upgrades ---
   async unlinkPass(ctx) {
-    await ctx.api.call(ctx.session, 'POST', '/account/link-pass', ctx.api.requestExample('linkPass'));
-    const { value } = await ctx.api.call(ctx.session, 'GET', '/account/linked-pass-details');
-    const pass = value.linkedPasses.at(-1);
+    // Links the example pass unless it is linked already: linkPass's 429 transaction, just before,
+    // has used up this account's wrong tries (and a backend need not check them on a pass it holds).
+    const example = ctx.api.requestExample('linkPass');
+    const held = async () =>
+      (await ctx.api.call(ctx.session, 'GET', '/account/linked-pass-details')).value.linkedPasses;
+    const samePass = (p) => p.platformAccountId.toUpperCase() === example.passholderId.toUpperCase();
+    if (!(await held()).some(samePass))
+      await ctx.api.call(ctx.session, 'POST', '/account/link-pass', example);
+    const pass = (await held()).at(-1);
     ctx.api.setBody(ctx.transaction, { extUserAccountTicketId: pass?.extUserAccountTicketId });
   },
   async removeLinkedUpgradeTicket(ctx) {
@@ -348,6 +354,22 @@ const provocations = {
         items: [{ ...body.items[0], id, quantity: 1 }],
         reSubmitContext: null,
       });
+    },
+  },
+  linkPass: {
+    // 5 wrong tries for one Pass ID lock it: the documented request for it is then refused. The
+    // Pass ID is new each run, so the example pass itself stays open to link (a rerun's 200).
+    async 429(ctx) {
+      const example = ctx.api.requestExample('linkPass');
+      const locked = { ...example, passholderId: `CT${randomUUID().slice(0, 13)}` };
+      for (let i = 0; i < 5; i++) {
+        await ctx.api
+          .call(ctx.session, 'POST', '/account/link-pass', { ...locked, validationData: '0000000000' })
+          .catch((error) => {
+            if (!/answered 400\b/.test(error.message)) throw error;
+          });
+      }
+      ctx.api.setBody(ctx.transaction, locked);
     },
   },
   addToCart: {

@@ -22,7 +22,11 @@ export async function buildWebApp() {
   await run('npm', ['run', 'build', '-w', 'web']);
 }
 
-/** Starts the built backend; resolves with its origin once /api/session answers. */
+/**
+ * Starts the built backend; resolves with its origin once /api/session answers. It logs warnings
+ * and errors only, and keeps its data (the order-number sequence) in a folder of its own under
+ * .tmp/, so test runs never touch the .data/ of `npm start`.
+ */
 export async function startBackend({ env = {} } = {}) {
   const port = await freePort();
   const cardPort = await freePort();
@@ -32,6 +36,8 @@ export async function startBackend({ env = {} } = {}) {
       HOST: '127.0.0.1',
       PORT: String(port),
       CARD_PROVIDER_PORT: String(cardPort),
+      LOG_LEVEL: 'warn',
+      BOXOFFICE_DATA_DIR: join(root, '.tmp', `backend-${port}`),
       ...env,
     },
   });

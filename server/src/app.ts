@@ -1,5 +1,6 @@
 // The reference backend as one Hono app: the API under /api, the sign-in and account pages, the
-// API reference at /docs, and the web app's build at /.
+// API reference at /docs, the health probes, and the web app's build at /. Every answer is logged
+// (logging.ts) and carries the one set of security headers (headers.ts).
 import { Hono } from 'hono';
 import { createVenue } from './catalog/venue.js';
 import { mountDocs } from './docs/mount.js';
@@ -15,11 +16,15 @@ import { reservationHandlers } from './features/reservation/handlers.js';
 import { siteHandlers } from './features/site/handlers.js';
 import { upgradeHandlers } from './features/upgrade/handlers.js';
 import type { AllHandlers } from './http/handler.js';
+import { securityHeaders } from './http/headers.js';
+import { mountHealth, Readiness } from './http/health.js';
+import { type Logger, requestLog, silentLogger } from './http/logging.js';
 import { mountOperations } from './http/router.js';
 import { mountBrand } from './pages/brand.js';
 import { mountPages } from './pages/mount.js';
 import type { Clock, ServerOptions, Services } from './services.js';
 import { MemoryStore } from './store/memory-store.js';
+import type { Sequences } from './store/sequences.js';
 import type { Store } from './store/store.js';
 import { mountTestControls } from './testing/mount.js';
 import { mountWebApp } from './web/mount.js';
@@ -46,7 +51,24 @@ export interface AppOptions extends Partial<ServerOptions> {
   readonly webRoot?: string;
   /** Mounts /test-controls (testing/mount.ts); never on a server shoppers use. */
   readonly testControls?: boolean;
+  /** Where request lines and errors go; none by default (main.ts passes LOG_LEVEL's). */
+  readonly logger?: Logger;
+  /** What /health/ready reports; main.ts drains it when shutting down. */
+  readonly readiness?: Readiness;
+  /** Where the default store keeps its sequences (order numbers); main.ts gives a file so restarts never reuse one. */
+  readonly sequences?: Sequences;
 }
+
+/** Hosts other than this site that the seeded catalog's images are on (the CSP's img-src). */
+const imageOrigins = (venue: Services['venue']) => [
+  ...new Set(
+    venue
+      .products()
+      .flatMap((product) =>
+        product.imageUrl?.startsWith('https://') ? [new URL(product.imageUrl).origin] : [],
+      ),
+  ),
+];
 
 export function createApp(options: AppOptions = {}) {
   const clock = options.clock ?? { now: () => Date.now() };
@@ -57,16 +79,26 @@ export function createApp(options: AppOptions = {}) {
     trustProxy: options.trustProxy ?? false,
     hsts: options.hsts ?? false,
   };
-  const store = options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000);
+  const store =
+    options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, options.sequences);
   const services: Services = {
     store,
     clock,
     venue: createVenue(new Date(clock.now())),
     options: serverOptions,
   };
+  const logger = options.logger ?? silentLogger;
   const api = new Hono();
-  mountOperations(api, handlers, services);
+  mountOperations(api, handlers, services, logger);
   const app = new Hono();
+  app.use(requestLog(logger));
+  app.use(
+    securityHeaders(serverOptions, {
+      cardProviderOrigin: serverOptions.cardProviderOrigin,
+      imageOrigins: imageOrigins(services.venue),
+    }),
+  );
+  mountHealth(app, options.readiness ?? new Readiness());
   app.route('/api', api);
   mountPages(app, services);
   mountBrand(app);

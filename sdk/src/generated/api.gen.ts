@@ -1215,6 +1215,12 @@ export interface paths {
          *     ours, the seeds give none). When the upload fails with no message, or the call itself fails,
          *     the page shows 'Unexcepted error encountered'. 404 when the id is not a pass in this
          *     session's cart.
+         *
+         *     **Limits.** The photos of a session's passes take at most 25 MB together (they are kept
+         *     with the session): 400 'The photos of your passes can take up to 25 MB in all. Please upload
+         *     a smaller photo.' when this one would pass that. A photo replaces its pass's previous one, so
+         *     uploading again never runs out of room, and a pass removed from the cart takes its photo
+         *     with it.
          */
         post: operations["uploadCartPassImage"];
         delete?: never;
@@ -1238,7 +1244,8 @@ export interface paths {
          *     new passes are suppressed by configuration): adds a new pass without a holder to the cart
          *     and answers its id (`value`). The page then shows it as a 'New Passholder' card, expanded and
          *     not completed, for the shopper to fill in. The request is empty. The pass gets its product on
-         *     the pass products step (`requiresProductSelection`).
+         *     the pass products step (`requiresProductSelection`). When the cart already holds 50
+         *     passes it answers 400 'A cart can hold up to 50 passes' and adds nothing.
          */
         post: operations["addNewPass"];
         delete?: never;
@@ -1269,6 +1276,11 @@ export interface paths {
          *     selection' (before the variant's minBirthDate or after its maxBirthDate). 404 when a
          *     variant is unknown.
          *
+         *     **Limits.** At most 20 passholder rows per call (a family or a small group buying
+         *     together; 400 'You can add up to 20 passholders at a time'), and at most 50 passes in a
+         *     cart, new, renewed and upgraded together (400 'A cart can hold up to 50 passes', nothing
+         *     added). Bigger groups add their rows in turns.
+         *
          *     The answer may ask the shopper to confirm (`confirmationRequired`, nothing added yet):
          *     repeat the call with `reSubmitContext` set to `confirmationReSubmitContext`. On success
          *     `proceedToPassFlow` is true and the flow goes on to pass demographics. Failures show the
@@ -1295,8 +1307,9 @@ export interface paths {
          * @description **Login required.** Link Your Passes (Upgrade Selected Passes): adds the selected linked
          *     passes of the signed-in account, those available for upgrade or renewal, to the cart as
          *     renewal passes; the flow then goes to pass demographics. 400 'No valid passes selected' when
-         *     the list holds no pass that can be renewed; 404 when an id is not a pass linked to this
-         *     account.
+         *     the list holds no pass that can be renewed; 400 'A cart can hold up to 50 passes' when the
+         *     renewals would take the cart past 50 passes (nothing added); 404 when an id is not a pass
+         *     linked to this account. At most 50 ids per call.
          */
         post: operations["addRenewalPass"];
         delete?: never;
@@ -1902,6 +1915,12 @@ export interface paths {
          *     400 with the seed's messages: 'Season Pass ID is required'; 'Zip Code is required' (method 2)
          *     or 'Phone Number is required' (otherwise); 'Pass unable to be added' when no pass matches
          *     the id and validation data, or the pass cannot be linked.
+         *
+         *     429 once 5 attempts for one Pass ID (from any account), or 10 attempts from one account (for
+         *     any Pass IDs), have failed within 15 minutes: further attempts are refused without checking
+         *     the validation data, with 'Too many incorrect attempts to link this pass. Please try again in
+         *     15 minutes' (or '... to link passes ...' for the account) and `Retry-After`, until the oldest
+         *     of those failures is 15 minutes old. Linking the pass clears its failures.
          */
         post: operations["linkPass"];
         delete?: never;
@@ -2662,8 +2681,10 @@ export interface components {
             /** @description The site's name, used in page titles ('{page} | {site name}'; 'Store' when it is missing). */
             webSiteName: string;
             /**
-             * Format: uri
-             * @description Address of the logo shown in the page header; null when no logo is configured.
+             * Format: uri-reference
+             * @description Address of the logo shown in the page header: absolute, or relative to the site
+             *     (`/brand/logo.svg`) when the server does not know its public origin; null when no logo is
+             *     configured.
              */
             siteLogoUrl: string | null;
             /** @description The API root the client resolves every call against, ending in a slash (for example `/api/`). */
@@ -4601,7 +4622,7 @@ export interface components {
             tags?: string[];
             /** @description The promotion code of the promotion code page, if any. */
             promotionCode?: string | null;
-            /** @description The passholder rows; at least one, each with a variant. */
+            /** @description The passholder rows, each with a variant; 1 to 20 per call (a family or a small group buying together). */
             newPasses: components["schemas"]["NewPassholder"][];
             specificPromotionTypeId?: components["schemas"]["PromotionTypeId"];
             promotionSaleFlowId?: components["schemas"]["SaleFlowId"];
@@ -4618,7 +4639,7 @@ export interface components {
          *     }
          */
         AddRenewalPassRequest: {
-            /** @description The linked passes chosen on Link Your Passes ('No valid passes selected' when none). */
+            /** @description The linked passes chosen on Link Your Passes ('No valid passes selected' when none); at most 50, a cart's passes. */
             extUserAccountTicketIds: string[];
         };
         /**
@@ -4656,7 +4677,7 @@ export interface components {
          *     }
          */
         PassProductRequest: {
-            /** @description One selection per pass that requires product selection. */
+            /** @description One selection per pass that requires product selection; at most 50, a cart's passes. */
             passes: components["schemas"]["PassProductSelection"][];
         };
         /** @description A card saved to the signed-in account, offered in the card modal. */
@@ -6183,6 +6204,26 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Your shopping cart is empty"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Too many attempts: the call is refused, without being checked, until the time in `Retry-After` has passed. `message` says why and when to try again, in words a shopper can read. */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds until the call may be tried again.
+                 * @example 900
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Too many incorrect attempts. Please try again in 15 minutes"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResult"];
@@ -9169,6 +9210,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unlinkPass: {

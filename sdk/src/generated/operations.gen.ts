@@ -21,7 +21,7 @@ export interface OperationInfo {
 
 export const operationTable: readonly OperationInfo[] = [
   {"operationId":"getBackgroundUpdateStatus","method":"GET","path":"/account/background-update-status","cartChanging":false,"responseMedia":"application/json","requestMedia":null,"loginRequired":true,"statuses":[200,401]},
-  {"operationId":"linkPass","method":"POST","path":"/account/link-pass","cartChanging":false,"responseMedia":"application/json","requestMedia":"application/json","loginRequired":true,"statuses":[200,400,401,403]},
+  {"operationId":"linkPass","method":"POST","path":"/account/link-pass","cartChanging":false,"responseMedia":"application/json","requestMedia":"application/json","loginRequired":true,"statuses":[200,400,401,403,429]},
   {"operationId":"getLinkedPassDetails","method":"GET","path":"/account/linked-pass-details","cartChanging":false,"responseMedia":"application/json","requestMedia":null,"loginRequired":true,"statuses":[200,401]},
   {"operationId":"getRenewablePasses","method":"GET","path":"/account/tenant-pass-renewable","cartChanging":false,"responseMedia":"application/json","requestMedia":null,"loginRequired":true,"statuses":[200,401]},
   {"operationId":"getAccountTickets","method":"GET","path":"/account/ticket","cartChanging":false,"responseMedia":"application/json","requestMedia":null,"loginRequired":true,"statuses":[200,401]},

@@ -9,7 +9,7 @@ import * as z from 'zod';
  */
 export const zSettings = z.object({
     webSiteName: z.string(),
-    siteLogoUrl: z.url().nullable(),
+    siteLogoUrl: z.string().nullable(),
     apiRoot: z.string(),
     sessionTimeout: z.int().gte(1).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
     analyticsId: z.string().nullable(),
@@ -84,7 +84,7 @@ export const zAppConfigResult = z.object({
  * The resource texts to load in one call.
  */
 export const zResourcePreLoadRequest = z.object({
-    extResourceIds: z.array(z.string()).min(1).max(100)
+    extResourceIds: z.array(z.string().max(100)).min(1).max(100)
 });
 
 /**
@@ -251,12 +251,12 @@ export const zPromotionTypeId = z.union([
  * Which product to load for the single product page, and the sale flow, promotion and tags it is sold under (sale flow 1 Public when omitted).
  */
 export const zProductDetailRequest = z.object({
-    extProductId: z.string(),
-    promotionCode: z.string().nullish(),
+    extProductId: z.string().max(100),
+    promotionCode: z.string().max(50).nullish(),
     saleFlowId: zSaleFlowId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tagsCsv: z.string().nullish(),
-    extProductVariantId: z.string().nullish(),
+    tagsCsv: z.string().max(500).nullish(),
+    extProductVariantId: z.string().max(100).nullish(),
     promotionTypeId: zPromotionTypeId.optional()
 });
 
@@ -335,8 +335,8 @@ export const zProductListRequest = z.object({
     saleFlowId: zSaleFlowId.optional(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tagsCsv: z.string().nullish(),
-    promotionCode: z.string().nullish()
+    tagsCsv: z.string().max(500).nullish(),
+    promotionCode: z.string().max(50).nullish()
 });
 
 /**
@@ -379,7 +379,7 @@ export const zProductListResult = z.object({
  * The cart pass whose renewal (or new pass) product options to list.
  */
 export const zPassRenewalProductRequest = z.object({
-    id: z.string(),
+    id: z.string().max(100),
     isRenewal: z.boolean()
 });
 
@@ -387,7 +387,7 @@ export const zPassRenewalProductRequest = z.object({
  * The cart pass (made from a linked ticket chosen for upgrade) whose upgrade options to list.
  */
 export const zTicketUpgradeProductRequest = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
@@ -467,12 +467,12 @@ export const zDonationSettingsResult = z.object({
  * The products and date range whose performance dates the date picker needs (sale flow 1 Public when omitted).
  */
 export const zProductDateRequest = z.object({
-    productIds: z.array(z.string()).min(1),
-    requiredProductVariantIds: z.array(z.string()).optional(),
+    productIds: z.array(z.string().max(100)).min(1).max(100),
+    requiredProductVariantIds: z.array(z.string().max(100)).max(100).optional(),
     startDate: z.iso.date(),
     endDate: z.iso.date(),
     saleFlowId: zSaleFlowId.optional(),
-    extShowId: z.string().nullish(),
+    extShowId: z.string().max(100).nullish(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional()
 });
@@ -514,15 +514,15 @@ export const zProductDateListResult = z.object({
  * The product (productId, or productIds for several) and date whose performances to list, with the sale flow, promotion and tags (sale flow 1 Public when omitted).
  */
 export const zProductDatePerformanceRequest = z.object({
-    productId: z.string().nullish(),
-    productIds: z.array(z.string()).optional(),
+    productId: z.string().max(100).nullish(),
+    productIds: z.array(z.string().max(100)).max(100).optional(),
     date: z.iso.date(),
     saleFlowId: zSaleFlowId.optional(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    promotionCode: z.string().nullish(),
-    extPromotionId: z.string().nullish(),
-    tags: z.array(z.string()).optional()
+    promotionCode: z.string().max(50).nullish(),
+    extPromotionId: z.string().max(100).nullish(),
+    tags: z.array(z.string().max(50)).max(10).optional()
 });
 
 /**
@@ -571,14 +571,14 @@ export const zPerformanceListResult = z.object({
  * The product and the chosen performances (one per chained selection, in selection order) whose show type, variants, sections and seats to load (sale flow 1 Public when omitted).
  */
 export const zPerformanceDetailRequest = z.object({
-    productId: z.string(),
+    productId: z.string().max(100),
     performanceIds: z.array(z.string()).min(1).max(4),
-    promotionCode: z.string().nullish(),
+    promotionCode: z.string().max(50).nullish(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tags: z.array(z.string()).optional(),
+    tags: z.array(z.string().max(50)).max(10).optional(),
     saleFlowId: zSaleFlowId.optional(),
-    extPromotionId: z.string().nullish()
+    extPromotionId: z.string().max(100).nullish()
 });
 
 /**
@@ -644,15 +644,15 @@ export const zPerformanceDetailResult = z.object({
  * The chosen seat of a show type 3 performance whose variants to load, with the page's sale flow, promotion and tags (sale flow 1 Public when omitted).
  */
 export const zSeatDetailRequest = z.object({
-    productId: z.string(),
-    performanceId: z.string(),
-    seatId: z.string(),
-    promotionCode: z.string().nullish(),
+    productId: z.string().max(100),
+    performanceId: z.string().max(100),
+    seatId: z.string().max(100),
+    promotionCode: z.string().max(50).nullish(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tags: z.array(z.string()).optional(),
+    tags: z.array(z.string().max(50)).max(10).optional(),
     saleFlowId: zSaleFlowId.optional(),
-    extPromotionId: z.string().nullish()
+    extPromotionId: z.string().max(100).nullish()
 });
 
 /**
@@ -669,30 +669,30 @@ export const zVariantListResult = z.object({
  * The chosen section of a show type 2 performance whose variants to load, with the page's sale flow, promotion and tags (sale flow 1 Public when omitted).
  */
 export const zShowCategoryDetailRequest = z.object({
-    productId: z.string(),
-    performanceId: z.string(),
-    showCategoryId: z.string(),
-    promotionCode: z.string().nullish(),
+    productId: z.string().max(100),
+    performanceId: z.string().max(100),
+    showCategoryId: z.string().max(100),
+    promotionCode: z.string().max(50).nullish(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tags: z.array(z.string()).optional(),
+    tags: z.array(z.string().max(50)).max(10).optional(),
     saleFlowId: zSaleFlowId.optional(),
-    extPromotionId: z.string().nullish()
+    extPromotionId: z.string().max(100).nullish()
 });
 
 /**
  * The product and date range of the dynamic-date calendar page, with the page's sale flow, promotion and tags (sale flow 1 Public when omitted).
  */
 export const zDynamicPricingRequest = z.object({
-    productId: z.string(),
+    productId: z.string().max(100),
     startDate: z.iso.date(),
     endDate: z.iso.date(),
     saleFlowId: zSaleFlowId.optional(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tags: z.array(z.string()).optional(),
-    promotionCode: z.string().nullish(),
-    extPromotionId: z.string().nullish()
+    tags: z.array(z.string().max(50)).max(10).optional(),
+    promotionCode: z.string().max(50).nullish(),
+    extPromotionId: z.string().max(100).nullish()
 });
 
 /**
@@ -950,7 +950,7 @@ export const zCartDetailsResult = z.object({
  * Body of POST /cart/clear.
  */
 export const zCartClearRequest = z.object({
-    reSubmitContext: z.string().nullish(),
+    reSubmitContext: z.string().max(100).nullish(),
     force: z.boolean().optional()
 });
 
@@ -983,19 +983,19 @@ export const zConfirmationPromptResult = z.object({
  */
 export const zCartLinePerformance = z.object({
     selectionIndex: z.int().gte(1).lte(4),
-    performanceId: z.string(),
-    showCategoryId: z.string().nullish(),
-    seatId: z.string().nullish()
+    performanceId: z.string().max(100),
+    showCategoryId: z.string().max(100).nullish(),
+    seatId: z.string().max(100).nullish()
 });
 
 /**
  * One line to add to the cart - a variant, its quantity and, for products with performances, the performance selections.
  */
 export const zCartLine = z.object({
-    productVariantId: z.string(),
-    productId: z.string().optional(),
+    productVariantId: z.string().max(100),
+    productId: z.string().max(100).optional(),
     performances: z.array(zCartLinePerformance).max(4).optional(),
-    entitlementId: z.string().nullish(),
+    entitlementId: z.string().max(100).nullish(),
     quantity: z.int().gte(1).lte(100)
 });
 
@@ -1003,10 +1003,10 @@ export const zCartLine = z.object({
  * Body of POST /cart/add - the lines to add, with the sale flow and promotion they come from.
  */
 export const zCartAddRequest = z.object({
-    promotionCode: z.string().nullish(),
-    items: z.array(zCartLine).min(1),
-    reSubmitContext: z.string().nullish(),
-    tags: z.array(z.string()).optional(),
+    promotionCode: z.string().max(50).nullish(),
+    items: z.array(zCartLine).min(1).max(50),
+    reSubmitContext: z.string().max(100).nullish(),
+    tags: z.array(z.string().max(50)).max(10).optional(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
     saleFlowId: zSaleFlowId.optional()
@@ -1016,7 +1016,7 @@ export const zCartAddRequest = z.object({
  * One donation to add - the donation product's variant and the amount chosen.
  */
 export const zDonationLine = z.object({
-    productVariantId: z.string(),
+    productVariantId: z.string().max(100),
     amount: z.number().gte(0).lte(10000)
 });
 
@@ -1024,26 +1024,26 @@ export const zDonationLine = z.object({
  * Body of POST /cart/add-donation - the donation lines to add.
  */
 export const zCartAddDonationRequest = z.object({
-    items: z.array(zDonationLine).min(1),
-    reSubmitContext: z.string().nullish()
+    items: z.array(zDonationLine).min(1).max(10),
+    reSubmitContext: z.string().max(100).nullish()
 });
 
 /**
  * A change to one cart item - its new quantity and, where allowed, a new performance or section.
  */
 export const zCartModifyItem = z.object({
-    id: z.string(),
+    id: z.string().max(100),
     quantity: z.int().gte(0).lte(100),
-    performanceId: z.string().nullish(),
-    showCategoryId: z.string().nullish()
+    performanceId: z.string().max(100).nullish(),
+    showCategoryId: z.string().max(100).nullish()
 });
 
 /**
  * Body of POST /cart/modify - new quantities and performances for cart items.
  */
 export const zCartModifyRequest = z.object({
-    items: z.array(zCartModifyItem).min(1),
-    reSubmitContext: z.string().nullish()
+    items: z.array(zCartModifyItem).min(1).max(100),
+    reSubmitContext: z.string().max(100).nullish()
 });
 
 /**
@@ -1058,7 +1058,7 @@ export const zCartSettingsRequest = z.object({
     address2: z.string().max(50).nullish(),
     city: z.string().max(50).nullish(),
     stateProvinceId: z.int().nullish(),
-    otherStateProvince: z.string().nullish(),
+    otherStateProvince: z.string().max(50).nullish(),
     zipCode: z.string().max(10).regex(/^[A-Za-z0-9]*$/).nullish(),
     shippingFirstName: z.string().max(35).nullish(),
     shippingLastName: z.string().max(35).nullish(),
@@ -1068,11 +1068,11 @@ export const zCartSettingsRequest = z.object({
     shippingAddress2: z.string().max(50).nullish(),
     shippingCity: z.string().max(50).nullish(),
     shippingStateProvinceId: z.int().nullish(),
-    shippingOtherStateProvince: z.string().nullish(),
+    shippingOtherStateProvince: z.string().max(50).nullish(),
     shippingZipCode: z.string().max(10).regex(/^[A-Za-z0-9]*$/).nullish(),
     emailAddress: z.string().max(200).nullish(),
-    deliveryMethodId: z.string().nullish(),
-    paymentMethodId: z.string().nullish(),
+    deliveryMethodId: z.string().max(100).nullish(),
+    paymentMethodId: z.string().max(100).nullish(),
     acceptTerms: z.boolean(),
     acceptInstallmentTerms: z.boolean().optional(),
     locationAcknowledged: z.boolean().optional(),
@@ -1232,7 +1232,7 @@ export const zCartPassUpdateRequest = z.object({
     address1: z.string().min(1).max(50),
     address2: z.string().max(50).nullish(),
     city: z.string().min(1).max(50),
-    state: z.string().min(1),
+    state: z.string().min(1).max(50),
     zip: z.string().min(1).max(7),
     phoneNumber: z.string().min(1).max(14)
 });
@@ -1251,7 +1251,7 @@ export const zAddNewPassResult = z.object({
  * One new passholder row of a pass product page, added to the cart with its variant.
  */
 export const zNewPassholder = z.object({
-    extProductVariantId: z.string(),
+    extProductVariantId: z.string().max(100),
     birthDate: z.iso.date(),
     firstName: z.string().min(1).max(35),
     lastName: z.string().min(1).max(35)
@@ -1261,42 +1261,42 @@ export const zNewPassholder = z.object({
  * New passes to add to the cart, each with its holder and variant, from a pass product page.
  */
 export const zAddPassWithProductRequest = z.object({
-    tags: z.array(z.string()).optional(),
-    promotionCode: z.string().nullish(),
-    newPasses: z.array(zNewPassholder).min(1),
+    tags: z.array(z.string().max(50)).max(10).optional(),
+    promotionCode: z.string().max(50).nullish(),
+    newPasses: z.array(zNewPassholder).min(1).max(20),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
     saleFlowId: zSaleFlowId,
-    reSubmitContext: z.string().nullish()
+    reSubmitContext: z.string().max(100).nullish()
 });
 
 /**
  * Linked passes of the signed-in account to add to the cart for renewal or upgrade.
  */
 export const zAddRenewalPassRequest = z.object({
-    extUserAccountTicketIds: z.array(z.string()).min(1)
+    extUserAccountTicketIds: z.array(z.string().max(100)).min(1).max(50)
 });
 
 /**
  * The pass to remove from the cart.
  */
 export const zRemovePassRequest = z.object({
-    extCartTicketId: z.string()
+    extCartTicketId: z.string().max(100)
 });
 
 /**
  * The product variant chosen for one pass in the cart.
  */
 export const zPassProductSelection = z.object({
-    extCartTicketId: z.string(),
-    extProductVariantId: z.string().min(1)
+    extCartTicketId: z.string().max(100),
+    extProductVariantId: z.string().min(1).max(100)
 });
 
 /**
  * The product chosen for each pass that needs a product selection.
  */
 export const zPassProductRequest = z.object({
-    passes: z.array(zPassProductSelection).min(1)
+    passes: z.array(zPassProductSelection).min(1).max(50)
 });
 
 /**
@@ -1325,8 +1325,8 @@ export const zFreedomPaySetupResult = z.object({
  * Card details tokenized by the card provider's iframe, to process for the payment due.
  */
 export const zFreedomPayProcessCardRequest = z.object({
-    sessionKey: z.string().min(1),
-    paymentKey: z.string().min(1),
+    sessionKey: z.string().min(1).max(1000),
+    paymentKey: z.string().min(1).max(1000),
     priceOverride: z.number().gte(0).nullish()
 });
 
@@ -1411,21 +1411,21 @@ export const zUpliftSetupResult = z.object({
  * The billing address of the virtual card the installment provider issued.
  */
 export const zUpliftCardAddress = z.object({
-    streetAddress: z.string().min(1),
+    streetAddress: z.string().min(1).max(100),
     city: z.string().min(1).max(50),
-    region: z.string(),
+    region: z.string().max(50),
     postalCode: z.string().min(1).max(10),
-    country: z.string().regex(/^[A-Z]{2}$/)
+    country: z.string().max(2).regex(/^[A-Z]{2}$/)
 });
 
 /**
  * The virtual card the installment provider issued for the plan, to pay the order with.
  */
 export const zUpliftSubmitOrderRequest = z.object({
-    displayName: z.string().min(1),
-    tokenNumber: z.string().regex(/^[0-9]{12,19}$/),
-    tokenType: z.string().min(1),
-    verificationCode: z.string().regex(/^[0-9]{3,4}$/),
+    displayName: z.string().min(1).max(100),
+    tokenNumber: z.string().max(30).regex(/^[0-9]{12,19}$/),
+    tokenType: z.string().min(1).max(50),
+    verificationCode: z.string().max(10).regex(/^[0-9]{3,4}$/),
     validityMonth: z.int().gte(1).lte(12),
     validityYear: z.int().gte(2000).lte(2099),
     address: zUpliftCardAddress
@@ -1453,17 +1453,17 @@ export const zUpliftErrorReportRequest = z.object({
  * Places the order from the cart, paying with the card entered in the card provider's iframe; card fields are null when no payment is due.
  */
 export const zOrderSubmitRequest = z.object({
-    paymentKey: z.string().nullable(),
+    paymentKey: z.string().max(1000).nullable(),
     savePaymentToAccount: z.boolean(),
     cardholderName: z.string().max(26).nullable(),
-    cardholderAddress: z.string().nullable()
+    cardholderAddress: z.string().max(100).nullable()
 });
 
 /**
  * Places the order from the cart, paying with a card saved to the signed-in account.
  */
 export const zSubmitSavedPaymentRequest = z.object({
-    extAccountStoredPaymentId: z.string().min(1),
+    extAccountStoredPaymentId: z.string().min(1).max(100),
     cvv: z.string().max(4).regex(/^[0-9]{3,4}$/).nullish()
 });
 
@@ -1581,9 +1581,9 @@ export const zOrderDetailsResult = z.object({
  * An anonymous order lookup with the order's id and token, plus the order's phone number after a failed first try.
  */
 export const zOrderLookupRequest = z.object({
-    extOrderTokenId: z.string().min(1),
-    token: z.string().min(1),
-    phoneNumber: z.string().regex(/^[0-9]{1,15}$/).nullish()
+    extOrderTokenId: z.string().min(1).max(100),
+    token: z.string().min(1).max(200),
+    phoneNumber: z.string().max(50).regex(/^[0-9]{1,15}$/).nullish()
 });
 
 /**
@@ -1640,7 +1640,7 @@ export const zLinkPassRequest = z.object({
  * The linked pass to remove from the signed-in account.
  */
 export const zUnlinkPassRequest = z.object({
-    extUserAccountTicketId: z.string()
+    extUserAccountTicketId: z.string().max(100)
 });
 
 /**
@@ -1746,21 +1746,21 @@ export const zLinkedUpgradeTicketListResult = z.object({
  * Ticket barcodes to link to the signed-in account for upgrade.
  */
 export const zLinkUpgradeTicketRequest = z.object({
-    barcodes: z.array(z.string().min(1).max(17).regex(/^[A-Za-z0-9]+$/)).min(1)
+    barcodes: z.array(z.string().min(1).max(17).regex(/^[A-Za-z0-9]+$/)).min(1).max(20)
 });
 
 /**
  * The linked upgrade ticket to remove from the signed-in account.
  */
 export const zRemoveLinkedUpgradeTicketRequest = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
  * A linked ticket selected for upgrade, with the holder's details for the new pass.
  */
 export const zUpgradeSelection = z.object({
-    id: z.string(),
+    id: z.string().max(100),
     firstName: z.string().min(1).max(35),
     lastName: z.string().min(1).max(35),
     birthDate: z.iso.date()
@@ -1770,7 +1770,7 @@ export const zUpgradeSelection = z.object({
  * The linked tickets selected for upgrade to passes.
  */
 export const zUpgradeSelectRequest = z.object({
-    selections: z.array(zUpgradeSelection).min(1)
+    selections: z.array(zUpgradeSelection).min(1).max(50)
 });
 
 /**
@@ -1916,8 +1916,8 @@ export const zReservationTicketResult = z.object({
  * The entitlement chosen for one linked ticket, sent when finalizing the tickets.
  */
 export const zTicketEntitlementSelection = z.object({
-    reservationTicketId: z.string(),
-    entitlementId: z.string(),
+    reservationTicketId: z.string().max(100),
+    entitlementId: z.string().max(100),
     sequence: z.int().gte(0)
 });
 
@@ -1925,7 +1925,7 @@ export const zTicketEntitlementSelection = z.object({
  * The quantity chosen on one reservation entitlement counter, sent when finalizing the tickets.
  */
 export const zReservationEntitlementQuantity = z.object({
-    entitlementId: z.string(),
+    entitlementId: z.string().max(100),
     quantity: z.int().gte(0)
 });
 
@@ -1934,8 +1934,8 @@ export const zReservationEntitlementQuantity = z.object({
  */
 export const zTicketFinalizeRequest = z.object({
     underAgeTicketCount: z.int().gte(0),
-    entitlements: z.array(zTicketEntitlementSelection),
-    reservationEntitlements: z.array(zReservationEntitlementQuantity),
+    entitlements: z.array(zTicketEntitlementSelection).max(100),
+    reservationEntitlements: z.array(zReservationEntitlementQuantity).max(50),
     additionalGuests: z.int().gte(0)
 });
 
@@ -1991,7 +1991,7 @@ export const zReservationPerformanceDateListResult = z.object({
  * The entry time chosen in the entry-time modal, with its bring-a-friend count.
  */
 export const zSetReservationPerformanceRequest = z.object({
-    performanceId: z.string().min(1),
+    performanceId: z.string().min(1).max(100),
     bringAFriendDayTicketCount: z.int().gte(0)
 });
 
@@ -2020,7 +2020,7 @@ export const zPropertyListResult = z.object({
  * The property chosen on the select-date step.
  */
 export const zSetReservationPropertyRequest = z.object({
-    webSitePropertyId: z.string().min(1)
+    webSitePropertyId: z.string().min(1).max(100)
 });
 
 /**
@@ -2164,7 +2164,7 @@ export const zPreloadResourcesBody = zResourcePreLoadRequest;
 export const zPreloadResourcesResponse = zResourcePreLoadResult;
 
 export const zGetResourcePath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
@@ -2173,7 +2173,7 @@ export const zGetResourcePath = z.object({
 export const zGetResourceResponse = zResourceTextResult;
 
 export const zRedirectCmsQuery = z.object({
-    path: z.string().optional()
+    path: z.string().max(500).optional()
 });
 
 /**
@@ -2350,7 +2350,7 @@ export const zGetPaymentMethodsResponse = zPaymentMethodListResult;
 export const zGetCartPassesResponse = zCartPassesResult;
 
 export const zGetCartPassPath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
@@ -2361,7 +2361,7 @@ export const zGetCartPassResponse = zCartPassResult;
 export const zUpdateCartPassBody = zCartPassUpdateRequest;
 
 export const zUpdateCartPassPath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
@@ -2370,7 +2370,7 @@ export const zUpdateCartPassPath = z.object({
 export const zUpdateCartPassResponse = zApiResult;
 
 export const zGetCartPassImagePath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 export const zGetCartPassImageQuery = z.object({
@@ -2386,11 +2386,11 @@ export const zGetCartPassImageResponse = z.string();
  * The photo upload form.
  */
 export const zUploadCartPassImageBody = z.object({
-    uploadFile: z.string()
+    uploadFile: z.string().max(5242880)
 });
 
 export const zUploadCartPassImagePath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
@@ -2508,7 +2508,7 @@ export const zSubmitOrderSavedPaymentResponse = zOrderSubmitResult;
 export const zGetOrderDetailsResponse = zOrderDetailsResult;
 
 export const zGetMyOrderDetailsPath = z.object({
-    id: z.string().min(1)
+    id: z.string().min(1).max(100)
 });
 
 /**
@@ -2529,7 +2529,7 @@ export const zGetExternalOrderDetailsResponse = zOrderLookupResult;
 export const zGetDigitalTicketsResponse = z.string();
 
 export const zGetMyDigitalTicketsPath = z.object({
-    id: z.string().min(1)
+    id: z.string().min(1).max(100)
 });
 
 /**
@@ -2538,9 +2538,9 @@ export const zGetMyDigitalTicketsPath = z.object({
 export const zGetMyDigitalTicketsResponse = z.string();
 
 export const zGetExternalDigitalTicketsQuery = z.object({
-    extOrderTokenId: z.string().min(1),
-    token: z.string().min(1),
-    phoneNumber: z.string().regex(/^[0-9]{1,15}$/).optional()
+    extOrderTokenId: z.string().min(1).max(100),
+    token: z.string().min(1).max(100),
+    phoneNumber: z.string().max(15).regex(/^[0-9]{1,15}$/).optional()
 });
 
 /**
@@ -2549,7 +2549,7 @@ export const zGetExternalDigitalTicketsQuery = z.object({
 export const zGetExternalDigitalTicketsResponse = z.string();
 
 export const zGetTicketBarcodePath = z.object({
-    ticketingReservationCode: z.string().min(1)
+    ticketingReservationCode: z.string().min(1).max(100)
 });
 
 /**
@@ -2558,7 +2558,7 @@ export const zGetTicketBarcodePath = z.object({
 export const zGetTicketBarcodeResponse = z.string();
 
 export const zGetAccountTicketHtmlPath = z.object({
-    id: z.string().min(1)
+    id: z.string().min(1).max(100)
 });
 
 /**
@@ -2567,7 +2567,7 @@ export const zGetAccountTicketHtmlPath = z.object({
 export const zGetAccountTicketHtmlResponse = z.string();
 
 export const zGetAccountGroupingTicketHtmlPath = z.object({
-    id: z.string().min(1)
+    id: z.string().min(1).max(100)
 });
 
 /**
@@ -2644,7 +2644,7 @@ export const zSelectUpgradeBody = zUpgradeSelectRequest;
 export const zSelectUpgradeResponse = zApiResult;
 
 export const zGetUpgradePassProductsPath = z.object({
-    extCartTicketId: z.string()
+    extCartTicketId: z.string().max(100)
 });
 
 /**
@@ -2672,7 +2672,7 @@ export const zUpdateReservationPersonalInformationBody = zBeginReservationReques
 export const zUpdateReservationPersonalInformationResponse = zApiResult;
 
 export const zGetMyReservationPath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
@@ -2686,7 +2686,7 @@ export const zGetMyReservationResponse = zReservationResult;
 export const zGetReservationItemsResponse = zReservationTicketListResult;
 
 export const zGetMyReservationItemsPath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
@@ -2702,7 +2702,7 @@ export const zAddReservationTicketBody = zAddReservationTicketRequest;
 export const zAddReservationTicketResponse = zReservationTicketResult;
 
 export const zRemoveReservationTicketPath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
@@ -2747,7 +2747,7 @@ export const zSetReservationPropertyResponse = zApiResult;
 export const zGetWebSitesResponse = zWebSiteListResult;
 
 export const zSelectWebSitePath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
@@ -2761,7 +2761,7 @@ export const zSelectWebSiteResponse = zWebSiteResult;
 export const zGetCurrentWebSiteResponse = zWebSiteResult;
 
 export const zGetBundlePath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**
@@ -2772,7 +2772,7 @@ export const zGetBundleResponse = zBundleResult;
 export const zGetBundleStepsBody = zBundleStepsRequest;
 
 export const zGetBundleStepsPath = z.object({
-    id: z.string()
+    id: z.string().max(100)
 });
 
 /**

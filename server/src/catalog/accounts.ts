@@ -6,7 +6,7 @@
 //   jordan.rivera@example.com / Lakeside!2026   (Jordan Rivera, STORY.md's signed-in shopper)
 //   casey.morgan@example.com  / Waterpark!2026  (Casey Morgan, San Diego: a California address, which
 //                                                 asks for the location acknowledgement at checkout)
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Schema } from '@boxoffice/sdk';
 import type { Store } from '../store/store.js';
 
@@ -52,18 +52,46 @@ export interface Account {
 
 const SCRYPT_KEY_LENGTH = 32;
 
-export function hashPassword(password: string, salt = randomBytes(16).toString('base64url')): string {
-  const hash = scryptSync(password, salt, SCRYPT_KEY_LENGTH).toString('base64url');
-  return `scrypt$${salt}$${hash}`;
-}
+const newSalt = () => randomBytes(16).toString('base64url');
+const encode = (salt: string, hash: Buffer) => `scrypt$${salt}$${hash.toString('base64url')}`;
 
-/** Constant-time comparison of a typed password with a stored hash. */
-export function passwordMatches(account: Pick<Account, 'passwordHash'>, password: string): boolean {
-  const [scheme, salt, hash] = account.passwordHash.split('$');
+// scrypt takes tens of milliseconds by design: on the event loop it would stall every other request
+// (200 sign-ins at once held /api/settings for 8 s), so requests hash on libuv's thread pool.
+const scryptOffLoop = (password: string, salt: string, length: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+/** Hashes at start-up (the demo accounts), before any request waits on the event loop. */
+export const hashPasswordAtStartup = (password: string, salt = newSalt()): string =>
+  encode(salt, scryptSync(password, salt, SCRYPT_KEY_LENGTH));
+
+/** Hashes a new password (registration) off the event loop. */
+export const hashPassword = async (password: string, salt = newSalt()): Promise<string> =>
+  encode(salt, await scryptOffLoop(password, salt, SCRYPT_KEY_LENGTH));
+
+// Checked in place of an unknown email's hash, with the same parameters, so that a wrong password
+// takes as long for an email without an account as for one with: the time does not tell who has one.
+const DUMMY_HASH = hashPasswordAtStartup(randomBytes(16).toString('base64url'));
+
+async function hashMatches(passwordHash: string, password: string): Promise<boolean> {
+  const [scheme, salt, hash] = passwordHash.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = scryptSync(password, salt, expected.length);
+  const actual = await scryptOffLoop(password, salt, expected.length);
   return timingSafeEqual(expected, actual);
+}
+
+/**
+ * Whether `password` is the account's (compared in constant time, hashed off the event loop). Without
+ * an account the answer is false, after as long as a real check takes.
+ */
+export async function passwordMatches(
+  account: Pick<Account, 'passwordHash'> | undefined,
+  password: string,
+): Promise<boolean> {
+  const matches = await hashMatches(account?.passwordHash ?? DUMMY_HASH, password);
+  return account !== undefined && matches;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -72,7 +100,7 @@ export const demoAccounts: readonly Account[] = [
   {
     id: JORDAN_ACCOUNT_ID,
     email: 'jordan.rivera@example.com',
-    passwordHash: hashPassword('Lakeside!2026'),
+    passwordHash: hashPasswordAtStartup('Lakeside!2026'),
     firstName: 'Jordan',
     lastName: 'Rivera',
     phoneNumber: '5125550142',
@@ -100,7 +128,7 @@ export const demoAccounts: readonly Account[] = [
   {
     id: CASEY_ACCOUNT_ID,
     email: 'casey.morgan@example.com',
-    passwordHash: hashPassword('Waterpark!2026'),
+    passwordHash: hashPasswordAtStartup('Waterpark!2026'),
     firstName: 'Casey',
     lastName: 'Morgan',
     phoneNumber: '6195550187',
@@ -153,12 +181,18 @@ export interface NewAccount {
   readonly lastName: string;
 }
 
-/** Registers an account; the caller has checked that the email is not taken. */
-export function createAccount(store: Store, input: NewAccount): Account {
+/**
+ * Registers an account, or answers undefined when the email already has one. The email is checked
+ * after the password is hashed (there is no wait between the check and the write), so two
+ * registrations of one email at once cannot both succeed.
+ */
+export async function createAccount(store: Store, input: NewAccount): Promise<Account | undefined> {
+  const passwordHash = await hashPassword(input.password);
+  if (findAccountByEmail(store, input.email)) return undefined;
   const account: Account = {
     id: `acct_${randomBytes(9).toString('base64url')}`,
     email: normalizeEmail(input.email),
-    passwordHash: hashPassword(input.password),
+    passwordHash,
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     phoneNumber: null,

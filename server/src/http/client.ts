@@ -26,7 +26,10 @@ export function clientAddress(c: Context, options: Pick<ServerOptions, 'trustPro
 }
 
 /** True when the shopper reached the site over HTTPS (directly, or through a trusted proxy). */
-export function requestIsHttps(c: Context, options: Pick<ServerOptions, 'trustProxy' | 'publicOrigin'>): boolean {
+export function requestIsHttps(
+  c: Context,
+  options: Pick<ServerOptions, 'trustProxy' | 'publicOrigin'>,
+): boolean {
   if (options.publicOrigin?.startsWith('https:')) return true;
   if (options.trustProxy) {
     const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();

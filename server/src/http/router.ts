@@ -1,14 +1,18 @@
 // Mounts every operation of the contract on a Hono app, from the SDK's operation table: session and
 // cross-site-request check, login requirement, validation, one call at a time per session, then the
-// handler; its answer (or ApiError) is written as the contract's media type says.
+// handler; its answer (or ApiError) is written as the contract's media type says. Bodies over their
+// limit (limits.ts) are refused before any of that.
 import { type OperationInfo, operationTable } from '@boxoffice/sdk';
 import { beginReservationSchema, orderPhoneChallengeSchema } from '@boxoffice/sdk/rules';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import { passholderRowsRules } from '../domain/passes/limits.js';
 import type { Services } from '../services.js';
 import type { OperationId } from './contract.js';
 import { ApiError, messages } from './errors.js';
 import type { AllHandlers, HandlerContext } from './handler.js';
+import { BODY_LIMITS, limitBody } from './limits.js';
+import { type Logger, silentLogger } from './logging.js';
 import { openSession, xsrfValid } from './session.js';
 import { coerceStrings, parseWith, schemaFor } from './validate.js';
 
@@ -46,6 +50,7 @@ async function readBody(c: Context, op: OperationInfo): Promise<unknown> {
 
 /** Forms whose shared rules word the 400s of these operations (see parseWith). */
 const formRules: Partial<Record<OperationId, z.ZodType>> = {
+  addPassWithProduct: passholderRowsRules,
   beginReservation: beginReservationSchema,
   updateReservationPersonalInformation: beginReservationSchema,
   getExternalOrderDetails: orderPhoneChallengeSchema,
@@ -95,22 +100,38 @@ function write(c: Context, op: OperationInfo, reply: AnyReply): Response {
   return c.json(reply.body as object, status);
 }
 
-function answerError(c: Context, op: OperationInfo | undefined, error: unknown): Response {
+/** Statuses any call may answer (the contract's info description), so never "undeclared". */
+const SERVER_LIMITS: readonly number[] = [400, 413, 429];
+
+function answerError(c: Context, op: OperationInfo | undefined, error: unknown, logger: Logger): Response {
   if (error instanceof ApiError) {
-    if (op && !op.statuses.includes(error.status) && error.status !== 400) {
-      console.error(`${op.operationId} answered ${error.status}, which the contract does not declare`);
+    if (op && !op.statuses.includes(error.status) && !SERVER_LIMITS.includes(error.status)) {
+      logger.log('error', 'undeclared status', { operationId: op.operationId, status: error.status });
     }
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return c.json(errorBody(error), error.status);
   }
-  console.error(`${op?.operationId ?? c.req.path} failed:`, error);
+  logger.log('error', 'handler failed', {
+    operationId: op?.operationId ?? null,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
-export function mountOperations(app: Hono, handlers: AllHandlers, services: Services): void {
+/** The photo upload (a multipart form) may be larger than a JSON body. */
+const bodyLimitOf = (op: OperationInfo) =>
+  limitBody(op.requestMedia === 'multipart/form-data' ? BODY_LIMITS.upload : BODY_LIMITS.api);
+
+export function mountOperations(
+  app: Hono,
+  handlers: AllHandlers,
+  services: Services,
+  logger: Logger = silentLogger,
+): void {
   for (const op of operationTable) {
     const handler = handlers[op.operationId as OperationId] as unknown as AnyHandler;
     const schemas = schemasOf(op);
-    app.on(op.method, honoPath(op.path), async (c) => {
+    app.on(op.method, honoPath(op.path), bodyLimitOf(op), async (c) => {
       try {
         const { session, expired } = openSession(c, services);
         // A call naming a session that timed out learns that first (the reservation wizard's error 1),
@@ -133,7 +154,7 @@ export function mountOperations(app: Hono, handlers: AllHandlers, services: Serv
           return write(c, op, await handler(context as HandlerContext<OperationId>));
         });
       } catch (error) {
-        return answerError(c, op, error);
+        return answerError(c, op, error, logger);
       }
     });
   }

@@ -1,11 +1,13 @@
 // Session cookies and the cross-site-request check. The first call of a visit creates the session
 // and sets BOXOFFICE_SESSION (HttpOnly) and XSRF-TOKEN (readable by the page, which echoes it in the
-// X-XSRF-TOKEN header of every non-GET call).
+// X-XSRF-TOKEN header of every call that is not a read). Both are Secure when the shopper came over
+// HTTPS, so they never travel in clear once the site is on HTTPS.
 import { XSRF_COOKIE, XSRF_HEADER } from '@boxoffice/sdk';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Services } from '../services.js';
 import type { Session } from '../store/store.js';
+import { requestIsHttps } from './client.js';
 
 export const SESSION_COOKIE = 'BOXOFFICE_SESSION';
 
@@ -25,23 +27,27 @@ export function openSession(c: Context, services: Services): OpenedSession {
     return { session: found, expired: false };
   }
   const session = services.store.createSession(now);
-  issueCookies(c, session);
+  issueCookies(c, services, session);
   return { session, expired: id !== undefined };
 }
 
 /** Sets the cookies that name the session and carry its XSRF token. */
-export function issueCookies(c: Context, session: Session): void {
-  setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
-  setCookie(c, XSRF_COOKIE, session.xsrfToken, { path: '/', sameSite: 'Lax' });
+export function issueCookies(c: Context, services: Services, session: Session): void {
+  const secure = requestIsHttps(c, services.options);
+  setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
+  setCookie(c, XSRF_COOKIE, session.xsrfToken, { path: '/', sameSite: 'Lax', secure });
 }
 
 /** Signs the session in to an account under a new id (see Store.renewSession) and sets its cookies. */
 export function signInSession(c: Context, services: Services, session: Session, accountId: string): Session {
   const renewed = services.store.renewSession(session.id, services.clock.now()) ?? session;
   renewed.accountId = accountId;
-  issueCookies(c, renewed);
+  issueCookies(c, services, renewed);
   return renewed;
 }
 
+/** Reads change nothing, so need no token; Hono answers HEAD with the GET route, method unchanged. */
+const READS = new Set(['GET', 'HEAD']);
+
 export const xsrfValid = (c: Context, session: Session) =>
-  c.req.method === 'GET' || c.req.header(XSRF_HEADER) === session.xsrfToken;
+  READS.has(c.req.method) || c.req.header(XSRF_HEADER) === session.xsrfToken;

@@ -2,10 +2,12 @@
 // pages render the outcome; the session's cart stays as it was, so a shopper who signs in during
 // checkout keeps what they chose.
 import { createAccount, findAccountByEmail, passwordMatches } from '../catalog/accounts.js';
+import { retryAfterSeconds, tryAgainIn } from '../domain/throttle.js';
 import { signInSession } from '../http/session.js';
 import type { FieldErrors } from './html.js';
 import type { PageRequest, PageStatus } from './request.js';
 import { xsrfFieldValid } from './request.js';
+import { startSignIn } from './sign-in-throttle.js';
 import {
   EMAIL_TAKEN,
   FORM_EXPIRED,
@@ -14,6 +16,7 @@ import {
   SIGN_IN_FAILED,
   signInErrors,
   signInFields,
+  tooManySignIns,
 } from './validation.js';
 
 export type Outcome =
@@ -25,6 +28,8 @@ export type Outcome =
       readonly general?: string;
       /** What the shopper typed, to show again (never a password). */
       readonly values: Readonly<Record<string, string>>;
+      /** Response headers, such as Retry-After on a 429. */
+      readonly headers?: Readonly<Record<string, string>>;
     };
 
 const expired = (values: Readonly<Record<string, string>>): Outcome => ({
@@ -35,28 +40,39 @@ const expired = (values: Readonly<Record<string, string>>): Outcome => ({
   values,
 });
 
-export function signIn({ c, form, session, services }: PageRequest): Outcome {
+export async function signIn(req: PageRequest): Promise<Outcome> {
+  const { c, form, session, services } = req;
   const fields = signInFields(form);
   const values = { email: fields.email };
   if (!xsrfFieldValid(form, session)) return expired(values);
   const errors = signInErrors(fields);
   if (Object.keys(errors).length) return { ok: false, status: 400, errors, values };
+  const attempt = startSignIn(req, fields.email);
+  if (attempt.retryAfterMs > 0) {
+    const general = tooManySignIns(tryAgainIn(attempt.retryAfterMs));
+    const headers = { 'Retry-After': String(retryAfterSeconds(attempt.retryAfterMs)) };
+    return { ok: false, status: 429, errors: {}, general, values, headers };
+  }
   const account = findAccountByEmail(services.store, fields.email);
-  // One message for an unknown email and a wrong password: the form does not reveal who has an account.
-  if (!account || !passwordMatches(account, fields.password))
+  // One message for an unknown email and a wrong password: the form does not reveal who has an
+  // account (and passwordMatches takes as long for either).
+  if (!(await passwordMatches(account, fields.password)) || !account)
     return { ok: false, status: 401, errors: {}, general: SIGN_IN_FAILED, values };
+  attempt.succeeded();
   signInSession(c, services, session, account.id);
   return { ok: true };
 }
 
-export function register({ c, form, session, services }: PageRequest): Outcome {
+export async function register({ c, form, session, services }: PageRequest): Promise<Outcome> {
   const fields = registerFields(form);
   const values = { firstName: fields.firstName, lastName: fields.lastName, email: fields.email };
   if (!xsrfFieldValid(form, session)) return expired(values);
   const errors = registerErrors(fields);
   if (Object.keys(errors).length) return { ok: false, status: 400, errors, values };
-  if (findAccountByEmail(services.store, fields.email))
-    return { ok: false, status: 409, errors: { email: EMAIL_TAKEN }, values };
-  signInSession(c, services, session, createAccount(services.store, fields).id);
+  const taken = { ok: false, status: 409, errors: { email: EMAIL_TAKEN }, values } as const;
+  if (findAccountByEmail(services.store, fields.email)) return taken;
+  const account = await createAccount(services.store, fields);
+  if (!account) return taken; // registered by someone else while the password was hashed
+  signInSession(c, services, session, account.id);
   return { ok: true };
 }

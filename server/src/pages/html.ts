@@ -2,16 +2,9 @@
 // assets) that reads well from 360 px up and works with the keyboard alone.
 import { siteSettings } from '../catalog/site.js';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '../domain/html.js';
 
-/** Escapes text for HTML content and quoted attribute values. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+export { escapeHtml };
 
 /** Marks a fragment as already-safe HTML, so `html` does not escape it again. */
 export class SafeHtml {
@@ -67,7 +60,10 @@ dd{margin:0;overflow-wrap:anywhere}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
 `;
 
-/** The pages' security headers: nothing loads from elsewhere and forms post only to this site. */
+/**
+ * The pages' security headers: nothing loads from elsewhere and forms post only to this site. This
+ * CSP is stricter than the storefront's shared one (http/headers.ts), which leaves it in place.
+ */
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy':
     "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",

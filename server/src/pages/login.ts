@@ -15,12 +15,12 @@ ${errorSummary(failed?.errors ?? {}, failed?.general)}
 ${signInForm({ action: ACTION, xsrfToken: req.session.xsrfToken, returnUrl: req.returnUrl, values: failed?.values, errors: failed?.errors, idPrefix: 'signin' })}
 <p>New here? <a href="${withReturnUrl('/authenticate/register', req.returnUrl)}">Create an account</a></p>
 </section>`;
-  return htmlPage(req.c, page('Sign In', body), failed?.status ?? 200);
+  return htmlPage(req.c, page('Sign In', body), failed?.status ?? 200, failed?.headers);
 }
 
 export const loginPage = (req: PageRequest) => render(req);
 
-export function loginPost(req: PageRequest): Response {
-  const outcome = signIn(req);
+export async function loginPost(req: PageRequest): Promise<Response> {
+  const outcome = await signIn(req);
   return outcome.ok ? redirectTo(req.c, req.returnUrl) : render(req, outcome);
 }

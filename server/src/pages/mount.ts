@@ -2,7 +2,9 @@
 // sign-in and cross-site-request protection"). They share the API's session, so signing in here
 // signs in the app. Form posts run one at a time per session, like API calls.
 import type { Context, Hono } from 'hono';
+import { BODY_LIMITS, limitBody, tooLargeMessage } from '../http/limits.js';
 import type { Services } from '../services.js';
+import { html, PAGE_HEADERS, page } from './html.js';
 import { loginPage, loginPost } from './login.js';
 import { logout } from './logout.js';
 import { profilePage } from './profile.js';
@@ -10,9 +12,18 @@ import { registerPage, registerPost } from './register.js';
 import { type PageRequest, pageRequest } from './request.js';
 import { smartLoginPage, smartLoginPost } from './smart-login.js';
 
-type PageHandler = (req: PageRequest) => Response;
+type PageHandler = (req: PageRequest) => Response | Promise<Response>;
+
+/** A form far larger than any of these pages' fields is refused before it is read. */
+const formLimit = limitBody(BODY_LIMITS.form, (c) => {
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
+  const body = html`<h1>Form too large</h1><p>${tooLargeMessage(BODY_LIMITS.form)}.</p>`;
+  return c.html(page('Form too large', body), 413);
+});
 
 export function mountPages(app: Hono, services: Services): void {
+  for (const path of ['/login', '/authenticate/smart-login', '/authenticate/register', '/logout'])
+    app.post(path, formLimit);
   const serve = (handler: PageHandler) => async (c: Context) => {
     const req = await pageRequest(c, services);
     return services.store.exclusive(req.session.id, async () => handler(req));

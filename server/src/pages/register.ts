@@ -20,7 +20,7 @@ ${registerForm({ action: ACTION, xsrfToken: req.session.xsrfToken, returnUrl: re
 
 export const registerPage = (req: PageRequest) => render(req);
 
-export function registerPost(req: PageRequest): Response {
-  const outcome = register(req);
+export async function registerPost(req: PageRequest): Promise<Response> {
+  const outcome = await register(req);
   return outcome.ok ? redirectTo(req.c, req.returnUrl) : render(req, outcome);
 }

@@ -52,10 +52,15 @@ export function xsrfFieldValid(form: Form, session: Session): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export type PageStatus = 200 | 400 | 401 | 403 | 409;
+export type PageStatus = 200 | 400 | 401 | 403 | 409 | 429;
 
-export function htmlPage(c: Context, body: string, status: PageStatus = 200): Response {
-  for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value);
+export function htmlPage(
+  c: Context,
+  body: string,
+  status: PageStatus = 200,
+  headers: Readonly<Record<string, string>> = {},
+): Response {
+  for (const [name, value] of Object.entries({ ...PAGE_HEADERS, ...headers })) c.header(name, value);
   return c.html(body, status);
 }
 

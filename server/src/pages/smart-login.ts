@@ -26,7 +26,7 @@ ${signInForm({ ...common, intent: 'signIn', idPrefix: 'signin', values: forSignI
 ${registerForm({ ...common, intent: 'register', idPrefix: 'register', values: forRegister?.values, errors: forRegister?.errors })}
 </section>
 </div>`;
-  return htmlPage(req.c, page('Sign In', body), failed?.status ?? 200);
+  return htmlPage(req.c, page('Sign In', body), failed?.status ?? 200, failed?.headers);
 }
 
 export function smartLoginPage(req: PageRequest): Response {
@@ -34,8 +34,8 @@ export function smartLoginPage(req: PageRequest): Response {
   return render(req);
 }
 
-export function smartLoginPost(req: PageRequest): Response {
+export async function smartLoginPost(req: PageRequest): Promise<Response> {
   const intent = req.form.intent === 'register' ? 'register' : 'signIn';
-  const outcome = intent === 'register' ? register(req) : signIn(req);
+  const outcome = await (intent === 'register' ? register(req) : signIn(req));
   return outcome.ok ? redirectTo(req.c, req.returnUrl) : render(req, { ...outcome, intent });
 }

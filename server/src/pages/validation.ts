@@ -17,6 +17,8 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const SIGN_IN_FAILED = 'The email address or password is incorrect';
 export const EMAIL_TAKEN = 'An account with this email address already exists. Sign in instead.';
 export const FORM_EXPIRED = 'This form has expired. Please try again.';
+/** `wait` reads 'in 15 minutes' (domain/throttle.ts tryAgainIn). */
+export const tooManySignIns = (wait: string) => `Too many sign-in attempts. Please try again ${wait}.`;
 
 export interface SignInFields {
   readonly email: string;

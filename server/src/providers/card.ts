@@ -7,6 +7,8 @@
 // by the storefront's server. Nothing is charged.
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { providerHeaders } from '../http/headers.js';
+import { BODY_LIMITS, limitBody } from '../http/limits.js';
 import type { Services } from '../services.js';
 import { CardGateway } from './card-gateway.js';
 import { CARD_PAGE_PATH, CARD_SESSION_UNKNOWN, cardPageHtml, TOKENIZE_PATH } from './card-page.js';
@@ -19,6 +21,9 @@ const validOrigin = (value: string | undefined): string | null =>
 export function createCardProviderApp(services: Pick<Services, 'store' | 'clock'>): Hono {
   const gateway = new CardGateway(services.store, () => services.clock.now());
   const app = new Hono();
+  app.use(providerHeaders());
+  // The card page posts a few short fields; nothing larger is read.
+  app.use(limitBody(BODY_LIMITS.form));
 
   app.get(CARD_PAGE_PATH, (c) => {
     const sessionKey = c.req.query('sessionKey') ?? null;

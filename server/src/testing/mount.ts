@@ -6,11 +6,12 @@
 //   DELETE /test-controls/unavailable {"id": "prod_parking"}   available again
 import type { Hono } from 'hono';
 import { UNAVAILABLE_COLLECTION } from '../domain/cart/revise.js';
+import { BODY_LIMITS, limitBody } from '../http/limits.js';
 import type { Services } from '../services.js';
 
 export function mountTestControls(app: Hono, services: Services): void {
   const unavailable = services.store.collection<boolean>(UNAVAILABLE_COLLECTION);
-  app.on(['POST', 'DELETE'], '/test-controls/unavailable', async (c) => {
+  app.on(['POST', 'DELETE'], '/test-controls/unavailable', limitBody(BODY_LIMITS.form), async (c) => {
     const body = (await c.req.json().catch(() => null)) as { id?: unknown } | null;
     if (typeof body?.id !== 'string' || body.id === '')
       return c.json({ success: false, message: 'Send {"id": "<product, variant or performance id>"}' }, 400);

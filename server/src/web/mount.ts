@@ -1,7 +1,7 @@
 // The web app's production build, served from `/` on the backend's own origin: files as they are,
 // and every other GET that asks for a page answers index.html, so the app's routes (product/single/…,
 // cart, checkout) load on a full page load. Until the web app is built, `/` is a short page pointing
-// to the API, its reference and the sign-in page.
+// to the API, its reference and the sign-in page (unstyled: the shared CSP allows no inline style).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -9,8 +9,7 @@ import type { Hono } from 'hono';
 
 const placeholder = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Boxoffice reference backend</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style></head>
+<title>Boxoffice reference backend</title></head>
 <body><h1>Boxoffice reference backend</h1>
 <p>The storefront web app is not built here yet. The backend serves:</p>
 <ul><li><a href="/docs">/docs</a>: the API reference</li>

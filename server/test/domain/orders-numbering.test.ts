@@ -12,6 +12,8 @@ import {
 } from '../../src/domain/orders/index.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import { FileSequences, MemorySequences, SEQUENCE_BLOCK } from '../../src/store/sequences.js';
+import { cardFields, readyToPay, STORY_NOW } from '../features/order-support.js';
+import { testApp } from '../support/client.js';
 
 const folders: string[] = [];
 const scratch = () => {
@@ -44,6 +46,21 @@ describe('order numbering', () => {
     expect(Math.min(...after)).toBeGreaterThan(Math.max(...before));
     expect(new Set([...before, ...after]).size).toBe(before.length + after.length);
     expect(JSON.parse(readFileSync(file, 'utf8')).orderNumber).toBeGreaterThan(Math.max(...after));
+  });
+
+  it('numbers a restarted server’s first order after the last run’s, through the API', async () => {
+    const file = scratch();
+    const invoiceOf = async () => {
+      const app = testApp({ clock: { now: () => STORY_NOW }, sequences: new FileSequences(file) });
+      const { shopper } = await readyToPay(app);
+      await shopper.api.POST('/order/submit', { body: cardFields('pk_3c8f1a6e90b2') });
+      return (await shopper.api.GET('/order/details')).data?.value.invoiceNumber;
+    };
+    const first = await invoiceOf();
+    const afterRestart = await invoiceOf();
+    expect(first).toBe('LAP-100483');
+    expect(afterRestart).not.toBe(first);
+    expect(Number(afterRestart?.slice(4))).toBeGreaterThan(100483);
   });
 
   it('starts over in memory only (the unit tests’ store)', () => {

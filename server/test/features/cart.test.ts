@@ -1,7 +1,8 @@
 import { StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import { TestShopper, testApp } from '../support/client.js';
-import { jordanContact } from '../support/story.js';
+import { averyDetails, jordanContact } from '../support/story.js';
+import { addAvery, signedInShopper } from './pass-support.js';
 
 // Today, for the examples, is Sunday 2026-11-22 (STORY.md).
 const clock = { now: () => Date.parse('2026-11-22T15:04:05Z') };
@@ -246,6 +247,26 @@ describe('cart', () => {
     expect(await status(s.api.POST('/cart/clear', { body: { reSubmitContext: 'rsc_clear_unknown' } }))).toBe(
       400,
     );
+  });
+
+  it('asks before clearing passes with their holders, the holder names escaped in the question', async () => {
+    const s = await signedInShopper();
+    const name = '<img src=x onerror=alert(1)>';
+    await s.api.POST('/cart/add-pass-with-product', {
+      body: { ...addAvery, newPasses: addAvery.newPasses.map((row) => ({ ...row, firstName: name })) },
+    });
+    const id = (await s.api.GET('/cart/pass')).data?.value.passes[0]?.extCartTicketId ?? '';
+    await s.api.POST('/cart/pass/{id}', {
+      params: { path: { id } },
+      body: { ...averyDetails, firstName: name },
+    });
+
+    const { data } = await s.api.POST('/cart/clear', { body: { reSubmitContext: null, force: false } });
+    expect(data?.confirmationRequired).toBe(true);
+    expect(data?.confirmationMessageHtml).toBe(
+      '<p>Your cart holds 1 pass with passholder details for &lt;img src=x onerror=alert(1)&gt; Rivera. Clearing the cart removes the passes and their details.</p>',
+    );
+    expect(await s.api.GET('/cart/mini-cart').then((r) => r.data?.value.itemCount)).toBe(1);
   });
 
   it('revise=true removes an item marked unavailable and shows the previous cart', async () => {

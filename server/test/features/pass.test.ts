@@ -459,3 +459,81 @@ describe('passes added on a pass product page (POST /cart/add)', () => {
     expect((await shopper.api.GET('/cart/pass')).data?.value.passes).toHaveLength(1);
   });
 });
+
+describe('limits of the pass flow', () => {
+  /** Rows of distinct adult holders, so none asks 'Passholder Already in Cart'. */
+  const holders = (count: number, from = 1) => ({
+    ...addAvery,
+    newPasses: Array.from({ length: count }, (_, i) => ({
+      extProductVariantId: 'var_gold_adult',
+      birthDate: '1988-03-09',
+      firstName: `Guest${from + i}`,
+      lastName: 'Rivera',
+    })),
+  });
+  const passCount = async (shopper: TestShopper) =>
+    (await shopper.api.GET('/cart/pass')).data?.value.passes.length;
+
+  it('adds up to 20 passholders in one call and refuses 21 with a 400, adding none', async () => {
+    const family = await signedInShopper();
+    expect((await family.api.POST('/cart/add-pass-with-product', { body: holders(20) })).data?.success).toBe(
+      true,
+    );
+    expect(await passCount(family)).toBe(20);
+
+    const crowd = await signedInShopper();
+    const refused = await rejection(crowd.api.POST('/cart/add-pass-with-product', { body: holders(21) }));
+    expect(refused.status).toBe(400);
+    expect(await passCount(crowd)).toBe(0);
+  });
+
+  it('holds at most 50 passes in a cart, however they are added', async () => {
+    const shopper = await signedInShopper();
+    for (const from of [1, 21, 41]) {
+      const rows = holders(from === 41 ? 10 : 20, from);
+      expect((await shopper.api.POST('/cart/add-pass-with-product', { body: rows })).data?.success).toBe(
+        true,
+      );
+    }
+    expect(await passCount(shopper)).toBe(50);
+
+    const full = 'A cart can hold up to 50 passes';
+    for (const call of [
+      shopper.api.POST('/cart/add-pass-with-product', { body: holders(1, 51) }),
+      shopper.api.POST('/cart/add-new-pass'),
+      shopper.api.POST('/cart/add-renewal-pass', { body: { extUserAccountTicketIds: ['uat_2001'] } }),
+    ]) {
+      const error = await rejection(call);
+      expect([error.status, error.serverMessage]).toEqual([400, full]);
+    }
+    expect(await passCount(shopper)).toBe(50);
+
+    // Removing a pass makes room for one more.
+    const first = (await shopper.api.GET('/cart/pass')).data?.value.passes[0]?.extCartTicketId ?? '';
+    await shopper.api.POST('/cart/remove-pass', { body: { extCartTicketId: first } });
+    expect((await shopper.api.POST('/cart/add-new-pass')).data?.success).toBe(true);
+  });
+
+  it('keeps at most 25 MB of photos in a session; a new photo replaces its pass\u2019s own', async () => {
+    const shopper = await signedInShopper();
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await shopper.api.POST('/cart/add-new-pass')).data?.value ?? '');
+    // Just under 5 MB each: five fit in 25 MB, a sixth does not.
+    const photo = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length - 1024)]);
+    for (const id of ids.slice(0, 5))
+      expect((await upload(shopper, id, 'holder.png', 'image/png', photo)).status).toBe(200);
+
+    const sixth = await upload(shopper, ids[5] ?? '', 'holder.png', 'image/png', photo);
+    expect(sixth.status).toBe(400);
+    expect(await sixth.json()).toEqual({
+      success: false,
+      message: 'The photos of your passes can take up to 25 MB in all. Please upload a smaller photo.',
+    });
+    // Uploading again to a pass with a photo replaces it: the session's photos do not grow.
+    expect((await upload(shopper, ids[0] ?? '', 'again.png', 'image/png', photo)).status).toBe(200);
+
+    // A pass that leaves the cart takes its photo with it, making room.
+    await shopper.api.POST('/cart/remove-pass', { body: { extCartTicketId: ids[1] ?? '' } });
+    expect((await upload(shopper, ids[5] ?? '', 'holder.png', 'image/png', photo)).status).toBe(200);
+  });
+});

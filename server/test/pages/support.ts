@@ -8,6 +8,15 @@ export const JORDAN = { email: 'jordan.rivera@example.com', password: 'Lakeside!
 export const CASEY = { email: 'casey.morgan@example.com', password: 'Waterpark!2026' };
 
 export class Browser extends TestShopper {
+  /** Sent with every request, e.g. X-Forwarded-For to stand for a client behind a trusted proxy. */
+  headers: Record<string, string> = {};
+
+  override fetch(request: Request): Promise<Response> {
+    const headers = new Headers(request.headers);
+    for (const [name, value] of Object.entries(this.headers)) headers.set(name, value);
+    return super.fetch(new Request(request, { headers }));
+  }
+
   async get(path: string): Promise<{ response: Response; text: string }> {
     const response = await this.raw(path);
     return { response, text: await response.text() };

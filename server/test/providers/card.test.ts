@@ -192,3 +192,16 @@ describe('card rules', () => {
     });
   });
 });
+
+describe('the card provider refuses large bodies', () => {
+  it('answers 413 for a tokenize body over 64 kB, before reading it', async () => {
+    const { app } = provider();
+    const response = await app.request('/api/v1.5/cdn/card/tokenize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024) },
+      body: 'x'.repeat(65 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+});

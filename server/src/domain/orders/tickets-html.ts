@@ -1,17 +1,11 @@
 // The digital tickets as HTML (text/html answers of the digital-ticket calls). Every value is
 // escaped and there is no script, style or event attribute, so a client's sanitizer keeps it as is.
 // Each ticket shows its barcode as text and as an image from GET /api/ticket/barcode/{code}.
+
+import { escapeHtml } from '../html.js';
 import type { Order, OrderTicket } from './types.js';
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+export { escapeHtml };
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',

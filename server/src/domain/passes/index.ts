@@ -39,6 +39,14 @@ export {
   unlinkTicket,
 } from './holdings.js';
 export {
+  PASSES_PER_CART_MAX,
+  PASSES_PER_CART_MESSAGE,
+  PASSHOLDERS_PER_CALL_MAX,
+  PASSHOLDERS_PER_CALL_MESSAGE,
+  passholderRowsRules,
+  passRoomProblem,
+} from './limits.js';
+export {
   type AskedPassLine,
   dropPass,
   findPass,
@@ -46,6 +54,7 @@ export {
   livePasses,
   newPassLines,
   savePass,
+  storeNewPasses,
   storePass,
 } from './lines.js';
 export { initialValidationData, validationMatches } from './linking.js';
@@ -58,7 +67,15 @@ export {
   upgradeOptions,
   upgradePrice,
 } from './options.js';
-export { checkPhoto, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, sniffImageType } from './photo.js';
+export {
+  checkPhoto,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  photoRoomProblem,
+  SESSION_PHOTOS_MAX_BYTES,
+  SESSION_PHOTOS_MESSAGE,
+  sniffImageType,
+} from './photo.js';
 export {
   emptyHolder,
   type Holder,

@@ -19,7 +19,7 @@ import {
   updateLine,
 } from '../cart/index.js';
 import type { PassCatalog } from './catalog.js';
-import { findOption, passOptions } from './options.js';
+import { findOption, type PassOption, passOptions } from './options.js';
 import { newPassId, newPassRecord, type PassRecord, passesSlot } from './records.js';
 
 const isPassLine = (line: CartLine) => line.kind === 'pass' || line.kind === 'upgrade';
@@ -27,12 +27,17 @@ const isPassLine = (line: CartLine) => line.kind === 'pass' || line.kind === 'up
 const lineOf = (session: Session, id: string) =>
   cartLines(session).find((line) => isPassLine(line) && line.extCartTicketId === id);
 
-/** The session's passes still in the cart, in the order they were added (drops orphans). */
+/**
+ * The session's passes still in the cart, in the order they were added. Drops orphans (a pass
+ * whose line the cart removed), and with them their photos.
+ */
 export function livePasses(session: Session): readonly PassRecord[] {
   const records = session.get(passesSlot);
+  const lined = new Set(
+    cartLines(session).flatMap((line) => (isPassLine(line) ? [line.extCartTicketId] : [])),
+  );
   const live = records.filter(
-    (pass) =>
-      pass.selectedExtProductVariantId === null || lineOf(session, pass.extCartTicketId) !== undefined,
+    (pass) => pass.selectedExtProductVariantId === null || lined.has(pass.extCartTicketId),
   );
   if (live.length !== records.length) session.set(passesSlot, live);
   return live;
@@ -59,34 +64,22 @@ const passholderOf = (pass: PassRecord, passLevelName: string | null) => ({
   detailsEntered: pass.detailsEntered,
 });
 
-/**
- * Saves the record and makes its cart line match it: added when a product was chosen, repriced
- * when it changed (in the pass's sale context, see passOptions), removed when there is none.
- * Answers the line (undefined without a product).
- */
-export function storePass(
-  session: Session,
-  venue: Venue,
-  catalog: PassCatalog,
-  pass: PassRecord,
-): CartLine | undefined {
-  const existing = lineOf(session, pass.extCartTicketId);
+/** A pass's option: its chosen product, priced in its sale context (undefined without one). */
+const chosenOption = (catalog: PassCatalog, pass: PassRecord) => {
   const variantId = pass.selectedExtProductVariantId;
-  const option = variantId === null ? undefined : findOption(passOptions(catalog, pass), variantId);
-  // A choice that is no longer an option (the birth date changed) is dropped with its line, and
-  // the pass goes back to the products step.
-  savePass(
-    session,
-    option || variantId === null
-      ? pass
-      : { ...pass, selectedExtProductVariantId: null, requiresProductSelection: true },
-  );
-  if (!option) {
-    if (existing) removeLines(session, [existing.id]);
-    return undefined;
-  }
-  const { variant, price, promotionName } = option;
-  const line = {
+  return variantId === null ? undefined : findOption(passOptions(catalog, pass), variantId);
+};
+
+// A choice that is no longer an option (the birth date changed) is dropped with its line, and
+// the pass goes back to the products step.
+const withoutStaleChoice = (pass: PassRecord, option: PassOption | undefined): PassRecord =>
+  option || pass.selectedExtProductVariantId === null
+    ? pass
+    : { ...pass, selectedExtProductVariantId: null, requiresProductSelection: true };
+
+/** The cart line of a pass with its option. */
+function passLine(pass: PassRecord, { variant, price, promotionName }: PassOption) {
+  return {
     kind: pass.origin.kind === 'upgrade' ? ('upgrade' as const) : ('pass' as const),
     productId: variant.productId,
     productVariantId: variant.id,
@@ -109,8 +102,52 @@ export function storePass(
         : undefined,
     meta: { passOrigin: pass.origin.kind },
   };
-  if (existing) return updateLine(session, existing.id, line);
-  return addLines(session, venue, [{ ...line, saleFlowId: pass.saleContext?.saleFlowId ?? 1 }])[0];
+}
+
+const newLineOf = (pass: PassRecord, option: PassOption): NewCartLine => ({
+  ...passLine(pass, option),
+  saleFlowId: pass.saleContext?.saleFlowId ?? 1,
+});
+
+/**
+ * Saves the record and makes its cart line match it: added when a product was chosen, repriced
+ * when it changed (in the pass's sale context, see passOptions), removed when there is none.
+ * Answers the line (undefined without a product).
+ */
+export function storePass(
+  session: Session,
+  venue: Venue,
+  catalog: PassCatalog,
+  pass: PassRecord,
+): CartLine | undefined {
+  const existing = lineOf(session, pass.extCartTicketId);
+  const option = chosenOption(catalog, pass);
+  savePass(session, withoutStaleChoice(pass, option));
+  if (!option) {
+    if (existing) removeLines(session, [existing.id]);
+    return undefined;
+  }
+  if (existing) return updateLine(session, existing.id, passLine(pass, option));
+  return addLines(session, venue, [newLineOf(pass, option)])[0];
+}
+
+/**
+ * Stores passes that are not in the cart yet (new ids), records and lines each in one step:
+ * storing them one by one rescans the cart per pass. Answers the lines added.
+ */
+export function storeNewPasses(
+  session: Session,
+  venue: Venue,
+  catalog: PassCatalog,
+  passes: readonly PassRecord[],
+): CartLine[] {
+  const chosen = passes.map((pass) => ({ pass, option: chosenOption(catalog, pass) }));
+  session.set(passesSlot, [
+    ...session.get(passesSlot),
+    ...chosen.map(({ pass, option }) => withoutStaleChoice(pass, option)),
+  ]);
+  const lines = chosen.flatMap(({ pass, option }) => (option ? [newLineOf(pass, option)] : []));
+  return lines.length > 0 ? addLines(session, venue, lines) : [];
 }
 
 /** Removes a pass and its line. */
@@ -157,12 +194,21 @@ export function newPassLines(
 
 // A pass line put into the cart without a holder record gets a new holder's blank record, so the
 // pass demographics calls (GET /cart/pass, Update, Continue) see it. Lines from storePass already
-// have theirs.
+// have theirs. The new records are saved together: a save per line copies them all (n² for n).
 onLinesAdded((session, added) => {
-  const known = new Set(session.get(passesSlot).map((pass) => pass.extCartTicketId));
-  for (const line of added) {
-    if (line.kind !== 'pass' || line.extCartTicketId === null || known.has(line.extCartTicketId)) continue;
-    const saleContext = line.meta[SALE_CONTEXT] as SaleContext | undefined;
-    savePass(session, newPassRecord(line.extCartTicketId, {}, line.productVariantId, saleContext));
-  }
+  const records = session.get(passesSlot);
+  const known = new Set(records.map((pass) => pass.extCartTicketId));
+  const blank = added.flatMap((line) =>
+    line.kind !== 'pass' || line.extCartTicketId === null || known.has(line.extCartTicketId)
+      ? []
+      : [
+          newPassRecord(
+            line.extCartTicketId,
+            {},
+            line.productVariantId,
+            line.meta[SALE_CONTEXT] as SaleContext | undefined,
+          ),
+        ],
+  );
+  if (blank.length > 0) session.set(passesSlot, [...records, ...blank]);
 });

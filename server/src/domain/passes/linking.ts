@@ -1,7 +1,10 @@
 // Link Your Passes (seed 001 §5): a pass is found by its Pass ID and proven by the holder's zip
-// code (validation method 2) or phone number (any other method), as the app configuration says.
+// code (validation method 2) or phone number (any other method), as the app configuration says;
+// wrong tries are limited.
 import { digitsOnly, PASS_VALIDATION_METHOD_ZIP, removeOneHyphenAndSpace } from '@boxoffice/sdk/rules';
 import type { IssuedPass } from '../../catalog/passes.js';
+import type { Store } from '../../store/store.js';
+import { Throttle, tryAgainIn } from '../throttle.js';
 
 const zipKey = (zip: string) => removeOneHyphenAndSpace(zip.trim()).toUpperCase();
 
@@ -23,4 +26,60 @@ export function initialValidationData(
   passValidationMethodId: number,
 ): string | null {
   return passValidationMethodId === PASS_VALIDATION_METHOD_ZIP ? onFile.zipCode : onFile.phoneNumber;
+}
+
+// Ours: the holder's phone (10 digits) or zip code is all that guards a pass, so wrong tries are
+// limited, as the order phone challenge does: per pass (from every account) and per account (over
+// any pass ids, a little higher, since a household links several passes). Over either limit the
+// attempt is refused before the validation data is looked at.
+export const MAX_LINK_FAILURES_PER_PASS = 5;
+export const MAX_LINK_FAILURES_PER_ACCOUNT = 10;
+export const LINK_WINDOW_MS = 15 * 60 * 1000;
+
+export const passLinkLocked = (wait: string) =>
+  `Too many incorrect attempts to link this pass. Please try again ${wait}`;
+export const accountLinkLocked = (wait: string) =>
+  `Too many incorrect attempts to link passes. Please try again ${wait}`;
+
+export interface LinkAttempt {
+  /** Set when the attempt is refused: the message and how long until the next may be made. */
+  readonly refused?: { readonly message: string; readonly retryAfterMs: number };
+  /** No pass matched the id and validation data. */
+  failed(): void;
+  /** The pass was linked: its failures are over (the account's stay, or linking a pass of one's own would reset them). */
+  linked(): void;
+}
+
+/** Starts an attempt to link `passholderId` (as typed; any id counts, whether or not it exists). */
+export function startLinkAttempt(
+  store: Store,
+  accountId: string,
+  passholderId: string,
+  now: number,
+): LinkAttempt {
+  const byPass = new Throttle(store, 'link-pass.pass', {
+    limit: MAX_LINK_FAILURES_PER_PASS,
+    windowMs: LINK_WINDOW_MS,
+  });
+  const byAccount = new Throttle(store, 'link-pass.account', {
+    limit: MAX_LINK_FAILURES_PER_ACCOUNT,
+    windowMs: LINK_WINDOW_MS,
+  });
+  const passKey = passholderId.trim().toUpperCase();
+  const passWait = byPass.retryAfterMs(passKey, now);
+  const accountWait = byAccount.retryAfterMs(accountId, now);
+  const refused =
+    passWait > 0
+      ? { message: passLinkLocked(tryAgainIn(passWait)), retryAfterMs: Math.max(passWait, accountWait) }
+      : accountWait > 0
+        ? { message: accountLinkLocked(tryAgainIn(accountWait)), retryAfterMs: accountWait }
+        : undefined;
+  return {
+    refused,
+    failed: () => {
+      byPass.fail(passKey, now);
+      byAccount.fail(accountId, now);
+    },
+    linked: () => byPass.clear(passKey),
+  };
 }

@@ -1,13 +1,22 @@
 // Holder photo uploads (seed 001 §2, §5): png, jpg and jpeg only. The file's bytes decide its
 // type, not the name or the browser's content type, so a renamed text file is refused.
 import { isAcceptedPhotoFile } from '@boxoffice/sdk/rules';
-import type { PassPhoto } from './records.js';
+import type { PassPhoto, PassRecord } from './records.js';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * What the photos of one session's passes may take in all. Photos live in memory with the session,
+ * so this bounds a session's memory: five photos at the 5 MB limit, or a large family's phone
+ * photos (1 to 3 MB each). The cart's 50 passes at 5 MB each would be 250 MB.
+ */
+export const SESSION_PHOTOS_MAX_BYTES = 25 * 1024 * 1024;
 
 /** The contract's messages (the size one is ours: the seeds give none). */
 export const PHOTO_TYPE_MESSAGE = 'Only png, jpg and jpeg images are accepted';
 export const PHOTO_SIZE_MESSAGE = 'The photo must be 5 MB or smaller';
+export const SESSION_PHOTOS_MESSAGE =
+  'The photos of your passes can take up to 25 MB in all. Please upload a smaller photo.';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
@@ -38,4 +47,17 @@ export function checkPhoto(
   if (file.name !== '' && !isAcceptedPhotoFile(file.name)) return { ok: false, message: PHOTO_TYPE_MESSAGE };
   const type = sniffImageType(file.bytes);
   return type ? { ok: true, photo: { bytes: file.bytes, type } } : { ok: false, message: PHOTO_TYPE_MESSAGE };
+}
+
+/**
+ * The session limit's message when this photo for pass `id` would take the passes' photos past
+ * it, else null. The photo replaces the pass's own, so that one does not count: re-uploading never
+ * runs out of room. Pass the live passes (livePasses): photos of passes gone from the cart do not count.
+ */
+export function photoRoomProblem(passes: readonly PassRecord[], id: string, photo: PassPhoto): string | null {
+  const others = passes.reduce(
+    (sum, pass) => sum + (pass.extCartTicketId === id ? 0 : (pass.photo?.bytes.length ?? 0)),
+    0,
+  );
+  return others + photo.bytes.length > SESSION_PHOTOS_MAX_BYTES ? SESSION_PHOTOS_MESSAGE : null;
 }

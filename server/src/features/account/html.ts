@@ -4,7 +4,9 @@ import type { IssuedPass, IssuedTicket } from '../../catalog/passes.js';
 
 const VENUE = 'Lakeside Adventure Park';
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../domain/html.js';
+
+export { escapeHtml };
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',

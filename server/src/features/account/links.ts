@@ -1,5 +1,5 @@
-// Link Your Passes: the linked passes table, linking by Pass ID and validation data, unlinking,
-// the background refresh notice, and the passes that can be renewed.
+// Link Your Passes: the linked passes table, linking by Pass ID and validation data (wrong tries
+// limited), unlinking, the background refresh notice, and the passes that can be renewed.
 import { linkPassSchema } from '@boxoffice/sdk/rules';
 import { findAccount } from '../../catalog/accounts.js';
 import { findIssuedPass } from '../../catalog/passes.js';
@@ -16,7 +16,9 @@ import {
   unlinkPass,
   validationMatches,
 } from '../../domain/passes/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { startLinkAttempt } from '../../domain/passes/linking.js';
+import { retryAfterSeconds } from '../../domain/throttle.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import type { Session } from '../../store/store.js';
 
@@ -73,12 +75,21 @@ export const linkHandlers = {
       const errors = form.error.issues.map((issue) => issue.message);
       throw badRequest(errors[0] as string, errors);
     }
+    const now = services.clock.now();
+    const attempt = startLinkAttempt(services.store, accountId, form.data.passholderId, now);
+    if (attempt.refused) {
+      const retryAfter = String(retryAfterSeconds(attempt.refused.retryAfterMs));
+      throw new ApiError(429, attempt.refused.message, undefined, { 'Retry-After': retryAfter });
+    }
     const pass = findIssuedPass(form.data.passholderId);
-    if (!pass || !validationMatches(pass, form.data.validationData, method))
+    if (!pass || !validationMatches(pass, form.data.validationData, method)) {
+      attempt.failed();
       throw badRequest(PASS_UNABLE_TO_BE_ADDED);
-    const outcome = linkPass(services.store, accountId, pass, services.clock.now());
+    }
+    const outcome = linkPass(services.store, accountId, pass, now);
     // Linking a pass the account already has is a success: the table already shows it.
     if (outcome === 'linkedElsewhere') throw badRequest(PASS_UNABLE_TO_BE_ADDED);
+    attempt.linked();
     return ok({ success: true, message: null });
   },
 

@@ -41,6 +41,7 @@ import {
   entitlementToRedeem,
   isRedemptionFlow,
   newPassLines,
+  passRoomProblem,
 } from '../../domain/passes/index.js';
 import type { Body } from '../../http/contract.js';
 import { ApiError, badRequest, messages, notFound } from '../../http/errors.js';
@@ -295,10 +296,12 @@ export function addToCart(ctx: HandlerContext<'addToCart'>) {
     if (issue) return answer(failedPrompt(issue));
   }
 
+  const passesAsked = checked.reduce((n, { line }) => n + (line.kind === 'pass' ? line.quantity : 0), 0);
   const problem =
     offerProblem(ctx, checked, today) ??
     redemptionProblem ??
     mergedQuantityProblem(ctx, checked, catalog) ??
+    (passesAsked > 0 ? passRoomProblem(session, passesAsked) : null) ??
     capacityProblem(ctx, checked);
   if (problem) return answer(failedPrompt(problem));
 

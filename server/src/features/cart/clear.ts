@@ -7,6 +7,7 @@ import {
   promptDone,
   takeResubmitContext,
 } from '../../domain/cart/index.js';
+import { escapeHtml } from '../../domain/html.js';
 import { type HandlerContext, ok } from '../../http/handler.js';
 
 const names = (list: readonly string[]) =>
@@ -18,8 +19,9 @@ export function clearCartHandler(ctx: HandlerContext<'clearCart'>) {
   const confirmed = takeResubmitContext(session, 'clear', body.reSubmitContext, now);
   const holders = cartLines(session).filter((l) => l.passholder?.detailsEntered);
   if (holders.length > 0 && !confirmed && body.force !== true) {
+    // Holder names are the shopper's text: escaped, as in every prompt's HTML.
     const who = holders.map((l) =>
-      [l.passholder?.firstName, l.passholder?.lastName].filter(Boolean).join(' '),
+      escapeHtml([l.passholder?.firstName, l.passholder?.lastName].filter(Boolean).join(' ')),
     );
     const count = holders.length === 1 ? '1 pass' : `${holders.length} passes`;
     return ok(

@@ -44,7 +44,8 @@ export const orderHandlers = {
     idempotent(ctx, 'submitOrder', async () => {
       const { services, session, body } = ctx;
       const checkout = readCheckout(services, session);
-      if (checkout.paymentDue <= 0) return ok(submitAnswer(await placeOrder(services, session, checkout, () => null)));
+      if (checkout.paymentDue <= 0)
+        return ok(submitAnswer(await placeOrder(services, session, checkout, () => null)));
       const method = checkout.paymentMethod;
       if (method?.processorUi !== 'freedom-pay') return ok(unavailable(UNKNOWN_PROCESSOR_MESSAGE));
       if (!body.paymentKey || !body.cardholderName?.trim()) throw badRequest(CARD_DETAILS_REQUIRED);

@@ -10,6 +10,7 @@ import {
   promptDone,
   takeResubmitContext,
 } from '../../domain/cart/index.js';
+import { escapeHtml } from '../../domain/html.js';
 import {
   confirmationStale,
   dropPass,
@@ -23,7 +24,9 @@ import {
   type PassRecord,
   passCatalogOf,
   passOptions,
+  passRoomProblem,
   signedInAccountId,
+  storeNewPasses,
   storePass,
   venueToday,
 } from '../../domain/passes/index.js';
@@ -32,8 +35,6 @@ import { type Handlers, ok } from '../../http/handler.js';
 import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
 import { NOT_A_CART_PASS } from './holders.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A new holder starts with the signed-in account's address and phone (the family's, usually). */
 function accountAddress(services: Services, session: Session): Partial<Holder> {
@@ -60,14 +61,20 @@ const newPass = (
   saleContext?: SaleContext,
 ): PassRecord => newPassRecord(newPassId(services.store), holder, variantId, saleContext);
 
-const sameHolder = (pass: PassRecord, row: { firstName: string; lastName: string; birthDate: string }) =>
-  (pass.holder.firstName ?? '').toLowerCase() === row.firstName.trim().toLowerCase() &&
-  (pass.holder.lastName ?? '').toLowerCase() === row.lastName.trim().toLowerCase() &&
-  pass.holder.birthDate === row.birthDate;
+/** Who a holder is, for 'already in cart': name (any case) and birth date. */
+const holderKey = (firstName: string | null, lastName: string | null, birthDate: string | null) =>
+  JSON.stringify([(firstName ?? '').trim().toLowerCase(), (lastName ?? '').trim().toLowerCase(), birthDate]);
+
+/** Refuses adding `count` passes to a cart that would then hold more than it may. */
+function checkRoom(session: Session, count: number): void {
+  const full = passRoomProblem(session, count);
+  if (full) throw badRequest(full);
+}
 
 export const addingHandlers = {
   addNewPass: ({ session, services }) => {
     signedInAccountId(session);
+    checkRoom(session, 1);
     const pass = newPass(services, accountAddress(services, session), null);
     storePass(session, services.venue, passCatalogOf(services), pass);
     return ok({ success: true, message: null, value: pass.extCartTicketId });
@@ -87,9 +94,15 @@ export const addingHandlers = {
     if (rows.some(({ variant }) => !variant.saleFlowIds.includes(body.saleFlowId)))
       return ok(failedPrompt(services.venue.facts.notAvailableMessage));
 
+    checkRoom(session, rows.length);
     const now = services.clock.now();
     const confirmed = takeResubmitContext(session, 'passAdd', body.reSubmitContext, now);
-    const repeated = rows.find(({ row }) => livePasses(session).some((pass) => sameHolder(pass, row)));
+    const inCart = new Set(
+      livePasses(session).map(({ holder }) => holderKey(holder.firstName, holder.lastName, holder.birthDate)),
+    );
+    const repeated = rows.find(({ row }) =>
+      inCart.has(holderKey(row.firstName, row.lastName, row.birthDate)),
+    );
     if (repeated && !confirmed) {
       const name = escapeHtml(`${repeated.row.firstName.trim()} ${repeated.row.lastName.trim()}`);
       return ok(
@@ -110,22 +123,21 @@ export const addingHandlers = {
       promotionCode: body.promotionCode ?? null,
       tags: body.tags ?? [],
     };
-    let value = 0;
-    for (const { row, variant } of rows) {
-      const holder = {
-        ...address,
-        firstName: row.firstName.trim(),
-        lastName: row.lastName.trim(),
-        birthDate: row.birthDate,
-      };
-      const line = storePass(
-        session,
-        services.venue,
-        catalog,
-        newPass(services, holder, variant.id, saleContext),
-      );
-      value += line?.unitPrice ?? 0;
-    }
+    const passes = rows.map(({ row, variant }) =>
+      newPass(
+        services,
+        {
+          ...address,
+          firstName: row.firstName.trim(),
+          lastName: row.lastName.trim(),
+          birthDate: row.birthDate,
+        },
+        variant.id,
+        saleContext,
+      ),
+    );
+    const lines = storeNewPasses(session, services.venue, catalog, passes);
+    const value = lines.reduce((sum, line) => sum + line.unitPrice, 0);
     return ok(promptDone({ proceedToPassFlow: true, analyticsEvent: analyticsAddToCart(value) }));
   },
 
@@ -143,14 +155,14 @@ export const addingHandlers = {
         pass.origin.kind === 'renewal' ? [pass.origin.extUserAccountTicketId] : [],
       ),
     );
-    const renewable = held.filter(
-      (linked, i) =>
-        linked.pass.renewalVariantIds.length > 0 &&
-        !inCart.has(linked.extUserAccountTicketId) &&
-        held.findIndex((other) => other.extUserAccountTicketId === linked.extUserAccountTicketId) === i,
+    // Each linked pass once, and not when it is already in the cart for renewal.
+    const chosen = new Map(held.map((linked) => [linked.extUserAccountTicketId, linked]));
+    const renewable = [...chosen.values()].filter(
+      (linked) => linked.pass.renewalVariantIds.length > 0 && !inCart.has(linked.extUserAccountTicketId),
     );
     if (renewable.length === 0) throw badRequest(NO_VALID_PASSES_SELECTED);
-    for (const { extUserAccountTicketId, pass } of renewable) {
+    checkRoom(session, renewable.length);
+    const records = renewable.map(({ extUserAccountTicketId, pass }): PassRecord => {
       const record: PassRecord = {
         extCartTicketId: newPassId(services.store),
         holder: {
@@ -178,11 +190,9 @@ export const addingHandlers = {
       };
       // The first renewal option is chosen for the shopper; 'Your Renewal Options' may change it.
       const first = passOptions(catalog, record)[0];
-      storePass(session, services.venue, catalog, {
-        ...record,
-        selectedExtProductVariantId: first?.variant.id ?? null,
-      });
-    }
+      return { ...record, selectedExtProductVariantId: first?.variant.id ?? null };
+    });
+    storeNewPasses(session, services.venue, catalog, records);
     return ok({ success: true, message: null });
   },
 

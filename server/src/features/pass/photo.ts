@@ -1,5 +1,5 @@
 // The holder photo of a pass card: upload (multipart, field uploadFile) and display.
-import { checkPhoto, findPass, savePass } from '../../domain/passes/index.js';
+import { checkPhoto, findPass, livePasses, photoRoomProblem, savePass } from '../../domain/passes/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { NOT_A_CART_PASS } from './holders.js';
@@ -22,6 +22,9 @@ export const photoHandlers = {
     if (!check.ok) throw badRequest(check.message);
     const pass = findPass(session, path.id);
     if (!pass) throw notFound(NOT_A_CART_PASS);
+    // The photo replaces the pass's own; the session's photos together stay within their bound.
+    const full = photoRoomProblem(livePasses(session), pass.extCartTicketId, check.photo);
+    if (full) throw badRequest(full);
     savePass(session, { ...pass, photo: check.photo });
     return ok({ success: true, message: null });
   },

@@ -1,7 +1,14 @@
 // 'Your Renewal Options' (and the upgrade options' Continue): the products each pass may have,
 // and saving the chosen ones.
 import { SELECTION_REQUIRED } from '@boxoffice/sdk/rules';
-import { findOption, findPass, passCatalogOf, passOptions, storePass } from '../../domain/passes/index.js';
+import {
+  findOption,
+  findPass,
+  livePasses,
+  passCatalogOf,
+  passOptions,
+  storePass,
+} from '../../domain/passes/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { NOT_A_CART_PASS } from './holders.js';
@@ -32,16 +39,21 @@ export const productHandlers = {
   updatePassProducts: ({ session, services, body }) => {
     const catalog = passCatalogOf(services);
     // Every choice is checked before any is saved, so a bad one changes nothing.
+    // The cart's passes looked up once, not once per choice.
+    const passes = new Map(livePasses(session).map((pass) => [pass.extCartTicketId, pass]));
     const choices = body.passes.map((choice) => {
-      const pass = findPass(session, choice.extCartTicketId);
+      const pass = passes.get(choice.extCartTicketId);
       if (!pass) throw notFound(NOT_A_CART_PASS);
       const option = findOption(passOptions(catalog, pass), choice.extProductVariantId.trim());
       if (!option) throw badRequest(SELECTION_REQUIRED);
       return { pass, variantId: option.variant.id };
     });
     for (const { pass, variantId } of choices) {
-      const current = findPass(session, pass.extCartTicketId) ?? pass;
-      storePass(session, services.venue, catalog, { ...current, selectedExtProductVariantId: variantId });
+      // The latest record: a pass chosen twice in one call keeps the last choice.
+      const current = passes.get(pass.extCartTicketId) ?? pass;
+      const chosen = { ...current, selectedExtProductVariantId: variantId };
+      storePass(session, services.venue, catalog, chosen);
+      passes.set(pass.extCartTicketId, chosen);
     }
     return ok({ success: true, message: null });
   },

@@ -11,15 +11,20 @@ import { currentWebSite, webSiteSlot } from '../../domain/web-site.js';
 import { notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
 
+const logoUrl = (path: string, publicOrigin: string | null) =>
+  publicOrigin ? new URL(path, publicOrigin).href : path;
+
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
 
 export const siteHandlers = {
   // --- settings, session, app configuration, resources, navigation (pages area) ---
-  getSettings: ({ services, request }) =>
+  getSettings: ({ services }) =>
     ok({
       ...siteSettings,
-      // The demo logo is served by this backend: an absolute URL on the origin the shopper used.
-      siteLogoUrl: siteSettings.siteLogoUrl && new URL(siteSettings.siteLogoUrl, request.url).href,
+      // The demo logo is served by this backend: on the configured public origin, else relative to
+      // the site. Never built from the request's Host header, which any client may set.
+      siteLogoUrl:
+        siteSettings.siteLogoUrl && logoUrl(siteSettings.siteLogoUrl, services.options.publicOrigin),
       sessionTimeout: services.options.sessionTimeout,
     }),
 

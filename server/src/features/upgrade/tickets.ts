@@ -13,6 +13,7 @@ import {
   newPassId,
   type PassRecord,
   passCatalogOf,
+  passRoomProblem,
   signedInAccountId,
   storePass,
   unlinkTicket,
@@ -88,6 +89,10 @@ export const ticketHandlers = {
     const today = venueToday(services.clock.now());
     const issues = upgradable.flatMap(({ selection }) => holderRowIssues(selection, today));
     if (issues.length > 0) throw badRequest(issues[0] as string, issues);
+
+    const adding = upgradable.filter(({ held }) => !upgradePassOf(session, held.id)).length;
+    const full = passRoomProblem(session, adding);
+    if (full) throw badRequest(full);
 
     const catalog = passCatalogOf(services);
     for (const { selection, held } of upgradable) {
