@@ -1,9 +1,11 @@
 // Checkout's behaviour as plain functions: shipping follows billing, a country change, the flags,
 // the Checkout-enabled rule of seed 000 §5, the request body and the step after saving.
-import type { Schema } from '@boxoffice/sdk';
+
+import { type Schema, StorefrontApiError } from '@boxoffice/sdk';
 import { checkoutIssues, createCheckoutSchema } from '@boxoffice/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import {
+  afterPaymentFailure,
   type CheckoutContext,
   type CheckoutFormValues,
   checkoutEnabled,
@@ -256,5 +258,38 @@ describe('the step after saving (000 §4)', () => {
     expect(nextCheckoutStep(58, 'uplift')).toBe('installment');
     expect(nextCheckoutStep(10, 'other')).toBe('unknown-processor');
     expect(nextCheckoutStep(10, null)).toBe('unknown-processor');
+  });
+});
+
+describe('after a payment that did not go through', () => {
+  const refused = (status: number, serverMessage: string) =>
+    new StorefrontApiError({
+      kind: 'http',
+      status,
+      method: 'POST',
+      url: 'http://shop.example/api/order/submit',
+      operation: '/order/submit',
+      serverMessage,
+    });
+  const sold =
+    'Row A Seat 101 for Holiday Lights Dinner on Saturday, December 5, 2026 at 6:00 PM has just been sold. Please choose another seat in your cart.';
+
+  it('goes back to the cart with the server’s words when the cart cannot be ordered (409)', () => {
+    expect(afterPaymentFailure(refused(409, sold))).toEqual({ kind: 'back-to-cart', message: sold });
+  });
+
+  it('stays on the checkout for anything else', () => {
+    expect(afterPaymentFailure(refused(400, 'Cardholder name is required'))).toEqual({
+      kind: 'show',
+      message: 'Cardholder name is required',
+    });
+    expect(afterPaymentFailure('Card processing is unavailable')).toEqual({
+      kind: 'show',
+      message: 'Card processing is unavailable',
+    });
+    expect(afterPaymentFailure(new Error(''))).toEqual({
+      kind: 'show',
+      message: 'An unexpected error has occurred',
+    });
   });
 });

@@ -14,13 +14,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
 import { leaveCartNotice } from '../../lib/cart-notice';
-import { errorText } from '../../lib/errors';
 import { productSelectionPath } from '../../lib/flow';
 import { miniCart } from '../../lib/mini-cart';
 import { AddressFields } from './AddressFields';
 import { CartSummary } from './CartSummary';
 import type { CheckoutData } from './CheckoutPage';
 import {
+  afterPaymentFailure,
   type CheckoutContext,
   type CheckoutFormValues,
   checkoutEnabled,
@@ -96,19 +96,15 @@ export function CheckoutForm({ data, onReload }: Props) {
     placing.current = true;
     navigate('/confirmation');
   };
-  /**
-   * A payment that did not go through. A 409 means the cart cannot be ordered as it is (most often
-   * something in it sold out meanwhile): the shopper goes back to the cart, which shows why.
-   */
+  /** A payment that did not go through: back to the cart for a 409, else the message here. */
   const failed = (failure: unknown) => {
     placing.current = false;
     setModal(null);
-    if (isStorefrontApiError(failure) && failure.status === 409) {
-      leaveCartNotice(errorText(failure));
+    const step = afterPaymentFailure(failure);
+    if (step.kind === 'back-to-cart') {
+      leaveCartNotice(step.message);
       navigate('/cart');
-      return;
-    }
-    showMessages([typeof failure === 'string' ? failure : errorText(failure)]);
+    } else showMessages([step.message]);
   };
   const cancelled = () => {
     placing.current = false;

@@ -1,7 +1,7 @@
 // The checkout form's behaviour as plain functions (seed 000 §4 'Shipping address', 'Checkout', §5):
 // defaults from the cart, shipping following billing, what a country change does, the flags that
 // switch rules on, whether Checkout is enabled, the request body, and the step after saving.
-import type { Schema } from '@boxoffice/sdk';
+import { isStorefrontApiError, type Schema } from '@boxoffice/sdk';
 import {
   ADDRESS_KEYS,
   type AddressKey,
@@ -12,6 +12,7 @@ import {
   formatNanpPhone,
   prefixedKey,
 } from '@boxoffice/sdk/rules';
+import { errorText } from '../../lib/errors';
 
 type Cart = Schema<'CartDetails'>;
 type Country = Schema<'Country'>;
@@ -265,3 +266,19 @@ export function nextCheckoutStep(paymentDue: number, processorUi: string | null 
 }
 
 export const UNKNOWN_PROCESSOR = 'Unable to open payment processor';
+
+/** What checkout does with a payment that did not go through. */
+export type PaymentFailureStep =
+  | { readonly kind: 'back-to-cart'; readonly message: string }
+  | { readonly kind: 'show'; readonly message: string };
+
+/**
+ * A 409 means the cart cannot be ordered as it is (most often something in it sold out meanwhile:
+ * the message says what and what to change), so the shopper goes back to the cart, which shows it;
+ * anything else is shown on the checkout.
+ */
+export function afterPaymentFailure(failure: unknown): PaymentFailureStep {
+  if (isStorefrontApiError(failure) && failure.status === 409)
+    return { kind: 'back-to-cart', message: errorText(failure) };
+  return { kind: 'show', message: typeof failure === 'string' ? failure : errorText(failure) };
+}
