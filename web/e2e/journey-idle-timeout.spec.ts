@@ -14,10 +14,12 @@ test('an idle anonymous shopper reaches the session-ended page, which clears the
   await addDayTickets(page);
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeAttached();
-  // The timeout reads the session again before it leaves: no such call means no timeout.
+  // The timeout reads the session again (GET session?ts=) before it leaves: no such call means no
+  // timeout. The keep-alive that the shopper's clicks send (GET /api/session, no ts) is not one.
   const sessionChecks: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/session') sessionChecks.push(r.url());
+    const url = new URL(r.url());
+    if (url.pathname === '/api/session' && url.searchParams.has('ts')) sessionChecks.push(r.url());
   });
   const modal = page.getByRole('dialog', { name: 'Update shopping cart items' });
   /** Opens the change modal, which loads the day's times (an API call), and closes it. */
@@ -69,4 +71,26 @@ test('an idle signed-in shopper is signed out on the way to the session-ended pa
   await dialog.getByRole('button', { name: 'Return to site' }).click();
   await page.waitForURL('**/product/single/prod_day');
   await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
+});
+
+test('a shopper busy on one page is kept signed on by the keep-alive, with no timeout', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/product/single/prod_day');
+  await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
+  const keepAlives: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/session' && !url.searchParams.has('ts')) keepAlives.push(r.url());
+  });
+  // Forty minutes of reading and typing without a page call: each burst of activity after five
+  // quiet minutes sends the keep-alive, which starts the idle time again.
+  for (let i = 0; i < 8; i++) {
+    await page.clock.fastForward(5 * MINUTE + 1000);
+    await page.keyboard.press('Tab');
+  }
+  await expect.poll(() => keepAlives.length).toBeGreaterThanOrEqual(7);
+  await expect(page).toHaveURL(/\/product\/single\/prod_day$/);
+  // Then twenty quiet minutes end it as usual.
+  await page.clock.fastForward(20 * MINUTE + 1000);
+  await page.waitForURL('**/session-timeout?returnUrl=%2Fproduct%2Fsingle%2Fprod_day');
 });

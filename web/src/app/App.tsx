@@ -3,6 +3,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Route, Switch, useLocation } from 'wouter';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { usePageViews } from '../lib/analytics';
 import { startIdleTimer } from '../lib/idle';
 import { refreshMiniCart } from '../lib/mini-cart';
 import { productModal } from '../lib/product-modal';
@@ -41,6 +43,7 @@ const ConfirmationPage = lazy(() => import('../features/confirmation/Confirmatio
 export function App() {
   const { settings, failure } = useSnapshot(site);
   const [, navigate] = useLocation();
+  usePageViews();
 
   useEffect(() => {
     void loadSite().then(refreshMiniCart);
@@ -60,7 +63,7 @@ export function App() {
     <>
       <Header />
       <main className="container">
-        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+        <Suspense fallback={<LoadingOverlay delayed />}>
           <Switch>
             <Route path="/session-timeout" component={SessionEndedPage} />
             {/* routes: product */}

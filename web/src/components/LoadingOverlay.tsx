@@ -1,7 +1,18 @@
 // The full-page loading overlay (seed 002 §2.9): a message over the page while it cannot be used.
-export function LoadingOverlay({ message = 'Loading…' }: { readonly message?: string }) {
+// `delayed` shows it only once loading has taken a moment, so a fast load does not flash it.
+export function LoadingOverlay({
+  message = 'Loading…',
+  delayed = false,
+}: {
+  readonly message?: string;
+  readonly delayed?: boolean;
+}) {
   return (
-    <div className="loading-overlay" role="status" aria-live="polite">
+    <div
+      className={delayed ? 'loading-overlay after-a-moment' : 'loading-overlay'}
+      role="status"
+      aria-live="polite"
+    >
       <article aria-busy="true">{message}</article>
     </div>
   );

@@ -1,10 +1,23 @@
-// The idle-session timer (seed 000 §4): every API call restarts it. When it runs out, the session is
-// read again: a signed-in shopper is sent to logout, returning to the session-ended page; an
-// anonymous one goes straight to that page. The page to return to afterwards is kept in returnUrl.
+// The idle-session timer (seed 000 §4 'Idle session'): a one-second check of the time since the
+// last API call; every call starts the idle time again. When it passes the settings'
+// sessionTimeout, the session is read again (GET session?ts=): a signed-in shopper is sent to
+// logout, returning to the session-ended page; an anonymous one goes straight to that page. The
+// page to return to afterwards is kept in returnUrl.
+//
+// The check compares clock readings instead of counting ticks, so a tab whose timers were
+// suspended or slowed in the background still ends on time, and it reads the monotonic clock
+// (performance.now), which a change of the computer's clock does not move.
+//
+// Keep-alive (GET /api/session, seed 000's API table): a shopper who is busy on one page (typing a
+// long checkout form) makes no API calls, but is not idle. Their activity sends the keep-alive
+// now and then, which keeps the server's session open and, as an API call, restarts the idle time.
 import { api } from './api';
 import { loadSession, site } from './site';
 
 export type IdleOutcome = { kind: 'logout'; href: string } | { kind: 'route'; path: string };
+
+/** How often the idle time is checked (seed 000 §9: every 1 second). */
+export const IDLE_CHECK_MS = 1000;
 
 /** Where the idle timeout sends the shopper, from the page they were on. */
 export function idleOutcome(signedIn: boolean, currentPath: string): IdleOutcome {
@@ -14,25 +27,63 @@ export function idleOutcome(signedIn: boolean, currentPath: string): IdleOutcome
     : { kind: 'route', path: ended };
 }
 
+/** True once `timeoutSeconds` have passed since the last call (times in milliseconds). */
+export const idleExpired = (lastCall: number, now: number, timeoutSeconds: number): boolean =>
+  timeoutSeconds > 0 && now - lastCall >= timeoutSeconds * 1000;
+
+/**
+ * How long activity may go without an API call before the keep-alive is sent: a quarter of the
+ * timeout, between 30 seconds and 5 minutes, so the server's session never ends under a busy shopper
+ * and an active page sends at most a few small calls.
+ */
+export const keepAliveInterval = (timeoutSeconds: number): number =>
+  Math.min(5 * 60_000, Math.max(30_000, (timeoutSeconds * 1000) / 4));
+
+/** True when the shopper's activity should send the keep-alive now. */
+export const keepAliveDue = (lastCall: number, now: number, timeoutSeconds: number): boolean =>
+  timeoutSeconds > 0 && now - lastCall >= keepAliveInterval(timeoutSeconds);
+
+/** What counts as the shopper being there. */
+const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart'] as const;
+
 export function startIdleTimer(navigate: (path: string) => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const restart = () => {
-    clearTimeout(timer);
-    const seconds = site.settings?.sessionTimeout;
-    if (!seconds) return;
-    timer = setTimeout(expire, seconds * 1000);
-  };
+  let lastCall = performance.now();
+  let leaving = false;
+  const timeout = () => site.settings?.sessionTimeout ?? 0;
+
   const expire = async () => {
-    if (location.pathname.startsWith('/session-timeout')) return;
-    const session = await loadSession().catch(() => null);
-    const outcome = idleOutcome(session?.userAuthenticated ?? false, location.pathname + location.search);
-    if (outcome.kind === 'logout') location.assign(outcome.href);
-    else navigate(outcome.path);
+    leaving = true;
+    try {
+      const session = await loadSession().catch(() => null);
+      const outcome = idleOutcome(session?.userAuthenticated ?? false, location.pathname + location.search);
+      if (outcome.kind === 'logout') location.assign(outcome.href);
+      else navigate(outcome.path);
+    } finally {
+      leaving = false;
+    }
   };
-  const off = api.on('apiCall', restart);
-  restart();
+  const check = () => {
+    if (leaving || location.pathname.startsWith('/session-timeout')) return;
+    if (idleExpired(lastCall, performance.now(), timeout())) void expire();
+  };
+  const onActivity = () => {
+    if (leaving || !keepAliveDue(lastCall, performance.now(), timeout())) return;
+    // Counted as a call at once, so a burst of activity sends one keep-alive.
+    lastCall = performance.now();
+    void api.GET('/session').catch(() => undefined);
+  };
+
+  const off = api.on('apiCall', () => {
+    lastCall = performance.now();
+  });
+  const interval = setInterval(check, IDLE_CHECK_MS);
+  // A tab coming back from the background is checked at once, not at the next tick.
+  document.addEventListener('visibilitychange', check);
+  for (const type of ACTIVITY) window.addEventListener(type, onActivity, { capture: true, passive: true });
   return () => {
-    clearTimeout(timer);
+    clearInterval(interval);
+    document.removeEventListener('visibilitychange', check);
+    for (const type of ACTIVITY) window.removeEventListener(type, onActivity, { capture: true });
     off();
   };
 }
