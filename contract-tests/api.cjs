@@ -156,7 +156,11 @@ class Api {
     if (names.length)
       return this.setPath(transaction, op, Object.fromEntries(names.map((n) => [n, unknownId])));
     const body = this.body(transaction);
-    if (body && typeof body === 'object') this.setBody(transaction, replaceIdFields(body, unknownId));
+    if (body && typeof body === 'object') return this.setBody(transaction, replaceIdFields(body, unknownId));
+    // A GET carries its ids in the query (getExternalDigitalTickets: extOrderTokenId).
+    const [, query = ''] = transaction.request.uri.split('?');
+    for (const name of new URLSearchParams(query).keys())
+      if (/(^id$|Id$)/.test(name)) this.setQuery(transaction, name, unknownId);
   }
 
   /**

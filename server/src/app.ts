@@ -3,7 +3,9 @@
 // (logging.ts) and carries the one set of security headers (headers.ts).
 import { Hono } from 'hono';
 import { createVenue } from './catalog/venue.js';
+import { mountContent } from './content/mount.js';
 import { mountDocs } from './docs/mount.js';
+import { seedStoryOrders } from './domain/orders/seed.js';
 import { accountHandlers } from './features/account/handlers.js';
 import { bundleHandlers } from './features/bundle/handlers.js';
 import { cartHandlers } from './features/cart/handlers.js';
@@ -81,6 +83,7 @@ export function createApp(options: AppOptions = {}) {
   };
   const store =
     options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, options.sequences);
+  seedStoryOrders(store);
   const services: Services = {
     store,
     clock,
@@ -102,6 +105,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/api', api);
   mountPages(app, services);
   mountBrand(app);
+  mountContent(app);
   mountDocs(app);
   if (options.testControls) mountTestControls(app, services);
   mountWebApp(app, options.webRoot);

@@ -134,3 +134,55 @@ test('a Gold pass cart shows the Payment Plan panel and Payment Options records 
   await page.goto('/installment-billing/select');
   await page.waitForURL('**/donate');
 });
+
+test("the change modal keeps to the variant's limits and picks the date in its popup calendar", async ({
+  page,
+}) => {
+  await addDayTickets(page);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Update Day Ticket' }).click();
+  const modal = page.getByRole('dialog', { name: 'Update shopping cart items' });
+  await expect(modal.getByLabel('Time')).toHaveValue('perf_day_20261205_1000');
+  const update = modal.getByRole('button', { name: 'Update', exact: true });
+
+  // Adult's maximum is 10: 11 is flagged and Update waits; 10 is fine.
+  const adults = modal.getByRole('textbox', { name: 'Adult (Ages 10+) ($69.99 each)' });
+  await adults.fill('11');
+  await expect(adults).toHaveAccessibleDescription('Minimum quantity is 1, Maximum quantity is 10');
+  await expect(update).toBeDisabled();
+  await adults.fill('2');
+  await expect(update).toBeEnabled();
+
+  // The date: the product page's picker, as a popup. Escape closes the popup, not the modal.
+  await expect(modal.getByLabel('Date', { exact: true })).toHaveValue('12/05/2026');
+  const choose = modal.getByRole('button', { name: 'Choose date' });
+  const calendar = page.getByRole('dialog', { name: 'Date: calendar' });
+  await choose.click();
+  await expect(calendar.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+  await expect(calendar.locator('[role="grid"] button:focus')).toHaveCount(1);
+  await expect(calendar.getByRole('button', { name: 'Tuesday, December 8, 2026' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+  await expect(modal).toBeVisible();
+  await expect(choose).toBeFocused();
+
+  // An outside click closes it too.
+  await choose.click();
+  await expect(calendar).toBeVisible();
+  await modal.getByRole('heading', { name: 'Update shopping cart items' }).click();
+  await expect(calendar).toHaveCount(0);
+
+  // Choosing a day closes it and loads that day's times.
+  await choose.click();
+  await calendar.getByRole('button', { name: 'Saturday, December 12, 2026' }).click();
+  await expect(calendar).toHaveCount(0);
+  await expect(modal.getByLabel('Date', { exact: true })).toHaveValue('12/12/2026');
+  await modal.getByLabel('Time').selectOption({ index: 1 });
+  await update.click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText(/Park Admission · 12\/12\/2026/)).toBeVisible();
+});

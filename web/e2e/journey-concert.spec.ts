@@ -123,7 +123,7 @@ test('a Gold pass on the payment plan, with a donation, to the confirmation with
   await checkoutAsJordan(page, { planTerms: true });
 
   const modal = page.getByRole('dialog', { name: 'Payment Plan Details' });
-  await expect(modal).toContainText('in 6 monthly payments');
+  await expect(modal).toContainText('down payment today, then 5 monthly payments of');
   await expectAccessible(page);
   await modal.getByRole('button', { name: 'Pay with payment plan' }).click();
 

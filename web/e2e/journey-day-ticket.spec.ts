@@ -84,8 +84,13 @@ test('a Day Ticket from the product page to the confirmation, paid by card', asy
   // Day tickets: digital tickets, no payment plan.
   await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment Plan' })).toHaveCount(0);
-  await expect(page.getByText('* Price includes taxes and fees.')).toBeVisible();
+  // Day tickets list their tax and fees: no price is marked '*', so no '* Price includes...' note.
+  await expect(page.getByText('* Price includes taxes and fees.')).toHaveCount(0);
   // The order emptied the cart.
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
   await expectAccessible(page);
+  // Continue Shopping goes back to where the shopper chose the tickets.
+  await page.getByRole('button', { name: 'Continue Shopping' }).click();
+  await page.waitForURL('**/product/single/prod_day');
+  await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
 });

@@ -42,7 +42,7 @@ test('a dinner seat, then its time and quantity changed in the cart, and removal
   await expect(modal).toContainText('Holiday Lights Dinner Show');
   await expect(modal.getByLabel('Time')).toHaveValue('perf_dinner_20261205_1800');
   await expectAccessible(page);
-  await modal.getByLabel('Date').fill('2026-12-06');
+  await modal.getByLabel('Date', { exact: true }).fill('12/06/2026');
   // The new date's single time is chosen for the shopper.
   await expect(modal.getByLabel('Time')).toHaveValue('perf_dinner_20261206_1800');
   await modal.getByRole('button', { name: 'Increase Adult Dinner ($79.50 each)' }).click();

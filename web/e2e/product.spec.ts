@@ -26,6 +26,9 @@ test('a day ticket: date, time, 2 adults and 1 child, Add to Cart, on to the add
   await expect(page.getByRole('textbox', { name: 'Adult (Ages 10+)', exact: true })).toHaveValue('2');
   await expect(page.getByRole('textbox', { name: 'Child (Ages 3-9)', exact: true })).toHaveValue('1');
   await expect(page.getByText('$69.99')).toBeVisible();
+  // The product's disclaimer, then the page's static one.
+  await expect(page.getByText('Valid only on the date selected. Tickets are non-refundable.')).toBeVisible();
+  await expect(page.getByText('Prices are in US dollars.', { exact: false })).toBeVisible();
   await expectAccessible(page);
 
   await expect(add).toBeEnabled();
@@ -78,10 +81,13 @@ test('the keyboard alone picks the date in the calendar grid, then on to Add to 
   await page.goto('/product/single/prod_day');
   await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
 
-  // Tab from the typed-date field passes the month buttons and lands on the grid's one Tab stop.
+  // Tab from the typed-date field passes the month buttons and the year list, and lands on the
+  // grid's one Tab stop.
   await page.getByLabel('Select Date').focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Previous month' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Year' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   const focusedDay = page.locator('[role="grid"] button[data-day]:focus');
@@ -163,4 +169,15 @@ test("tickets for another date than the cart's ask first; Add Tickets resubmits 
   await prompt.getByRole('button', { name: 'Add Tickets' }).click();
   await page.waitForURL(/\/product\/multi\/add-on\/non-pass$/);
   await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeAttached();
+});
+
+test('an unavailable product shows the no-performances warning instead of an empty calendar', async ({
+  page,
+}) => {
+  await page.goto('/product/single/prod_fireworks');
+  await expect(page.getByRole('alert')).toHaveText('This product is not available at this time.');
+  await expect(page.getByRole('status')).toHaveText('There are no products available for this date / time');
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(page.getByLabel('Select Date')).toHaveCount(0);
+  await expectAccessible(page);
 });

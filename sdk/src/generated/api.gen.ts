@@ -1495,8 +1495,10 @@ export interface paths {
          * Set up the installment provider's widget
          * @description Returns what the 'Payment Plan Details' modal needs to start the installment provider's widget
          *     (its script loads from the provider's CDN, at `widgetUrl`): the venue's merchant code (`upCode`),
-         *     the public `apiKey` and the `order` to offer a plan for (amount in USD, locale en-US, the passholders as
-         *     travelers, the billing contact). Checkout calls it (empty body) after saveCartSettings answered
+         *     the public `apiKey` and the `order` to offer a plan for (the order total in USD and the plan's
+         *     schedule, the same figures as the cart's `installmentBilling`, so the widget quotes what the
+         *     cart and Payment Options showed; locale en-US, the passholders as travelers, the billing
+         *     contact). Checkout calls it (empty body) after saveCartSettings answered
          *     a `paymentDue` above 0 and the chosen payment method's processorUi is `uplift`.
          *
          *     The seeds give the response as "upCode, apiKey, order"; they are flat beside `success` and
@@ -2755,18 +2757,18 @@ export interface components {
         /** @description The storefront app's configuration (policy links, saved cards, pass validation, theme and reservation limits). */
         AppConfig: {
             /**
-             * Format: uri
-             * @description Address of the Privacy Policy, linked from the page header and footer.
+             * Format: uri-reference
+             * @description Address (absolute, or relative to the site) of the Privacy Policy, linked from the page header and footer.
              */
             privacyPolicyUrl: string;
             /**
-             * Format: uri
-             * @description Address of the Terms of Sale, linked from the page header and footer.
+             * Format: uri-reference
+             * @description Address (absolute, or relative to the site) of the Terms of Sale, linked from the page header and footer.
              */
             termsOfSaleUrl: string;
             /**
-             * Format: uri
-             * @description Address of the Terms of Use, linked from the page header and footer.
+             * Format: uri-reference
+             * @description Address (absolute, or relative to the site) of the Terms of Use, linked from the page header and footer.
              */
             termsOfUseUrl: string;
             /** @description True when signed-in shoppers are offered their saved cards (and saving a card) in the card modal. */
@@ -2866,8 +2868,8 @@ export interface components {
         /** @description Where the storefront sends a visitor whose path it does not know. */
         NavigationRedirect: {
             /**
-             * Format: uri
-             * @description The content system's page for the path, or the site home when it has none.
+             * Format: uri-reference
+             * @description The content system's page for the path, or the site home when it has none; absolute, or relative to the site.
              */
             redirectUrl: string;
         };
@@ -3141,8 +3143,8 @@ export interface components {
             /** @description The product's disclaimer. HTML; clients must sanitize it. */
             productDisclaimer: string | null;
             /**
-             * Format: uri
-             * @description Absolute URL of the product's image; null for none.
+             * Format: uri-reference
+             * @description Address of the product's image, absolute or relative to the site (`/demo/products/gold-pass.svg`); null for none.
              */
             productImageUrl: string | null;
             /** @description True when a multi-product page shows only the product card and opens the single product page (or modal) to choose variants. */
@@ -4785,7 +4787,7 @@ export interface components {
         UpliftOrder: {
             /**
              * Format: double
-             * @description The amount to pay by the plan, in USD (the payment due).
+             * @description The order total the plan pays for, in USD (the cart total, down payment included; the virtual card is charged the down payment).
              */
             orderAmount: number;
             /**
@@ -4798,6 +4800,8 @@ export interface components {
              * @enum {string}
              */
             locale: "en-US";
+            /** @description The plan's schedule as the cart shows it (installmentBilling.payments); the first is the down payment, charged today. */
+            payments: components["schemas"]["InstallmentPayment"][];
             /** @description The passholders the plan pays for; empty when the cart has no passes. */
             travelers: components["schemas"]["UpliftTraveler"][];
             billingContact: components["schemas"]["UpliftBillingContact"];
@@ -4900,6 +4904,12 @@ export interface components {
             productDisplayName: string;
             /** @description The variant's name. */
             productVariantDisplayName: string;
+            /**
+             * @description True when the variant is a pass, whose price includes taxes and fees: the confirmation marks
+             *     its price with * and shows '* Price includes taxes and fees.'. The reference backend always
+             *     sends it; a line without it is not a pass.
+             */
+            productVariantIsPass?: boolean;
             /** @description How many of this product the package line holds. */
             quantity: number;
             /**
@@ -4923,6 +4933,12 @@ export interface components {
             packageDisplayName: string | null;
             /** @description The package's contents when the line is a package; empty otherwise. */
             packageItems: components["schemas"]["OrderPackageItem"][];
+            /**
+             * @description True when the variant is a pass, whose price includes taxes and fees: the confirmation marks
+             *     its price with * and shows '* Price includes taxes and fees.'. The reference backend always
+             *     sends it; a line without it is not a pass.
+             */
+            productVariantIsPass?: boolean;
             /** @description How many the line holds. */
             quantity: number;
             /**
@@ -6335,9 +6351,9 @@ export interface operations {
                      *       "success": true,
                      *       "message": null,
                      *       "value": {
-                     *         "privacyPolicyUrl": "https://www.lakesidepark.example/privacy",
-                     *         "termsOfSaleUrl": "https://www.lakesidepark.example/terms-of-sale",
-                     *         "termsOfUseUrl": "https://www.lakesidepark.example/terms-of-use",
+                     *         "privacyPolicyUrl": "/venue/privacy",
+                     *         "termsOfSaleUrl": "/venue/terms-of-sale",
+                     *         "termsOfUseUrl": "/venue/terms-of-use",
                      *         "savedPayments": true,
                      *         "savedPaymentCvvSuppressed": false,
                      *         "passValidationMethodId": 1,
@@ -6473,7 +6489,7 @@ export interface operations {
                      *       "success": true,
                      *       "message": null,
                      *       "value": {
-                     *         "redirectUrl": "https://www.lakesidepark.example/holiday-lights"
+                     *         "redirectUrl": "/venue/holiday-lights"
                      *       }
                      *     }
                      */
@@ -6485,7 +6501,7 @@ export interface operations {
                 headers: {
                     /**
                      * @description The content system's page for the path, or the site home.
-                     * @example https://www.lakesidepark.example/holiday-lights
+                     * @example /venue/holiday-lights
                      */
                     Location?: string;
                     [name: string]: unknown;
@@ -6643,7 +6659,7 @@ export interface operations {
                      *             "productLongDescription": "<p>Unlimited visits to Lakeside Adventure Park on every operating day of 2027.</p>",
                      *             "productShortDescription": "Unlimited visits all of 2027",
                      *             "productDisclaimer": "<p>Passes are non-transferable and require a holder photo.</p>",
-                     *             "productImageUrl": "https://tickets.lakesidepark.example/assets/products/gold-pass.png",
+                     *             "productImageUrl": "/demo/products/gold-pass.svg",
                      *             "hideVariantsInMultiProductView": false,
                      *             "hasPerformances": false,
                      *             "passKindId": 1,
@@ -6704,7 +6720,7 @@ export interface operations {
                      *             "productLongDescription": "<p>Visit as often as you like through May 31, 2027.</p>",
                      *             "productShortDescription": "Visit any day through May 2027",
                      *             "productDisclaimer": null,
-                     *             "productImageUrl": "https://tickets.lakesidepark.example/assets/products/fun-card.png",
+                     *             "productImageUrl": "/demo/products/fun-card.svg",
                      *             "hideVariantsInMultiProductView": false,
                      *             "hasPerformances": false,
                      *             "passKindId": 2,
@@ -6786,7 +6802,7 @@ export interface operations {
                      *             "productLongDescription": "<p>Unlimited visits to Lakeside Adventure Park on every operating day of 2027.</p>",
                      *             "productShortDescription": "Unlimited visits all of 2027",
                      *             "productDisclaimer": "<p>Passes are non-transferable and require a holder photo.</p>",
-                     *             "productImageUrl": "https://tickets.lakesidepark.example/assets/products/gold-pass.png",
+                     *             "productImageUrl": "/demo/products/gold-pass.svg",
                      *             "hideVariantsInMultiProductView": false,
                      *             "hasPerformances": false,
                      *             "passKindId": 1,
@@ -8535,6 +8551,38 @@ export interface operations {
                      *         "orderAmount": 348,
                      *         "currency": "USD",
                      *         "locale": "en-US",
+                     *         "payments": [
+                     *           {
+                     *             "paymentNumber": 1,
+                     *             "paymentDate": "2026-11-22",
+                     *             "paymentAmount": 58
+                     *           },
+                     *           {
+                     *             "paymentNumber": 2,
+                     *             "paymentDate": "2026-12-22",
+                     *             "paymentAmount": 58
+                     *           },
+                     *           {
+                     *             "paymentNumber": 3,
+                     *             "paymentDate": "2027-01-22",
+                     *             "paymentAmount": 58
+                     *           },
+                     *           {
+                     *             "paymentNumber": 4,
+                     *             "paymentDate": "2027-02-22",
+                     *             "paymentAmount": 58
+                     *           },
+                     *           {
+                     *             "paymentNumber": 5,
+                     *             "paymentDate": "2027-03-22",
+                     *             "paymentAmount": 58
+                     *           },
+                     *           {
+                     *             "paymentNumber": 6,
+                     *             "paymentDate": "2027-04-22",
+                     *             "paymentAmount": 58
+                     *           }
+                     *         ],
                      *         "travelers": [
                      *           {
                      *             "id": 0,

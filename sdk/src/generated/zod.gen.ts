@@ -56,9 +56,9 @@ export const zPassValidationMethodId = z.union([z.literal(1), z.literal(2)]);
  * The storefront app's configuration (policy links, saved cards, pass validation, theme and reservation limits).
  */
 export const zAppConfig = z.object({
-    privacyPolicyUrl: z.url(),
-    termsOfSaleUrl: z.url(),
-    termsOfUseUrl: z.url(),
+    privacyPolicyUrl: z.string(),
+    termsOfSaleUrl: z.string(),
+    termsOfUseUrl: z.string(),
     savedPayments: z.boolean(),
     savedPaymentCvvSuppressed: z.boolean(),
     passValidationMethodId: zPassValidationMethodId,
@@ -139,7 +139,7 @@ export const zResourceTextResult = z.object({
  * Where the storefront sends a visitor whose path it does not know.
  */
 export const zNavigationRedirect = z.object({
-    redirectUrl: z.url()
+    redirectUrl: z.string()
 });
 
 /**
@@ -348,7 +348,7 @@ export const zProduct = z.object({
     productLongDescription: z.string().nullable(),
     productShortDescription: z.string().nullable(),
     productDisclaimer: z.string().nullable(),
-    productImageUrl: z.url().nullable(),
+    productImageUrl: z.string().nullable(),
     hideVariantsInMultiProductView: z.boolean(),
     hasPerformances: z.boolean(),
     passKindId: zPassKindId.optional(),
@@ -1390,6 +1390,7 @@ export const zUpliftOrder = z.object({
     orderAmount: z.number(),
     currency: z.enum(['USD']),
     locale: z.enum(['en-US']),
+    payments: z.array(zInstallmentPayment).max(60),
     travelers: z.array(zUpliftTraveler),
     billingContact: zUpliftBillingContact
 });
@@ -1480,6 +1481,7 @@ export const zOrderTypeId = z.union([z.literal(1), z.literal(2)]);
 export const zOrderPackageItem = z.object({
     productDisplayName: z.string(),
     productVariantDisplayName: z.string(),
+    productVariantIsPass: z.boolean().optional(),
     quantity: z.int().gte(0),
     unitPrice: z.number(),
     itemTotal: z.number()
@@ -1493,6 +1495,7 @@ export const zOrderItem = z.object({
     productVariantDisplayName: z.string(),
     packageDisplayName: z.string().nullable(),
     packageItems: z.array(zOrderPackageItem),
+    productVariantIsPass: z.boolean().optional(),
     quantity: z.int().gte(0),
     unitPrice: z.number(),
     itemTotal: z.number(),

@@ -51,6 +51,8 @@ export const resourceTexts: ReadonlyMap<string, string> = new Map([
   ],
 ]);
 
+// The demo venue's site is served by this backend (content/venue-pages.ts has a page for each of
+// these), so the fallback's redirect lands on a page that exists on a first run.
 export const contentSystemHome = facts.siteHomeUrl;
 
 /** Storefront paths the content system has a page for (lower-case, no trailing slash). */

@@ -2,8 +2,10 @@
 // /uplift/widget.js). The web app starts it with setupUplift's answer and gets the virtual card to
 // send to submitUpliftOrder:
 //   UpliftSimulator.init({ upCode, apiKey });
-//   UpliftSimulator.quote(order)        -> { months: 6, monthlyPayment }   (what the widget shows)
+//   UpliftSimulator.quote(order)        -> { orderTotal, downPayment, payments }   (what the widget shows)
 //   UpliftSimulator.issueVirtualCard(order) -> Promise of submitUpliftOrder's request body
+// The quote is the order's own schedule (setupUplift sends the cart's), never a plan of the widget's:
+// the shopper must see the figures the cart and Payment Options showed.
 // The card is always STORY.md's (Visa 4111 1111 1111 1111, 123, 11/2029) for the billing contact.
 import { UPLIFT_API_KEY, UPLIFT_UP_CODE, VIRTUAL_CARD } from './installment.js';
 
@@ -17,7 +19,12 @@ export const UPLIFT_WIDGET_SCRIPT = `(function (window) {
       if (!ready) throw new Error('Unknown merchant code or key');
     },
     quote: function (order) {
-      return { months: 6, monthlyPayment: Math.round((order.orderAmount / 6) * 100) / 100 };
+      var payments = (order.payments || []).slice().sort(function (a, b) { return a.paymentNumber - b.paymentNumber; });
+      return {
+        orderTotal: order.orderAmount,
+        downPayment: payments.length ? payments[0].paymentAmount : order.orderAmount,
+        payments: payments
+      };
     },
     issueVirtualCard: function (order) {
       if (!ready) return Promise.reject(new Error('Call init first'));

@@ -31,15 +31,27 @@ export const countryCode = (countryId: number | null): string =>
 const isoDate = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.slice(0, 10)) ? value.slice(0, 10) : null;
 
-/** The order the widget prices a plan for: the payment due, the cart's passholders, the billing contact. */
+/**
+ * The order the widget offers a plan for: the order total and the plan's schedule as the cart shows
+ * them (the down payment first: what the virtual card is charged), the cart's passholders, the
+ * billing contact. The schedule is the cart's own, so the widget never prices a plan of its own.
+ */
 export function upliftOrder(checkout: Checkout, venue: Venue): Schema<'UpliftOrder'> {
   const s = checkout.settings;
+  const plan = checkout.cart.installmentBilling;
   const state = s.stateProvinceId !== null ? venue.state(s.stateProvinceId) : undefined;
   const holders = checkout.lines.filter((l) => l.passholder && (l.kind === 'pass' || l.kind === 'upgrade'));
   return {
-    orderAmount: checkout.paymentDue,
+    orderAmount: checkout.cart.cartTotal,
     currency: 'USD',
     locale: 'en-US',
+    payments: [...plan.payments]
+      .sort((a, b) => a.paymentNumber - b.paymentNumber)
+      .map(({ paymentNumber, paymentDate, paymentAmount }) => ({
+        paymentNumber,
+        paymentDate,
+        paymentAmount,
+      })),
     travelers: holders.map((line, id) => ({
       id,
       firstName: line.passholder?.firstName ?? '',

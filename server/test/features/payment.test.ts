@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutSettingsSlot } from '../../src/domain/cart/index.js';
 import { DECLINED_MESSAGE } from '../../src/providers/card-rules.js';
 import { VIRTUAL_CARD } from '../../src/providers/installment.js';
+import { UPLIFT_WIDGET_SCRIPT } from '../../src/providers/installment-widget.js';
 import { TestShopper } from '../support/client.js';
 import {
   fillGoldPassCart,
@@ -67,6 +68,45 @@ describe('installment provider (uplift)', () => {
       country: 'US',
     });
     expect(data?.order?.orderAmount).toBeGreaterThan(0);
+  });
+
+  it("offers the widget the cart's total and the plan's schedule, not the down payment alone", async () => {
+    const { shopper } = await goldPassShopper();
+    const { data: cart } = await shopper.api.GET('/cart', { params: { query: { revise: false } } });
+    const billing = cart?.value.installmentBilling;
+    const { data } = await shopper.api.POST('/payment/uplift/setup');
+    const order = data?.order;
+    expect(order?.orderAmount).toBe(cart?.value.cartTotal);
+    expect(order?.payments).toEqual(billing?.payments);
+    expect(order?.payments).toHaveLength(6);
+    // The first payment is the down payment, what the virtual card is charged today.
+    expect(order?.payments[0]).toEqual({
+      paymentNumber: 1,
+      paymentDate: '2026-11-22',
+      paymentAmount: billing?.downPayment,
+    });
+    const financed = order?.payments.slice(1).reduce((sum, p) => sum + p.paymentAmount, 0) ?? 0;
+    expect(Math.round(financed * 100) / 100).toBe(billing?.amountFinanced);
+  });
+
+  it("the widget's quote reads the order's schedule: total, down payment and the remaining payments", () => {
+    const window: { UpliftSimulator?: { quote(order: unknown): unknown } } = {};
+    // The script runs with `window` bound to this stand-in (its own wrapper passes `window` on).
+    new Function('window', UPLIFT_WIDGET_SCRIPT)(window);
+    const payments = [
+      { paymentNumber: 2, paymentDate: '2026-12-22', paymentAmount: 32.94 },
+      { paymentNumber: 1, paymentDate: '2026-11-22', paymentAmount: 32.99 },
+      ...[3, 4, 5, 6].map((n) => ({
+        paymentNumber: n,
+        paymentDate: `2027-0${n - 2}-22`,
+        paymentAmount: 32.94,
+      })),
+    ];
+    expect(window.UpliftSimulator?.quote({ orderAmount: 197.69, payments })).toEqual({
+      orderTotal: 197.69,
+      downPayment: 32.99,
+      payments: [...payments].sort((a, b) => a.paymentNumber - b.paymentNumber),
+    });
   });
 
   it('places the order with the virtual card and records the plan on it', async () => {

@@ -14,6 +14,8 @@ import { Header } from './Header';
 
 const SessionEndedPage = lazy(() => import('../features/session/SessionEndedPage'));
 const FallbackPage = lazy(() => import('../features/fallback/FallbackPage'));
+// lazy imports: home
+const HomePage = lazy(() => import('../features/home/HomePage'));
 // lazy imports: product
 const ProductPage = lazy(() => import('../features/product/ProductPage'));
 const ProductModalHost = lazy(() => import('../features/product/ProductModalHost'));
@@ -66,6 +68,8 @@ export function App() {
         <Suspense fallback={<LoadingOverlay delayed />}>
           <Switch>
             <Route path="/session-timeout" component={SessionEndedPage} />
+            {/* routes: home */}
+            <Route path="/" component={HomePage} />
             {/* routes: product */}
             <Route path="/product/single/advance/:id" component={ProductPage} />
             <Route path="/product/single/:id" component={ProductPage} />

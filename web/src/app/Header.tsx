@@ -20,13 +20,14 @@ export function Header() {
       <nav className="container">
         <ul>
           <li>
-            <a href="/" className="brand">
+            {/* The storefront's home, in the app (no page load). */}
+            <Link href="/" className="brand">
               {settings?.siteLogoUrl ? (
                 <img src={settings.siteLogoUrl} alt={name} height={40} />
               ) : (
                 <strong>{name}</strong>
               )}
-            </a>
+            </Link>
           </li>
         </ul>
         <ul>

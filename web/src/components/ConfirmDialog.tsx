@@ -1,5 +1,6 @@
 // The confirmation modal (seed 000 §2, Other shared widgets): title, body, cancel and proceed. Titles
 // and bodies from the server are HTML and go through HtmlBlock; while `busy`, both buttons wait.
+// Extra large, as seed 000 §9 sizes the confirmation modal (a server's message can be long HTML).
 import type { ReactNode } from 'react';
 import { HtmlBlock } from './HtmlBlock';
 import { Modal } from './Modal';
@@ -30,6 +31,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Modal
       title={title}
+      size="extra-large"
       onClose={busy ? undefined : onCancel}
       footer={
         <>

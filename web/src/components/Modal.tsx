@@ -1,7 +1,15 @@
 // A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert and
 // keeps Tab inside; focus returns to what had it when the modal closes. Escape closes it unless the
-// modal cannot be dismissed (the session-ended page).
+// modal cannot be dismissed (the session-ended page). Sizes (seed 000 §9): extra large for package
+// details, confirmation and redemption; large for terms; normal otherwise. Each fits a 360 px screen.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './modal.css';
+
+export type ModalSize = 'normal' | 'large' | 'extra-large';
+
+/** The dialog's class for a size (none for normal: Pico's own width). */
+export const modalClass = (size: ModalSize): string | undefined =>
+  size === 'normal' ? undefined : `modal-${size}`;
 
 interface ModalProps {
   readonly title: ReactNode;
@@ -9,7 +17,7 @@ interface ModalProps {
   readonly footer?: ReactNode;
   /** Called on Escape or the close button; omit for a modal that cannot be dismissed. */
   readonly onClose?: () => void;
-  readonly size?: 'normal' | 'large';
+  readonly size?: ModalSize;
 }
 
 export function Modal({ title, children, footer, onClose, size = 'normal' }: ModalProps) {
@@ -30,7 +38,7 @@ export function Modal({ title, children, footer, onClose, size = 'normal' }: Mod
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      className={size === 'large' ? 'modal-large' : undefined}
+      className={modalClass(size)}
       onCancel={(event) => {
         event.preventDefault();
         onClose?.();

@@ -4,7 +4,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import { paymentPlanAdvert, paymentPlanRows } from '../lib/installment-billing';
 import { HtmlBlock } from './HtmlBlock';
-import { formatMoney } from './Money';
+import { ScheduleTable } from './ScheduleTable';
 
 export function PaymentPlanDetails({ billing }: { readonly billing: Schema<'InstallmentBilling'> }) {
   const advert = paymentPlanAdvert(billing);
@@ -12,19 +12,7 @@ export function PaymentPlanDetails({ billing }: { readonly billing: Schema<'Inst
   return (
     <>
       {advert && <p>{advert}</p>}
-      {rows.length > 0 && (
-        <table>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.when}</td>
-                <td>{formatMoney(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {rows.length > 0 && <ScheduleTable rows={rows} />}
       <HtmlBlock html={billing.planDescription} />
     </>
   );

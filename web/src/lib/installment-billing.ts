@@ -39,9 +39,15 @@ export function formatDate(isoDate: string): string {
  * is type 2 (its payments are hidden).
  */
 export function paymentPlanRows(ib: InstallmentBilling): PlanRow[] {
-  if (ib.planTypeId === 2) return [];
-  const payments = [...ib.payments].sort((a, b) => a.paymentNumber - b.paymentNumber);
-  return payments.map((p, index) =>
+  return ib.planTypeId === 2 ? [] : scheduleRows(ib.payments);
+}
+
+/** A schedule's rows in payment order (the cart's panel, Payment Options and the provider's quote). */
+export function scheduleRows(
+  payments: readonly { paymentNumber: number; paymentDate: string; paymentAmount: number }[],
+): PlanRow[] {
+  const sorted = [...payments].sort((a, b) => a.paymentNumber - b.paymentNumber);
+  return sorted.map((p, index) =>
     index === 0
       ? { label: 'Down Payment', when: 'Today', amount: p.paymentAmount }
       : { label: `Remaining Payment ${index}`, when: formatDate(p.paymentDate), amount: p.paymentAmount },
@@ -49,10 +55,41 @@ export function paymentPlanRows(ib: InstallmentBilling): PlanRow[] {
 }
 
 /**
+ * The shopper's 'Pay in full' on Payment Options (or Yes to checkout's Change Payment), remembered
+ * for the visit (session storage), so the page does not ask again each time the cart's Checkout is
+ * pressed. Seed 001 skips the page once the plan is selected; the full-payment choice is the same
+ * kind of answer, so it is remembered the same way. It counts only while the cart still records
+ * full payment (selected false): the server resets that when the cart is emptied or the plan is
+ * chosen, which asks the question again.
+ */
+const PAY_IN_FULL_KEY = 'boxoffice.payInFull';
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberPayInFull(chosen: boolean): void {
+  const store = storage();
+  if (chosen) store?.setItem(PAY_IN_FULL_KEY, '1');
+  else store?.removeItem(PAY_IN_FULL_KEY);
+}
+
+export function payInFullRemembered(): boolean {
+  return storage()?.getItem(PAY_IN_FULL_KEY) === '1';
+}
+
+/**
  * Whether the Payment Options page has a choice to offer (seed 001 §4 'Installment-billing page'):
- * not when the plan is already selected, the cart total is 0, or billing is blocked or not eligible.
+ * not when the plan is already selected, the cart total is 0, or billing is blocked or not eligible;
+ * nor when the shopper chose to pay in full and the cart still says so (above). The cart's Checkout
+ * (nextFromCart) and the page itself both read this.
  */
 export function installmentChoiceApplies(cart: Pick<Cart, 'cartTotal' | 'installmentBilling'>): boolean {
   const ib = cart.installmentBilling;
+  if (ib.selected === false && payInFullRemembered()) return false;
   return ib.eligible && !ib.blocked && cart.cartTotal > 0 && ib.selected !== true;
 }

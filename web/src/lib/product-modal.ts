@@ -15,10 +15,25 @@ export interface ProductModalRequest {
   readonly promotionTypeId?: Schema<'PromotionTypeId'> | null;
 }
 
-/** How the modal closed: added to the cart (with the server's pass-flow flag), or dismissed. */
+/** What one add put in the cart: the product's name and each variant with its quantity. */
+export interface AddedToCart {
+  readonly productName: string;
+  readonly lines: readonly { readonly name: string; readonly quantity: number }[];
+}
+
+/**
+ * How the modal closed: added to the cart (with the server's pass-flow flag and what was added, so
+ * the opener can say so), or dismissed.
+ */
 export type ProductModalResult =
-  | { readonly added: true; readonly proceedToPassFlow: boolean }
+  | { readonly added: true; readonly proceedToPassFlow: boolean; readonly addedToCart?: AddedToCart }
   | { readonly added: false };
+
+/** 'Added to your cart: 2 Adult (Ages 10+), 1 Child (Ages 3-9) — Day Ticket'. */
+export function addedToCartText({ productName, lines }: AddedToCart): string {
+  const what = lines.map((line) => `${line.quantity} ${line.name}`).join(', ');
+  return `Added to your cart: ${what} — ${productName}`;
+}
 
 interface ProductModalState {
   request: ProductModalRequest | null;

@@ -1,10 +1,13 @@
+import type { Schema } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   initialChangeState,
+  itemLimits,
   modifyItems,
   needsRemovalConfirmation,
   removeAllItems,
   timeOptions,
+  timesRequest,
   todayIso,
   updateDisabled,
 } from '../../src/features/cart/change-modal';
@@ -83,5 +86,50 @@ describe('change modal', () => {
 
   it("gives today's date for the picker's minimum", () => {
     expect(todayIso(new Date(2026, 10, 22, 23, 30))).toBe('2026-11-22');
+  });
+});
+
+describe("the change modal's quantity limits (seed 000 §5)", () => {
+  const variants = [
+    { id: 'var_day_adult', minQuantity: 1, maxQuantity: 10 },
+    { id: 'var_day_child', minQuantity: null, maxQuantity: null },
+  ] as Schema<'ProductVariant'>[];
+
+  it("gives each item its variant's limits, else the defaults", () => {
+    expect(itemLimits(group().items, variants)).toEqual({
+      ci_1001: { min: 1, max: 10 },
+      ci_1002: { min: 1, max: 100 },
+    });
+    expect(itemLimits(group().items, [])).toEqual({
+      ci_1001: { min: 1, max: 100 },
+      ci_1002: { min: 1, max: 100 },
+    });
+  });
+
+  it("disables Update for 11 adults (Adult's maximum is 10), not for 10", () => {
+    const state = initialChangeState(group());
+    const limits = itemLimits(group().items, variants);
+    const adults = (quantity: number) => ({
+      ...state,
+      quantities: { ...state.quantities, ci_1001: { quantity, valid: true } },
+    });
+    expect(updateDisabled(adults(11), group(), limits)).toBe(true);
+    expect(updateDisabled(adults(10), group(), limits)).toBe(false);
+    // 0 is always allowed: a removal (confirmed first).
+    expect(updateDisabled(adults(0), group(), limits)).toBe(false);
+  });
+});
+
+describe("the date's times request (seed 000 §7)", () => {
+  it('sends the full payload: the product, the date, the Public sale flow, no promotion, no tags', () => {
+    expect(timesRequest('prod_day', '2026-12-12')).toEqual({
+      productId: 'prod_day',
+      productIds: [],
+      date: '2026-12-12',
+      saleFlowId: 1,
+      promotionCode: null,
+      extPromotionId: null,
+      tags: [],
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   defaultsFromCart,
   formatPhoneInput,
   initialSameAsBilling,
+  invalidFieldLabels,
   nextCheckoutStep,
   ruleOptions,
   settingsRequest,
@@ -291,5 +292,60 @@ describe('after a payment that did not go through', () => {
       kind: 'show',
       message: 'An unexpected error has occurred',
     });
+  });
+});
+
+describe('the checkout after an emptied cart', () => {
+  const empty = new StorefrontApiError({
+    kind: 'http',
+    status: 409,
+    method: 'POST',
+    url: 'http://shop.example/api/cart/settings',
+    operation: '/cart/settings',
+    serverMessage: 'Your shopping cart is empty',
+  });
+  it('leaves for product selection when the mini-cart reads 0 after a 409', () => {
+    expect(afterPaymentFailure(empty, true)).toEqual({ kind: 'product-selection' });
+    expect(afterPaymentFailure(empty, false)).toEqual({
+      kind: 'back-to-cart',
+      message: 'Your shopping cart is empty',
+    });
+    // Only a 409 says the cart cannot be ordered; a message stays on the checkout.
+    expect(afterPaymentFailure('Card processing is unavailable', true).kind).toBe('show');
+  });
+});
+
+describe("the invalid fields' labels (seed 000 §5)", () => {
+  it('names nothing for a valid billing address', () => {
+    expect(invalidFieldLabels(jordan(), context)).toEqual([]);
+  });
+
+  it("names the seed's labels of the billing fields still invalid", () => {
+    const values = { ...jordan(), firstName: '', phoneNumber: '512', address1: '', zipCode: '7870' };
+    expect(invalidFieldLabels(values, context)).toEqual(['First Name', 'Phone', 'Address 1', 'Zip']);
+    expect(invalidFieldLabels({ ...jordan(), countryId: '', stateProvinceId: '' }, context)).toContain(
+      'Country',
+    );
+    expect(invalidFieldLabels({ ...jordan(), stateProvinceId: '', city: '' }, context)).toEqual([
+      'City',
+      'State',
+    ]);
+  });
+
+  it("adds shipping's with the 'Shipping' prefix only while it is its own address", () => {
+    const mail = { ...jordan(), deliveryMethodId: 'dm_mail', shippingSameAsBilling: true };
+    expect(invalidFieldLabels(mail, context)).toEqual([]);
+    const own = {
+      ...mail,
+      shippingSameAsBilling: false,
+      shippingFirstName: 'Jordan',
+      shippingLastName: 'Rivera',
+    };
+    const labels = invalidFieldLabels(own, context);
+    expect(labels).toContain('Shipping Address 1');
+    expect(labels).toContain('Shipping Zip');
+    expect(labels).not.toContain('Shipping First Name');
+    // Print at Home needs no shipping address: its fields are not reported.
+    expect(invalidFieldLabels({ ...own, deliveryMethodId: 'dm_print' }, context)).toEqual([]);
   });
 });

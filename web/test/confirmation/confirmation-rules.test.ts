@@ -2,9 +2,12 @@
 import type { Schema } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  installmentTotals,
   PAYMENT_PLAN_TEXT,
   paymentMethodText,
+  priceIncludesTaxesAndFees,
   showsPaymentDetails,
+  showsPriceIncludesNote,
   showsSchedule,
   showsTotals,
   transactionText,
@@ -48,5 +51,85 @@ describe('confirmation', () => {
     expect(
       showsSchedule(order({ installmentBilling: { selected: true, planTypeId: 1 } } as Partial<Order>)),
     ).toBe(true);
+  });
+});
+
+const line = (over: Record<string, unknown> = {}) =>
+  ({
+    productDisplayName: 'Day Ticket',
+    productVariantDisplayName: 'Adult (Ages 10+)',
+    packageDisplayName: null,
+    packageItems: [],
+    quantity: 2,
+    unitPrice: 69.99,
+    itemTotal: 139.98,
+    ...over,
+  }) as Order['items'][number];
+const goldAdult = line({
+  productDisplayName: 'Gold Season Pass 2027',
+  productVariantDisplayName: 'Gold Adult',
+  quantity: 1,
+  unitPrice: 189,
+  itemTotal: 189,
+  productVariantIsPass: true,
+});
+
+describe("the '* Price includes taxes and fees.' footnote", () => {
+  it('is left out when no price is marked: day tickets list their tax and fees', () => {
+    const dayTickets = order({ items: [line(), line({ productVariantDisplayName: 'Child (Ages 3-9)' })] });
+    expect(dayTickets.items.some(priceIncludesTaxesAndFees)).toBe(false);
+    expect(showsPriceIncludesNote(dayTickets)).toBe(false);
+    expect(showsPriceIncludesNote(order({ items: [] }))).toBe(false);
+  });
+  it('marks pass prices, and shows the note when the order has one', () => {
+    expect(priceIncludesTaxesAndFees(goldAdult)).toBe(true);
+    expect(priceIncludesTaxesAndFees(line({ productVariantIsPass: false }))).toBe(false);
+    expect(showsPriceIncludesNote(order({ items: [line(), goldAdult] }))).toBe(true);
+  });
+  it('looks inside packages', () => {
+    const pkg = line({
+      packageDisplayName: 'Family Fun Bundle',
+      packageItems: [{ ...goldAdult, productVariantIsPass: true }],
+    });
+    expect(showsPriceIncludesNote(order({ items: [pkg] }))).toBe(true);
+  });
+});
+
+describe('installment totals', () => {
+  const payments = [58, 58, 58, 58, 58, 58].map((paymentAmount, i) => ({
+    paymentNumber: i + 1,
+    paymentDate: '2026-11-22',
+    paymentAmount,
+  }));
+  it('total equals down payment plus amount financed, and the finance charge is 0, whatever the server sends', () => {
+    // A server that sends a finance charge and a total of payments that does not add up.
+    const fromServer = {
+      payments,
+      amountFinanced: 290,
+      financeCharge: 12.5,
+      totalOfPayments: 400,
+      totalSalesPrice: 412.5,
+    };
+    expect(installmentTotals(fromServer)).toEqual({
+      downPayment: 58,
+      amountFinanced: 290,
+      financeCharge: 0,
+      totalOfPayments: 348,
+      totalSalesPrice: 348,
+    });
+  });
+  it('rounds to cents', () => {
+    const thirds = [{ paymentNumber: 1, paymentDate: '2026-11-22', paymentAmount: 33.34 }];
+    expect(
+      installmentTotals({ payments: thirds, amountFinanced: 66.66, totalOfPayments: 0 }).totalOfPayments,
+    ).toBe(100);
+  });
+  it('without a schedule (plan type 2), takes the down payment from the total of payments', () => {
+    expect(installmentTotals({ payments: [], amountFinanced: 290, totalOfPayments: 348 })).toMatchObject({
+      downPayment: 58,
+      totalOfPayments: 348,
+      totalSalesPrice: 348,
+      financeCharge: 0,
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   listLines,
   mainProducts,
   modalButtonText,
+  modalOutcome,
   nextStepAfterAdd,
   normalizePromoCode,
   opensModal,
@@ -230,5 +231,39 @@ describe('the promotion code', () => {
     expect(promoCodeFromRoute('100%')).toBe('100%');
     expect(promoCodeFromRoute(undefined)).toBeNull();
     expect(promoCodeFromRoute('%20')).toBeNull();
+  });
+});
+
+describe('after the product modal on a list page', () => {
+  const addedToCart = {
+    productName: 'Day Ticket',
+    lines: [
+      { name: 'Adult (Ages 10+)', quantity: 2 },
+      { name: 'Child (Ages 3-9)', quantity: 1 },
+    ],
+  };
+
+  it('remembers a product-selection page and says what was added', () => {
+    expect(modalOutcome({ added: true, proceedToPassFlow: false, addedToCart }, true)).toEqual({
+      remember: true,
+      next: null,
+      notice: 'Added to your cart: 2 Adult (Ages 10+), 1 Child (Ages 3-9) — Day Ticket',
+    });
+  });
+
+  it('does not remember the add-on step, which comes after product selection', () => {
+    expect(modalOutcome({ added: true, proceedToPassFlow: false, addedToCart }, false).remember).toBe(false);
+  });
+
+  it('goes on to the pass flow for a pass, remembering the page', () => {
+    expect(modalOutcome({ added: true, proceedToPassFlow: true, addedToCart }, true)).toEqual({
+      remember: true,
+      next: PASS_FLOW_PATH,
+      notice: null,
+    });
+  });
+
+  it('does nothing when the modal was dismissed', () => {
+    expect(modalOutcome({ added: false }, true)).toEqual({ remember: false, next: null, notice: null });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AddLine,
+  addedToCart,
   canAddToCart,
   itemsToSend,
   nextStepAfterAdd,
@@ -61,5 +62,27 @@ describe('Add to Cart enabled (seed 000 §5)', () => {
     expect(passFlowAfterAdd(false, 2)).toBe(true);
     expect(passFlowAfterAdd(false, null)).toBe(false);
     expect(passFlowAfterAdd(false, undefined)).toBe(false);
+  });
+});
+
+describe('what an add put in the cart (for the opener of the product modal)', () => {
+  it('names the variants sent with their quantities, and the product', () => {
+    const variants = [
+      { id: 'var_day_adult', displayName: 'Adult (Ages 10+)' },
+      { id: 'var_day_child', displayName: 'Child (Ages 3-9)' },
+      { id: 'var_day_senior', displayName: 'Senior (Ages 65+)' },
+    ] as unknown as Parameters<typeof addedToCart>[1];
+    const items = [
+      { productVariantId: 'var_day_adult', quantity: 2 },
+      { productVariantId: 'var_day_child', quantity: 1 },
+      { productVariantId: 'var_day_senior', quantity: 0 },
+    ];
+    expect(addedToCart('Day Ticket', variants, items)).toEqual({
+      productName: 'Day Ticket',
+      lines: [
+        { name: 'Adult (Ages 10+)', quantity: 2 },
+        { name: 'Child (Ages 3-9)', quantity: 1 },
+      ],
+    });
   });
 });

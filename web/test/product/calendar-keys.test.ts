@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayForKey, focusDayOf, inMonth, monthOf } from '../../src/features/product/calendar-keys';
-import { toIso } from '../../src/features/product/dates';
+import { dayForKey, focusDayOf, inMonth, monthOf } from '../../src/components/calendar-keys';
+import { toIso } from '../../src/components/dates';
 
 describe('dayForKey: arrows move a day or a week', () => {
   it.each([

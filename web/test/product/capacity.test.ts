@@ -1,6 +1,6 @@
 import type { Schema } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
-import { capacityMark, isBookable, legendMarks } from '../../src/features/product/capacity';
+import { capacityMark, isBookable, legendMarks } from '../../src/components/capacity';
 
 type ProductDate = Schema<'ProductDate'>;
 const date = (

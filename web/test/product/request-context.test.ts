@@ -5,7 +5,7 @@ import {
   performanceContext,
   productDateContext,
   productDetailBody,
-} from '../../src/features/product/request-context';
+} from '../../src/lib/sale-request';
 
 const plain = { productId: 'prod_day', saleFlowId: 1 } as const;
 const promo = {

@@ -34,7 +34,8 @@ const ADD_ON = {
   allowPerformanceChange: false,
 } as const;
 
-const ASSETS = 'https://tickets.lakesidepark.example/assets/products';
+// The demo pictures this backend serves (content/product-art.ts), relative to the site.
+const ASSETS = '/demo/products';
 
 const GOLD_PLAN = { installmentPlanId: 'plan_monthly6' } as const;
 
@@ -42,6 +43,8 @@ export const productSeeds: readonly ProductSeed[] = [
   {
     ...TICKET,
     id: 'prod_day',
+    shortDescription: 'A full day of rides, shows and attractions',
+    imageUrl: `${ASSETS}/day-ticket.svg`,
     name: 'Day Ticket',
     displayName: 'Day Ticket',
     longDescription: '<p>A full day of rides, shows and attractions at Lakeside Adventure Park.</p>',
@@ -80,6 +83,8 @@ export const productSeeds: readonly ProductSeed[] = [
   {
     ...TICKET,
     id: 'prod_concert',
+    shortDescription: 'Evening concerts by the lake, Pavilion or Lawn',
+    imageUrl: `${ASSETS}/concert.svg`,
     name: 'Lakeside Summer Concert Series',
     displayName: 'Lakeside Summer Concert Series',
     longDescription: '<p>Live music by the lake: reserved Pavilion seats or bring a blanket to the Lawn.</p>',
@@ -99,6 +104,8 @@ export const productSeeds: readonly ProductSeed[] = [
   {
     ...TICKET,
     id: 'prod_dinner',
+    shortDescription: 'A festive dinner show among a million lights',
+    imageUrl: `${ASSETS}/dinner.svg`,
     name: 'Holiday Lights Dinner Show',
     displayName: 'Holiday Lights Dinner Show',
     longDescription: '<p>A three-course dinner under a million holiday lights, with live carolers.</p>',
@@ -116,6 +123,8 @@ export const productSeeds: readonly ProductSeed[] = [
   {
     ...TICKET,
     id: 'prod_tour',
+    shortDescription: 'Meet the keepers on a guided 30-minute tour',
+    imageUrl: `${ASSETS}/tour.svg`,
     name: 'Behind-the-Scenes Animal Tour',
     displayName: 'Behind-the-Scenes Animal Tour',
     longDescription: '<p>Meet our keepers and the animals they care for on a guided 30-minute tour.</p>',
@@ -145,7 +154,7 @@ export const productSeeds: readonly ProductSeed[] = [
     shortDescription: 'Unlimited visits all of 2027',
     longDescription: '<p>Unlimited visits to Lakeside Adventure Park on every operating day of 2027.</p>',
     disclaimer: '<p>Passes are non-transferable and require a holder photo.</p>',
-    imageUrl: `${ASSETS}/gold-pass.png`,
+    imageUrl: `${ASSETS}/gold-pass.svg`,
     passKindId: 1,
     tags: ['passes', 'gold'],
     saleFlowIds: [1, 3, 14],
@@ -178,7 +187,7 @@ export const productSeeds: readonly ProductSeed[] = [
     shortDescription: 'Visit any day through May 2027',
     longDescription: '<p>Visit as often as you like through May 31, 2027.</p>',
     disclaimer: null,
-    imageUrl: `${ASSETS}/fun-card.png`,
+    imageUrl: `${ASSETS}/fun-card.svg`,
     passKindId: 2,
     tags: ['passes', 'teachers'],
     saleFlowIds: [1, 3, 7],
@@ -193,7 +202,7 @@ export const productSeeds: readonly ProductSeed[] = [
     longDescription:
       '<p>Unlimited visits to Lakeside Adventure Park and Lakeside Water Kingdom in 2027, with Preferred Parking and 15% off dining.</p>',
     disclaimer: '<p>Passes are non-transferable and require a holder photo.</p>',
-    imageUrl: `${ASSETS}/platinum-pass.png`,
+    imageUrl: `${ASSETS}/platinum-pass.svg`,
     passKindId: 1,
     tags: ['premium-passes', 'platinum'],
     saleFlowIds: [1, 3, 14],
@@ -217,7 +226,7 @@ export const productSeeds: readonly ProductSeed[] = [
     longDescription:
       '<p>One entree, one side and one drink at every visit to a participating restaurant.</p>',
     disclaimer: '<p>Valid on the day of your visit only.</p>',
-    imageUrl: `${ASSETS}/dining.png`,
+    imageUrl: `${ASSETS}/dining.svg`,
     tags: ['add-ons'],
     saleFlowIds: [1, 3, 4, 6, 9, 19],
     variants: [{ id: 'var_dining_adult', displayName: 'All-Day Dining', unitPrice: 34.99, isAddOn: true }],
@@ -230,7 +239,7 @@ export const productSeeds: readonly ProductSeed[] = [
     shortDescription: 'Park steps from the front gate',
     longDescription: '<p>A reserved space in the front lot, closest to the main gate.</p>',
     disclaimer: null,
-    imageUrl: `${ASSETS}/parking.png`,
+    imageUrl: `${ASSETS}/parking.svg`,
     tags: ['add-ons'],
     saleFlowIds: [1, 4, 6, 15],
     variants: [

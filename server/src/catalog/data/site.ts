@@ -13,10 +13,12 @@ export const facts: VenueFacts = {
   cssKey: 'lakeside',
   analyticsTrackingId: 'G-LAKESIDE01',
   analyticsSiteCode: 'lakeside-store',
-  privacyPolicyUrl: 'https://www.lakesidepark.example/privacy',
-  termsOfSaleUrl: 'https://www.lakesidepark.example/terms-of-sale',
-  termsOfUseUrl: 'https://www.lakesidepark.example/terms-of-use',
-  siteHomeUrl: 'https://www.lakesidepark.example/',
+  // The venue's site is the demo pages this backend serves (content/venue-pages.ts), relative to the
+  // site, so a first run never links a host that does not resolve.
+  privacyPolicyUrl: '/venue/privacy',
+  termsOfSaleUrl: '/venue/terms-of-sale',
+  termsOfUseUrl: '/venue/terms-of-use',
+  siteHomeUrl: '/venue/',
   taxRate: 0.0825,
   feePerTicket: 2.5,
   defaultDeliveryMethodId: 'dm_print',

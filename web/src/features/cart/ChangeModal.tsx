@@ -2,21 +2,31 @@
 // date, time and section; when the group may move, a date (minimum today) and a time dropdown with
 // each time's capacity; a quantity per item with its price. Remove All, Cancel and Update hand the
 // items to the page, which asks for the removal confirmation and calls POST /cart/modify.
+// The date picker is the product page's (typed mm/dd/yyyy and the month calendar, as a popup here);
+// each quantity keeps to its variant's limits, loaded with the product (POST /product/single).
 import type { Schema } from '@boxoffice/sdk';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { DateField } from '../../components/DateField';
+import { fromIso } from '../../components/dates';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../components/Money';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { useProductDates } from '../../lib/product-dates';
+import { productDetailBody } from '../../lib/sale-request';
 import { groupDetails } from './cart-display';
 import {
   type ChangeState,
+  changeContext,
+  type ItemLimits,
   initialChangeState,
+  itemLimits,
   modifyItems,
   removeAllItems,
   type TimeOption,
   timeOptions,
+  timesRequest,
   todayIso,
   updateDisabled,
 } from './change-modal';
@@ -36,9 +46,25 @@ export function ChangeModal({ group, busy, error, onSubmit, onClose }: ChangeMod
   const [state, setState] = useState<ChangeState>(() => initialChangeState(group));
   const [times, setTimes] = useState<TimeOption[] | null>(null);
   const [timesError, setTimesError] = useState<string | null>(null);
-  const dateId = useId();
+  const [limits, setLimits] = useState<ItemLimits | null>(null);
   const timeId = useId();
   const canMove = group.allowPerformanceChange && group.performanceId !== null;
+  const context = useMemo(() => changeContext(group.productId), [group.productId]);
+  const [month, setMonth] = useState(() => (state.date ? fromIso(state.date) : new Date()));
+  const dates = useProductDates(context, month);
+
+  // The variants' quantity limits. Should the product not load, the defaults (1 to 100) apply and
+  // the server's answer to Update has the last word.
+  useEffect(() => {
+    let live = true;
+    api
+      .POST('/product/single', { body: productDetailBody(context) })
+      .then(({ data }) => live && setLimits(itemLimits(group.items, data.value?.variants ?? [])))
+      .catch(() => live && setLimits(itemLimits(group.items, [])));
+    return () => {
+      live = false;
+    };
+  }, [context, group.items]);
 
   // The chosen date's times; a single time is chosen for the shopper.
   useEffect(() => {
@@ -47,9 +73,7 @@ export function ChangeModal({ group, busy, error, onSubmit, onClose }: ChangeMod
     setTimes(null);
     setTimesError(null);
     api
-      .POST('/performance/product-date-performance', {
-        body: { productId: group.productId, date: state.date },
-      })
+      .POST('/performance/product-date-performance', { body: timesRequest(group.productId, state.date) })
       .then(({ data }) => {
         if (!live) return;
         if (!data.success)
@@ -72,7 +96,8 @@ export function ChangeModal({ group, busy, error, onSubmit, onClose }: ChangeMod
     };
   }, [canMove, state.date, group.productId, group.showId]);
 
-  const disabled = busy || updateDisabled(state, group) || (canMove && times === null);
+  const disabled =
+    busy || limits === null || updateDisabled(state, group, limits ?? {}) || (canMove && times === null);
 
   return (
     <Modal
@@ -113,17 +138,17 @@ export function ChangeModal({ group, busy, error, onSubmit, onClose }: ChangeMod
       </p>
       {canMove && (
         <div className="grid">
-          <label htmlFor={dateId}>
-            Date
-            <input
-              id={dateId}
-              type="date"
-              min={todayIso()}
-              value={state.date}
-              disabled={busy}
-              onChange={(e) => setState((s) => ({ ...s, date: e.target.value, performanceId: null }))}
-            />
-          </label>
+          <DateField
+            label="Date"
+            popup
+            value={state.date || null}
+            available={dates.available}
+            month={month}
+            min={todayIso()}
+            disabled={busy}
+            onMonthChange={setMonth}
+            onChange={(date) => setState((s) => ({ ...s, date, performanceId: null }))}
+          />
           <label htmlFor={timeId}>
             Time
             <select
@@ -144,12 +169,14 @@ export function ChangeModal({ group, busy, error, onSubmit, onClose }: ChangeMod
           </label>
         </div>
       )}
-      {timesError && <p role="alert">{timesError}</p>}
+      {(timesError ?? dates.error) && <p role="alert">{timesError ?? dates.error}</p>}
       {group.items.map((item) => (
         <div key={item.id} className="cart-change-item">
           <QuantityStepper
             label={`${item.displayName} (${formatMoney(item.unitPrice)} each)`}
             quantity={state.quantities[item.id]?.quantity ?? item.quantity}
+            minQuantity={limits?.[item.id]?.min}
+            maxQuantity={limits?.[item.id]?.max}
             disabled={busy}
             onChange={(quantity, valid) =>
               setState((s) => ({ ...s, quantities: { ...s.quantities, [item.id]: { quantity, valid } } }))

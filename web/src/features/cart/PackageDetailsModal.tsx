@@ -1,5 +1,5 @@
 // 'Package Details' (seed 000 §2 'Cart page'): the package's contents with quantity and, when the
-// package says so, price; the discount as a negative percentage.
+// package says so, price; the discount as a negative percentage. Extra large (seed 000 §9).
 import type { Schema } from '@boxoffice/sdk';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { Modal } from '../../components/Modal';
@@ -16,7 +16,7 @@ export function PackageDetailsModal({ group, onClose }: PackageDetailsModalProps
   return (
     <Modal
       title="Package Details"
-      size="large"
+      size="extra-large"
       onClose={onClose}
       footer={
         <button type="button" onClick={onClose}>

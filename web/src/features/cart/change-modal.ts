@@ -2,10 +2,38 @@
 // the choices it holds, when Update is disabled, when removal must be confirmed first, and the
 // POST /cart/modify items it sends.
 import type { Schema } from '@boxoffice/sdk';
+import { isValidQuantity, type QuantityLimits, quantityLimits } from '@boxoffice/sdk/rules/quantity';
+import { type ProductContext, performanceContext } from '../../lib/sale-request';
 
 type ItemGroup = Schema<'ItemGroup'>;
 type Performance = Schema<'Performance'>;
 type CartModifyItem = Schema<'CartModifyItem'>;
+type Variant = Schema<'ProductVariant'>;
+type CartItem = Schema<'CartItem'>;
+
+/**
+ * The sale context of the change modal's calls (seed 000 §7: product-date-performance takes the sale
+ * flow, promotion fields and tags). A cart item carries no sale context of its own (the contract's
+ * CartItem has no saleFlowId or promotion fields), so the cart asks as the Public sale flow (1).
+ */
+export const changeContext = (productId: string): ProductContext => ({ productId, saleFlowId: 1 });
+
+/** POST /performance/product-date-performance for the date's times: the seed's full payload. */
+export function timesRequest(productId: string, date: string): Schema<'ProductDatePerformanceRequest'> {
+  return { productId, productIds: [], date, ...performanceContext(changeContext(productId)) };
+}
+
+/** Per cart item id: its variant's quantity limits (seed 000 §5), from the product's variants. */
+export type ItemLimits = Readonly<Record<string, QuantityLimits>>;
+
+/**
+ * Each item's limits are its variant's minQuantity/maxQuantity (Adult 1 to 10); an item whose
+ * variant the product no longer lists keeps the defaults (1 to 100), and the server has the last word.
+ */
+export function itemLimits(items: readonly CartItem[], variants: readonly Variant[]): ItemLimits {
+  const byId = new Map(variants.map((v) => [v.id, v]));
+  return Object.fromEntries(items.map((item) => [item.id, quantityLimits(byId.get(item.productVariantId))]));
+}
 
 export interface ChangeState {
   /** yyyy-mm-dd chosen in the date picker (the group's date at first). */
@@ -48,9 +76,14 @@ export function timeOptions(performances: readonly Performance[], showId: string
     }));
 }
 
-/** Update is disabled while any quantity is invalid, or a performance change has no time chosen. */
-export function updateDisabled(state: ChangeState, group: ItemGroup): boolean {
-  const badQuantity = Object.values(state.quantities).some((q) => !q.valid || Number.isNaN(q.quantity));
+/**
+ * Update is disabled while any quantity is invalid (not a whole number, or outside its variant's
+ * limits), or a performance change has no time chosen.
+ */
+export function updateDisabled(state: ChangeState, group: ItemGroup, limits: ItemLimits = {}): boolean {
+  const badQuantity = Object.entries(state.quantities).some(
+    ([id, q]) => !q.valid || Number.isNaN(q.quantity) || !isValidQuantity(q.quantity, limits[id]),
+  );
   const needsTime = group.allowPerformanceChange && group.performanceId !== null && !state.performanceId;
   return badQuantity || needsTime;
 }

@@ -1,7 +1,9 @@
 // The checkout form (seed 000 §2, §4, §5): delivery and payment methods, contact, billing and
 // optional shipping address, the consents, and the Checkout button, enabled exactly when every rule
 // passes. Checkout saves the settings, then submits directly, or opens the payment modal the
-// payment method's processor names.
+// payment method's processor names. Before a payment modal opens the summary is read again from
+// the cart, so it shows what the settings changed (Mail Delivery's charge, the new total) and
+// matches the amount the card frame shows.
 
 import { isStorefrontApiError } from '@boxoffice/sdk';
 import { type CheckoutValues, createCheckoutSchema } from '@boxoffice/sdk/rules';
@@ -12,10 +14,12 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { Money } from '../../components/Money';
 import { api } from '../../lib/api';
 import { leaveCartNotice } from '../../lib/cart-notice';
 import { productSelectionPath } from '../../lib/flow';
-import { miniCart } from '../../lib/mini-cart';
+import { rememberPayInFull } from '../../lib/installment-billing';
+import { miniCart, refreshMiniCart } from '../../lib/mini-cart';
 import { AddressFields } from './AddressFields';
 import { CartSummary } from './CartSummary';
 import type { CheckoutData } from './CheckoutPage';
@@ -26,6 +30,9 @@ import {
   checkoutEnabled,
   checkoutFlags,
   defaultsFromCart,
+  INVALID_FIELDS_LEAD,
+  invalidFieldLabels,
+  isConflict,
   nextCheckoutStep,
   ruleOptions,
   settingsRequest,
@@ -69,6 +76,14 @@ export function CheckoutForm({ data, onReload }: Props) {
   const values = watch();
   const flags = checkoutFlags(values, context);
   const enabled = checkoutEnabled(values, context);
+  const invalidLabels = enabled ? [] : invalidFieldLabels(values, context);
+  // The summary as the server last priced it: the loaded cart, then the cart read again after the
+  // settings are saved. The seeds do not say when the summary shows a new delivery charge; ours:
+  // after Checkout saves the settings and before the payment modal opens (the server prices the
+  // delivery, so the page never computes a total of its own; each method's charge is beside its
+  // name meanwhile). Reading it on every delivery change would need a partial save of a half-filled
+  // form on each click.
+  const [summaryCart, setSummaryCart] = useState(cart);
 
   const [busy, setBusy] = useState(false);
   // The full-page overlay (seed 002: 'a full-page loading overlay with a message') while an order
@@ -96,12 +111,26 @@ export function CheckoutForm({ data, onReload }: Props) {
     placing.current = true;
     navigate('/confirmation');
   };
-  /** A payment that did not go through: back to the cart for a 409, else the message here. */
-  const failed = (failure: unknown) => {
-    placing.current = false;
+  /**
+   * A payment that did not go through: for a 409 the mini-cart is read again (the badge must not
+   * stay stale) and an emptied cart leaves for product selection, any other goes back to the cart;
+   * else the message here.
+   */
+  const failed = async (failure: unknown) => {
     setModal(null);
-    const step = afterPaymentFailure(failure);
-    if (step.kind === 'back-to-cart') {
+    let empty = false;
+    if (isConflict(failure)) {
+      // Still 'placing' while the count is read, so the count's effect does not navigate as well.
+      placing.current = true;
+      await refreshMiniCart();
+      empty = miniCart.itemCount === 0;
+    }
+    placing.current = false;
+    const step = afterPaymentFailure(failure, empty);
+    if (step.kind === 'product-selection') {
+      placing.current = true;
+      navigate(productSelectionPath());
+    } else if (step.kind === 'back-to-cart') {
       leaveCartNotice(step.message);
       navigate('/cart');
     } else showMessages([step.message]);
@@ -110,6 +139,16 @@ export function CheckoutForm({ data, onReload }: Props) {
     placing.current = false;
     // The pay-in-full question is about leaving the installment plan (000 §4 step 4).
     setModal(cart.installmentBilling?.selected === true ? 'pay-in-full' : null);
+  };
+
+  /** The summary read again from the cart; if that fails the payment goes on (the frame shows the amount). */
+  const refreshSummary = async () => {
+    try {
+      const { data: fresh } = await api.GET('/cart', { params: { query: { revise: false } } });
+      if (fresh.success && !fresh.value.cartEmpty) setSummaryCart(fresh.value);
+    } catch {
+      // The summary keeps the figures it had.
+    }
   };
 
   const onSubmit = async (out: CheckoutValues) => {
@@ -126,6 +165,7 @@ export function CheckoutForm({ data, onReload }: Props) {
       if (step === 'unknown-processor') showMessages([UNKNOWN_PROCESSOR]);
       else if (step === 'card' || step === 'installment') {
         placing.current = true;
+        await refreshSummary();
         setModal(step);
       } else {
         placing.current = true;
@@ -140,11 +180,11 @@ export function CheckoutForm({ data, onReload }: Props) {
           },
         });
         if (placed.success) paid();
-        else failed(placed.paymentMessage ?? placed.message ?? 'The order could not be placed');
+        else await failed(placed.paymentMessage ?? placed.message ?? 'The order could not be placed');
       }
     } catch (e) {
       placing.current = false;
-      if (isStorefrontApiError(e) && e.status === 409) failed(e);
+      if (isConflict(e)) await failed(e);
       else showMessages(isStorefrontApiError(e) && e.messages.length ? e.messages : [(e as Error).message]);
     } finally {
       setBusy(false);
@@ -157,6 +197,7 @@ export function CheckoutForm({ data, onReload }: Props) {
     setPayInFullBusy(true);
     try {
       await api.POST('/cart/clear-installment-billing');
+      rememberPayInFull(true);
       setModal(null);
       onReload();
     } catch (e) {
@@ -196,6 +237,12 @@ export function CheckoutForm({ data, onReload }: Props) {
             <label key={m.id}>
               <input type="radio" value={m.id} {...register('deliveryMethodId')} />
               {m.name}
+              {m.price > 0 && (
+                <>
+                  {' '}
+                  (<Money amount={m.price} />)
+                </>
+              )}
             </label>
           ))}
           {error('deliveryMethodId') && <small id="delivery-error">{error('deliveryMethodId')}</small>}
@@ -275,12 +322,24 @@ export function CheckoutForm({ data, onReload }: Props) {
           )}
         </fieldset>
 
-        <button type="submit" disabled={!enabled || busy} aria-busy={busy}>
+        <button
+          type="submit"
+          disabled={!enabled || busy}
+          aria-busy={busy}
+          aria-describedby={invalidLabels.length > 0 ? 'checkout-invalid-fields' : undefined}
+        >
           Checkout
         </button>
+        {invalidLabels.length > 0 && (
+          <p id="checkout-invalid-fields" className="checkout-invalid-fields">
+            <small>
+              {INVALID_FIELDS_LEAD} {invalidLabels.join(', ')}
+            </small>
+          </p>
+        )}
       </form>
 
-      <CartSummary cart={cart} />
+      <CartSummary cart={summaryCart} />
 
       {modal === 'card' && (
         <CardModal
@@ -288,10 +347,12 @@ export function CheckoutForm({ data, onReload }: Props) {
           cardholderAddress={values.address1}
           onPaid={paid}
           onCancel={cancelled}
-          onFailure={failed}
+          onFailure={(f) => void failed(f)}
         />
       )}
-      {modal === 'installment' && <InstallmentModal onPaid={paid} onCancel={cancelled} onFailure={failed} />}
+      {modal === 'installment' && (
+        <InstallmentModal onPaid={paid} onCancel={cancelled} onFailure={(f) => void failed(f)} />
+      )}
       {modal === 'pay-in-full' && (
         <ConfirmDialog
           title="Change Payment"

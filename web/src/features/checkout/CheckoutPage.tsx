@@ -3,7 +3,7 @@
 // checkout. With an empty cart the shopper goes back to product selection.
 import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { api } from '../../lib/api';
 import { productSelectionPath } from '../../lib/flow';
 import { usePageTitle } from '../../lib/title';
@@ -71,6 +71,12 @@ export default function CheckoutPage() {
 
   return (
     <>
+      {/* A way back besides the header's cart icon; the seeds name none, the wording is ours. */}
+      <p className="back-link">
+        <Link href="/cart">
+          <span aria-hidden="true">← </span>Back to Cart
+        </Link>
+      </p>
       <h1>Checkout</h1>
       {error && (
         <p role="alert" className="alert-danger">

@@ -10,6 +10,7 @@ import {
   type CheckoutValues,
   canCheckout,
   formatNanpPhone,
+  invalidAddressFieldLabels,
   prefixedKey,
 } from '@boxoffice/sdk/rules';
 import { errorText } from '../../lib/errors';
@@ -218,6 +219,32 @@ export function checkoutEnabled(values: CheckoutFormValues, context: CheckoutCon
   return canCheckout(valuesForRules(values, context), {}, ruleOptions(context.states));
 }
 
+/**
+ * The labels of the address fields still invalid (seed 000 §5 'Invalid field labels reported: First
+ * Name, Last Name, Phone, Country, Address 1, City, State, Zip, optionally with a prefix'): billing
+ * as they are, shipping with the prefix 'Shipping', and shipping only while it is its own address
+ * (while it follows billing, billing's labels say it all). The checkout lists them beside its
+ * disabled Checkout button, so the shopper knows what is left to fix.
+ */
+export function invalidFieldLabels(values: CheckoutFormValues, context: CheckoutContext): string[] {
+  const options = ruleOptions(context.states);
+  const labels = invalidAddressFieldLabels(values as unknown as Record<string, unknown>, options);
+  const flags = checkoutFlags(values, context);
+  if (flags.shippingAddressRequired && !values.shippingSameAsBilling) {
+    labels.push(
+      ...invalidAddressFieldLabels(values as unknown as Record<string, unknown>, {
+        ...options,
+        prefix: 'shipping',
+        labelPrefix: 'Shipping',
+      }),
+    );
+  }
+  return labels;
+}
+
+/** The lead-in of that list (ours: the seed names the labels, not the sentence). */
+export const INVALID_FIELDS_LEAD = 'Please check:';
+
 /** POST /cart/settings from the schema's output (phone and zip cleaned); shipping carries billing while ticked. */
 export function settingsRequest(out: CheckoutValues): Schema<'CartSettingsRequest'> {
   const same = out.shippingSameAsBilling;
@@ -269,16 +296,23 @@ export const UNKNOWN_PROCESSOR = 'Unable to open payment processor';
 
 /** What checkout does with a payment that did not go through. */
 export type PaymentFailureStep =
+  | { readonly kind: 'product-selection' }
   | { readonly kind: 'back-to-cart'; readonly message: string }
   | { readonly kind: 'show'; readonly message: string };
 
+/** A 409: the cart cannot be ordered as it is; checkout reads the mini-cart again to learn whether it is empty. */
+export const isConflict = (failure: unknown): boolean =>
+  isStorefrontApiError(failure) && failure.status === 409;
+
 /**
- * A 409 means the cart cannot be ordered as it is (most often something in it sold out meanwhile:
- * the message says what and what to change), so the shopper goes back to the cart, which shows it;
- * anything else is shown on the checkout.
+ * A 409 means the cart cannot be ordered as it is. When the cart was emptied meanwhile (in another
+ * tab, say: 'Your shopping cart is empty'), the shopper leaves for product selection, as checkout
+ * does whenever the mini-cart count drops to 0 (seed 000 §2 'Checkout page'). Otherwise something
+ * in it sold out meanwhile (the message says what and what to change), so the shopper goes back to
+ * the cart, which shows it; anything else is shown on the checkout.
  */
-export function afterPaymentFailure(failure: unknown): PaymentFailureStep {
-  if (isStorefrontApiError(failure) && failure.status === 409)
-    return { kind: 'back-to-cart', message: errorText(failure) };
+export function afterPaymentFailure(failure: unknown, cartEmpty = false): PaymentFailureStep {
+  if (isConflict(failure))
+    return cartEmpty ? { kind: 'product-selection' } : { kind: 'back-to-cart', message: errorText(failure) };
   return { kind: 'show', message: typeof failure === 'string' ? failure : errorText(failure) };
 }

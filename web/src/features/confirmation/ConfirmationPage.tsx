@@ -1,19 +1,25 @@
 // confirmation (seed 000 §2 'Confirmation page'): 'Checkout Successful', the order's details, its
 // items, totals (order type 1), payment, digital tickets or the reservation barcode, installment
 // details and the footnotes. A 404 (no order just placed) goes to the cart with reroute=true.
+// Ours (the seed is silent): a 'Continue Shopping' link back to the product-selection path, as a
+// shopper who has just bought expects a way back to the store.
 import type { Schema } from '@boxoffice/sdk';
 import { isStorefrontApiError } from '@boxoffice/sdk';
 import { formatDisplayDate } from '@boxoffice/sdk/rules';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { formatMoney, Money } from '../../components/Money';
 import { api } from '../../lib/api';
+import { productSelectionPath } from '../../lib/flow';
 import { usePageTitle } from '../../lib/title';
 import {
+  installmentTotals,
   paymentMethodText,
+  priceIncludesTaxesAndFees,
   showsInstallmentDetails,
   showsPaymentDetails,
+  showsPriceIncludesNote,
   showsSchedule,
   showsTotals,
   transactionText,
@@ -151,10 +157,18 @@ export default function ConfirmationPage() {
             <small>** First payment includes online payment plan fee, applied on a per pass basis.</small>
           </p>
         )}
-        <p>
-          <small>* Price includes taxes and fees.</small>
-        </p>
+        {showsPriceIncludesNote(order) && (
+          <p>
+            <small>* Price includes taxes and fees.</small>
+          </p>
+        )}
       </footer>
+
+      <p className="no-print">
+        <Link href={productSelectionPath()} role="button">
+          Continue Shopping
+        </Link>
+      </p>
     </article>
   );
 }
@@ -194,6 +208,7 @@ function OrderItems({ order }: { readonly order: Order }) {
                         <li key={`${p.productVariantDisplayName}-${j}`}>
                           {p.quantity} × {p.productDisplayName} {p.productVariantDisplayName}{' '}
                           <Money amount={p.itemTotal} />
+                          {priceIncludesTaxesAndFees(p) && '*'}
                         </li>
                       ))}
                     </ul>
@@ -202,6 +217,7 @@ function OrderItems({ order }: { readonly order: Order }) {
                 <td>{item.quantity}</td>
                 <td>
                   <Money amount={item.unitPrice} />
+                  {priceIncludesTaxesAndFees(item) && '*'}
                 </td>
                 <td>
                   <Money amount={item.itemTotal} />
@@ -255,6 +271,7 @@ function InstallmentDetails({
   readonly plan: NonNullable<Order['installmentBilling']>;
   readonly schedule: boolean;
 }) {
+  const totals = installmentTotals(plan);
   return (
     <section aria-labelledby="plan-title">
       <h2 id="plan-title">Payment Plan</h2>
@@ -285,13 +302,13 @@ function InstallmentDetails({
         <dt>APR</dt>
         <dd>{plan.apr ?? 0}%</dd>
         <dt>Finance Charge</dt>
-        <dd>{formatMoney(plan.financeCharge ?? 0)}</dd>
+        <dd>{formatMoney(totals.financeCharge)}</dd>
         <dt>Amount Financed</dt>
-        <dd>{formatMoney(plan.amountFinanced ?? 0)}</dd>
+        <dd>{formatMoney(totals.amountFinanced)}</dd>
         <dt>Total of Payments</dt>
-        <dd>{formatMoney(plan.totalOfPayments ?? 0)}</dd>
+        <dd>{formatMoney(totals.totalOfPayments)}</dd>
         <dt>Total Sales Price</dt>
-        <dd>{formatMoney(plan.totalSalesPrice ?? 0)}</dd>
+        <dd>{formatMoney(totals.totalSalesPrice)}</dd>
       </dl>
     </section>
   );

@@ -36,3 +36,52 @@ export const showsInstallmentDetails = (order: Pick<Order, 'installmentBilling'>
 /** The schedule is hidden for plan type 2 (000 §4 'Installment display'). */
 export const showsSchedule = (order: Pick<Order, 'installmentBilling'>): boolean =>
   showsInstallmentDetails(order) && order.installmentBilling?.planTypeId !== 2;
+
+type OrderLine = Order['items'][number];
+type PackageLine = OrderLine['packageItems'][number];
+
+/**
+ * Whether a line's price is marked '*' ('* Price includes taxes and fees.'): pass prices include
+ * taxes and fees (STORY.md: season and non-season passes carry no tax or fee lines), every other
+ * line's tax and fees are listed in the totals. A line says it is a pass with productVariantIsPass,
+ * as the cart's items do; a line without it is not marked (a missing footnote beats a false one).
+ */
+export const priceIncludesTaxesAndFees = (line: OrderLine | PackageLine): boolean =>
+  line.productVariantIsPass === true;
+
+/** The '* Price includes taxes and fees.' footnote: only when a price on the order is marked with '*'. */
+export const showsPriceIncludesNote = (order: Pick<Order, 'items'>): boolean =>
+  order.items.some(
+    (line) => priceIncludesTaxesAndFees(line) || (line.packageItems ?? []).some(priceIncludesTaxesAndFees),
+  );
+
+type Plan = NonNullable<Order['installmentBilling']>;
+
+export interface InstallmentTotals {
+  readonly downPayment: number;
+  readonly amountFinanced: number;
+  /** Always 0 (000 §4 'finance charge is shown as 0'), whatever the server sends. */
+  readonly financeCharge: 0;
+  /** Down payment plus amount financed. */
+  readonly totalOfPayments: number;
+  /** Down payment plus amount financed (plus the finance charge, which is 0). */
+  readonly totalSalesPrice: number;
+}
+
+const cents = (n: number): number => Math.round(n * 100) / 100;
+
+/**
+ * The installment details' figures (000 §4 'Installment display': total equals down payment plus
+ * amount financed; finance charge is shown as 0). The down payment is the schedule's first payment;
+ * ours: when the schedule is hidden (plan type 2 sends none), it is what the server's total of
+ * payments leaves after the amount financed.
+ */
+export function installmentTotals(
+  plan: Pick<Plan, 'payments' | 'amountFinanced' | 'totalOfPayments'>,
+): InstallmentTotals {
+  const amountFinanced = cents(plan.amountFinanced ?? 0);
+  const first = plan.payments?.[0]?.paymentAmount;
+  const downPayment = cents(first ?? Math.max((plan.totalOfPayments ?? 0) - amountFinanced, 0));
+  const total = cents(downPayment + amountFinanced);
+  return { downPayment, amountFinanced, financeCharge: 0, totalOfPayments: total, totalSalesPrice: total };
+}

@@ -12,7 +12,7 @@ import {
   formatDonationAmount,
 } from '@boxoffice/sdk/rules';
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
 import { ServerConfirmDialog } from '../../components/ConfirmDialog';
 import { HtmlBlock } from '../../components/HtmlBlock';
@@ -101,6 +101,12 @@ export default function DonatePage() {
 
   return (
     <section className="donate-page" aria-busy={!product}>
+      {/* A way back besides the header's cart icon; the seeds name none, the wording is ours. */}
+      <p className="back-link">
+        <Link href="/cart">
+          <span aria-hidden="true">← </span>Back to Cart
+        </Link>
+      </p>
       {!product && <p aria-busy="true">Loading…</p>}
       {product && (
         <div className="grid">

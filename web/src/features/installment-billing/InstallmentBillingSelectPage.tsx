@@ -5,14 +5,14 @@
 // and goes on to donate. Plan type 2 shows only the plan's disclaimer.
 import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { formatMoney } from '../../components/Money';
 import { PaymentPlanDetails } from '../../components/PaymentPlanDetails';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { installmentChoiceApplies } from '../../lib/installment-billing';
+import { installmentChoiceApplies, rememberPayInFull } from '../../lib/installment-billing';
 import { usePageTitle } from '../../lib/title';
 import {
   choicePath,
@@ -30,6 +30,17 @@ function PlanDetails({ billing }: { readonly billing: Schema<'InstallmentBilling
       <PaymentPlanDetails billing={billing} />
       <HtmlBlock html={billing.planDisclaimer} />
     </>
+  );
+}
+
+/** A way back to the cart (the seeds name none; the wording is ours, as on donate and checkout). */
+function BackToCart() {
+  return (
+    <p className="back-link">
+      <Link href="/cart">
+        <span aria-hidden="true">← </span>Back to Cart
+      </Link>
+    </p>
   );
 }
 
@@ -65,8 +76,10 @@ export default function InstallmentBillingSelectPage() {
     setError(null);
     try {
       const { data } = await api.POST(choicePath(choice));
-      if (data.success) navigate(NEXT_AFTER_PAYMENT_OPTIONS);
-      else setError(data.message ?? 'An unexpected error has occurred');
+      if (data.success) {
+        rememberPayInFull(choice === 'full');
+        navigate(NEXT_AFTER_PAYMENT_OPTIONS);
+      } else setError(data.message ?? 'An unexpected error has occurred');
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -77,6 +90,7 @@ export default function InstallmentBillingSelectPage() {
   const billing = cart?.installmentBilling;
   return (
     <section className="payment-options" aria-busy={cart === null && !error}>
+      <BackToCart />
       <h1>Payment Options</h1>
       {error && (
         <p role="alert" className="alert-danger">

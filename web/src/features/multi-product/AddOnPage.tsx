@@ -3,8 +3,9 @@
 // Two lists: the add-ons (sale flow 4, cross-sell variants removed) and the cross-sells (promotion
 // type 18). When both are empty the step is skipped, replacing this page in the history with the cart.
 // Otherwise: Add to Cart (each list in its own sale context, then the cart) or 'Continue to Cart'.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { AddedStatus } from '../../components/AddedStatus';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { usePageTitle } from '../../lib/title';
 import { ProductCards } from './ProductCard';
@@ -55,8 +56,10 @@ export default function AddOnPage() {
   }, [skip, navigate]);
 
   const { quantities, setQuantity, clearAdded } = useQuantities();
-  const selectAddOn = useModalSelect(ADD_ON_CONTEXT, navigate);
-  const selectCrossSell = useModalSelect(CROSS_SELL_CONTEXT, navigate);
+  // The add-on step comes after product selection: an add here is not remembered as the path.
+  const [notice, setNotice] = useState<string | null>(null);
+  const selectAddOn = useModalSelect(ADD_ON_CONTEXT, navigate, false, setNotice);
+  const selectCrossSell = useModalSelect(CROSS_SELL_CONTEXT, navigate, false, setNotice);
   const adder = useAddToCart({ onAdded: clearAdded, onDone: () => navigate(CART_PATH) });
 
   if (loading || skip) return <LoadingPage />;
@@ -72,6 +75,7 @@ export default function AddOnPage() {
     <section className="multi-product">
       <PageHeading>{title}</PageHeading>
       <HtmlBlock html={loadedOrNone(addOnList).pageDescription} className="multi-product-description" />
+      {notice ? <AddedStatus text={notice} /> : null}
       {failures.map((message) => (
         <p key={message} role="alert" className="alert-danger">
           {message}

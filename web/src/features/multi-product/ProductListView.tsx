@@ -2,7 +2,9 @@
 // pages): title, description, product cards; on success the product-selection path is remembered
 // and the flow goes on (pass products to pass demographics, others to the non-pass add-on step).
 import type { Schema } from '@boxoffice/sdk';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { AddedStatus } from '../../components/AddedStatus';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { rememberProductSelection } from '../../lib/flow';
 import { ProductCards } from './ProductCard';
@@ -26,7 +28,8 @@ interface ProductListViewProps {
 export function ProductListView({ context, title, description, products }: ProductListViewProps) {
   const [, navigate] = useLocation();
   const { quantities, setQuantity, clearAdded } = useQuantities();
-  const select = useModalSelect(context, navigate);
+  const [notice, setNotice] = useState<string | null>(null);
+  const select = useModalSelect(context, navigate, true, setNotice);
   const lines = listLines(products, quantities);
   const adder = useAddToCart({
     onAdded: clearAdded,
@@ -42,6 +45,7 @@ export function ProductListView({ context, title, description, products }: Produ
     <section className="multi-product">
       <PageHeading>{title}</PageHeading>
       <HtmlBlock html={description} className="multi-product-description" />
+      {notice ? <AddedStatus text={notice} /> : null}
       {products.length === 0 ? <p>{NO_PRODUCTS}</p> : null}
       {withRows ? (
         <AddToCartForm

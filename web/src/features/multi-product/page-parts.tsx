@@ -4,9 +4,10 @@ import type { Schema } from '@boxoffice/sdk';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ServerConfirmDialog } from '../../components/ConfirmDialog';
 import type { QuantityEntry } from '../../components/VariantRows';
+import { rememberProductSelection } from '../../lib/flow';
 import { openProductModal } from '../../lib/product-modal';
 import type { Batch } from './add-flow';
-import { stepAfterModal } from './product-list';
+import { modalOutcome } from './product-list';
 import { modalRequest, type SaleContext } from './sale-context';
 import type { useAddToCart } from './use-add-to-cart';
 
@@ -48,17 +49,25 @@ export function useQuantities() {
 
 /**
  * Opens the single product page as a modal in the page's sale context. A pass added there goes on to
- * the pass flow; anything else stays on the list (the mini-cart refreshes itself).
+ * the pass flow; anything else stays on the list with a message saying what was added (`notice`). On
+ * a product-selection page (`selectionPage`) an add remembers the page for 'Add more items'.
  */
-export function useModalSelect(context: SaleContext, navigate: (to: string) => void) {
+export function useModalSelect(
+  context: SaleContext,
+  navigate: (to: string) => void,
+  selectionPage: boolean,
+  onNotice: (notice: string) => void,
+) {
   return useCallback(
     (product: Product) => {
       void openProductModal(modalRequest(context, product.id)).then((result) => {
-        const next = stepAfterModal(result);
-        if (next) navigate(next);
+        const outcome = modalOutcome(result, selectionPage);
+        if (outcome.remember) rememberProductSelection(location.pathname + location.search);
+        if (outcome.next) navigate(outcome.next);
+        else if (outcome.notice) onNotice(outcome.notice);
       });
     },
-    [context, navigate],
+    [context, navigate, selectionPage, onNotice],
   );
 }
 

@@ -4,6 +4,7 @@ import type { Schema } from '@boxoffice/sdk';
 import { canAddToCart } from '@boxoffice/sdk/rules/quantity';
 import type { QuantityEntry } from '../../components/VariantRows';
 import { PASS_FLOW_PATH, stepAfterProductSelection } from '../../lib/flow';
+import { addedToCartText, type ProductModalResult } from '../../lib/product-modal';
 
 type Product = Schema<'Product'>;
 type CartLine = Schema<'CartLine'>;
@@ -58,6 +59,28 @@ export function nextStepAfterAdd(proceedToPassFlow: boolean, added: readonly Pro
 /** After the product modal closes: a pass added goes on to the pass flow; otherwise stay (null). */
 export function stepAfterModal(result: { added: boolean; proceedToPassFlow?: boolean }): string | null {
   return result.added && result.proceedToPassFlow ? PASS_FLOW_PATH : null;
+}
+
+/** What the page does once the product modal closes. */
+export interface ModalOutcome {
+  /** Remember this page as the product-selection path ('Add more items' comes back here). */
+  readonly remember: boolean;
+  /** Where the flow goes on (the pass flow), or null to stay on the list. */
+  readonly next: string | null;
+  /** The message saying what was added, when the shopper stays. */
+  readonly notice: string | null;
+}
+
+/**
+ * After the modal: an add on a product-selection page (tag, verified tag, promotion code; not the
+ * add-on step, which comes after product selection) remembers the page, as the list's own Add to
+ * Cart does; a pass goes on to the pass flow; anything else stays, saying what was added.
+ */
+export function modalOutcome(result: ProductModalResult, selectionPage: boolean): ModalOutcome {
+  if (!result.added) return { remember: false, next: null, notice: null };
+  const next = stepAfterModal(result);
+  const notice = !next && result.addedToCart ? addedToCartText(result.addedToCart) : null;
+  return { remember: selectionPage, next, notice };
 }
 
 /** A cart line with its variant's limits, for the seed 000 §5 Add-to-Cart rule. */

@@ -1,13 +1,12 @@
 // The performance selector (seed 000 §2, §4): Select Date, then the chained Select Show / Choose a
 // Time steps, then Select Section (with the seating chart) or Select Seat by show type. The cascade's
 // rules live in selector-state.ts; this file renders it and runs its loads.
-import type { Schema } from '@boxoffice/sdk';
 import { type Dispatch, useEffect, useId, useMemo, useState } from 'react';
+import { DateField } from '../../components/DateField';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { DateField } from './DateField';
-import { monthRange } from './dates';
-import { type ProductContext, performanceContext, productDateContext } from './request-context';
+import { useProductDates } from '../../lib/product-dates';
+import { type ProductContext, performanceContext } from '../../lib/sale-request';
 import { SeatingChart } from './SeatingChart';
 import {
   pendingLoad,
@@ -28,41 +27,10 @@ interface PerformanceSelectorProps {
 export function PerformanceSelector({ context, state, dispatch }: PerformanceSelectorProps) {
   const { productId } = context;
   const [month, setMonth] = useState(() => new Date());
-  const [available, setAvailable] = useState<ReadonlyMap<string, Schema<'ProductDate'>> | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const dateContext = useMemo(() => productDateContext(context), [context]);
+  const dates = useProductDates(context, month);
   const common = useMemo(() => ({ productId, ...performanceContext(context) }), [productId, context]);
-
-  // The dates with performances in the month on show.
-  useEffect(() => {
-    let live = true;
-    setAvailable(null);
-    const range = monthRange(month);
-    api
-      .POST('/performance/product-date', {
-        body: {
-          productIds: [productId],
-          requiredProductVariantIds: [],
-          ...range,
-          ...dateContext,
-          extShowId: null,
-        },
-      })
-      .then(({ data }) => {
-        if (!live) return;
-        if (!data.success && data.message) setError(data.message);
-        setAvailable(new Map((data.value ?? []).map((d) => [d.date, d])));
-      })
-      .catch((e: unknown) => {
-        if (!live) return;
-        setError(errorText(e));
-        setAvailable(new Map());
-      });
-    return () => {
-      live = false;
-    };
-  }, [productId, dateContext, month]);
 
   // A picked date loads its performances for every selection index.
   const { date } = state;
@@ -132,7 +100,7 @@ export function PerformanceSelector({ context, state, dispatch }: PerformanceSel
     <section className="performance-selector" aria-busy={loading} aria-label="Performance selection">
       <DateField
         value={state.date}
-        available={available}
+        available={dates.available}
         month={month}
         onMonthChange={setMonth}
         onChange={(date) => dispatch({ type: 'date', date })}
@@ -170,9 +138,9 @@ export function PerformanceSelector({ context, state, dispatch }: PerformanceSel
           onChange={(seatId) => dispatch({ type: 'seat', seatId })}
         />
       ) : null}
-      {error ? (
+      {error || dates.error ? (
         <p role="alert" className="alert-danger">
-          {error}
+          {error ?? dates.error}
         </p>
       ) : null}
     </section>

@@ -1,15 +1,15 @@
 // The single product page as a modal (seed 000 §2 'Single product page', §4 'Product page'): other
 // features open it through lib/product-modal.ts; the app mounts this host only while a request is
-// open. It closes with {added: true, proceedToPassFlow} after adding to the cart, or {added: false}
+// open. It closes with {added: true, proceedToPassFlow, addedToCart} after adding, or {added: false}
 // on Close or Escape; the opener decides where the flow goes. Modal puts the focus in the dialog and
 // gives it back to the opener on close.
 import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Modal } from '../../components/Modal';
-import { closeProductModal, productModal } from '../../lib/product-modal';
+import { type AddedToCart, closeProductModal, productModal } from '../../lib/product-modal';
+import type { ProductContext } from '../../lib/sale-request';
 import { ProductView } from './ProductView';
-import type { ProductContext } from './request-context';
 
 export default function ProductModalHost() {
   // A snapshot stays the same object until the store's request is replaced: a stable context.
@@ -22,7 +22,8 @@ function ProductModal({ context }: { context: ProductContext }) {
   const [name, setName] = useState<string | null>(null);
   const onLoaded = useCallback((product: Schema<'ProductDetail'>) => setName(product.productDisplayName), []);
   const onAdded = useCallback(
-    (proceedToPassFlow: boolean) => closeProductModal({ added: true, proceedToPassFlow }),
+    (proceedToPassFlow: boolean, addedToCart: AddedToCart) =>
+      closeProductModal({ added: true, proceedToPassFlow, addedToCart }),
     [],
   );
   return (

@@ -6,10 +6,10 @@ import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { rememberProductSelection } from '../../lib/flow';
+import type { ProductContext } from '../../lib/sale-request';
 import { usePageTitle } from '../../lib/title';
 import { nextStepAfterAdd } from './add-to-cart';
 import { ProductView } from './ProductView';
-import type { ProductContext } from './request-context';
 
 const PUBLIC: Schema<'SaleFlowId'> = 1;
 const ADVANCED_SALE: Schema<'SaleFlowId'> = 14;

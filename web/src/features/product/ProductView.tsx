@@ -12,9 +12,19 @@ import { type QuantityEntry, VariantRows, variantKey } from '../../components/Va
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { smartLoginHref } from '../../lib/flow';
-import { type AddLine, canAddToCart, itemsToSend, passFlowAfterAdd } from './add-to-cart';
+import type { AddedToCart } from '../../lib/product-modal';
+import { cartAddContext, type ProductContext, productDetailBody } from '../../lib/sale-request';
+import { type AddLine, addedToCart, canAddToCart, itemsToSend, passFlowAfterAdd } from './add-to-cart';
 import { PerformanceSelector } from './PerformanceSelector';
-import { cartAddContext, type ProductContext, productDetailBody } from './request-context';
+import {
+  type AddError,
+  NO_PRODUCTS,
+  STATIC_DISCLAIMER,
+  selectionKey,
+  showsSelector,
+  unavailableWarning,
+  visibleAddError,
+} from './product-view';
 import { initialSelectorState, linePerformances, noPerformances, selectorReducer } from './selector-state';
 import './product.css';
 
@@ -22,14 +32,13 @@ type Product = Schema<'ProductDetail'>;
 type Prompt = Schema<'ConfirmationPromptResult'>;
 
 const NO_VARIANTS: readonly Schema<'ProductVariant'>[] = [];
-const NO_PRODUCTS = 'There are no products available for this date / time';
 
 export interface ProductViewProps {
   /** The product and its sale context; keep the object stable (memoized) between renders. */
   readonly context: ProductContext;
   readonly inModal: boolean;
-  /** Added to the cart; true when the flow goes on to the pass flow. */
-  readonly onAdded: (proceedToPassFlow: boolean) => void;
+  /** Added to the cart; true when the flow goes on to the pass flow; what was added. */
+  readonly onAdded: (proceedToPassFlow: boolean, added: AddedToCart) => void;
   /** The product's answer arrived (the page titles itself with the name, the modal too). */
   readonly onLoaded?: (product: Product) => void;
 }
@@ -41,7 +50,9 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
   const [selector, dispatch] = useReducer(selectorReducer, initialSelectorState);
   const [quantities, setQuantities] = useState<Record<string, QuantityEntry>>({});
   const [busy, setBusy] = useState(false);
-  const [addError, setAddError] = useState<string | null>(null);
+  const [addError, setAddError] = useState<AddError | null>(null);
+  // false when the server answers that the product is not offered now (success false).
+  const [available, setAvailable] = useState(true);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   // The latest callback without reloading the product when the caller passes a new function.
   const loaded = useRef(onLoaded);
@@ -51,6 +62,7 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
     let live = true;
     setProduct(null);
     setLoadError(null);
+    setAvailable(true);
     api
       .POST('/product/single', { body: productDetailBody(context) })
       .then(({ data }) => {
@@ -62,6 +74,7 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
           return;
         }
         if (!data.success) setLoadError(data.message ?? 'This product is not available.');
+        setAvailable(data.success);
         setProduct(data.value);
         loaded.current?.(data.value);
       })
@@ -98,6 +111,8 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
     async (reSubmitContext: string | null) => {
       setBusy(true);
       setAddError(null);
+      // The failure belongs to this selection: choosing another date, time, section or seat clears it.
+      const failed = (message: string) => setAddError({ message, selection: selectionKey(selector) });
       try {
         const items = itemsToSend(lines);
         const { data } = await api.POST('/cart/add', {
@@ -109,18 +124,21 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
         }
         setPrompt(null);
         if (!data.success) {
-          setAddError(data.message ?? 'The items could not be added to your cart.');
+          failed(data.message ?? 'The items could not be added to your cart.');
           return;
         }
-        onAdded(passFlowAfterAdd(data.proceedToPassFlow, product?.passKindId));
+        onAdded(
+          passFlowAfterAdd(data.proceedToPassFlow, product?.passKindId),
+          addedToCart(product?.productDisplayName ?? '', variants, items),
+        );
       } catch (e) {
         setPrompt(null);
-        setAddError(errorText(e));
+        failed(errorText(e));
       } finally {
         setBusy(false);
       }
     },
-    [lines, context, onAdded, product?.passKindId],
+    [lines, context, onAdded, product, variants, selector],
   );
 
   const Frame = inModal ? 'div' : 'article';
@@ -133,10 +151,12 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
   }
   if (!product) return <p aria-busy="true">Loading…</p>;
 
-  const showNoProducts = product.hasPerformances && noPerformances(selector);
-  const addErrorAlert = addError ? (
+  const withSelector = showsSelector(product, available);
+  const showNoProducts = unavailableWarning(product, available) || (withSelector && noPerformances(selector));
+  const addErrorText = visibleAddError(addError, selector);
+  const addErrorAlert = addErrorText ? (
     <p role="alert" className="alert-danger">
-      {addError}
+      {addErrorText}
     </p>
   ) : null;
   return (
@@ -148,9 +168,7 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
         </p>
       ) : null}
       <HtmlBlock html={product.productLongDescription} className="product-description" />
-      {product.hasPerformances ? (
-        <PerformanceSelector context={context} state={selector} dispatch={dispatch} />
-      ) : null}
+      {withSelector ? <PerformanceSelector context={context} state={selector} dispatch={dispatch} /> : null}
       {showNoProducts ? (
         <p role="status" className="alert-warning">
           {NO_PRODUCTS}
@@ -179,6 +197,9 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
         addErrorAlert
       )}
       <HtmlBlock html={product.productDisclaimer} className="product-disclaimer" />
+      <p className="product-static-disclaimer">
+        <small>{STATIC_DISCLAIMER}</small>
+      </p>
       {prompt ? (
         <ServerConfirmDialog
           prompt={prompt}

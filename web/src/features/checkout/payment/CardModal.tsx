@@ -1,8 +1,9 @@
 // 'Credit Card Information' (seed 000 §2 'Payment modals', §4): the card provider's iframe, the
 // signed-in shopper's saved cards (paid with their security code), the save-card option, the
-// cardholder name and street. The iframe's 'payment keys ready' message places the order
-// (POST /order/submit); a declined payment's message stays in the modal, any other failure closes it
-// and checkout shows the message.
+// cardholder name and street. The iframe's 'payment keys ready' message processes the card
+// (POST payment/freedom-pay/process-card), then places the order (POST /order/submit): card-flow.ts.
+// A declined payment's message stays in the modal, any other failure closes it and checkout shows
+// the message.
 import type { Schema } from '@boxoffice/sdk';
 import {
   CARDHOLDER_NAME_MAX_LENGTH,
@@ -17,6 +18,7 @@ import { Modal } from '../../../components/Modal';
 import { api } from '../../../lib/api';
 import { loadSession, site } from '../../../lib/site';
 import { Field } from '../Field';
+import { type CardOutcome, orderOutcome, payWithCardKey } from './card-flow';
 import { CARD_INIT_ERROR, cardFrameSource, readCardFrameMessage } from './card-frame';
 
 export const CARD_UNAVAILABLE = 'Credit card processing is unavailable';
@@ -33,9 +35,26 @@ interface Props {
 }
 
 type Setup = Schema<'FreedomPaySetupResult'>;
-type SubmitResult = Schema<'OrderSubmitResult'>;
 
 const idempotencyKey = () => crypto.randomUUID();
+
+/** The two calls of a card payment, each with its own Idempotency-Key (a retry is a new attempt). */
+const cardCalls = {
+  processCard: async (body: Schema<'FreedomPayProcessCardRequest'>) =>
+    (
+      await api.POST('/payment/freedom-pay/process-card', {
+        params: { header: { 'Idempotency-Key': idempotencyKey() } },
+        body,
+      })
+    ).data,
+  submitOrder: async (body: Schema<'OrderSubmitRequest'>) =>
+    (
+      await api.POST('/order/submit', {
+        params: { header: { 'Idempotency-Key': idempotencyKey() } },
+        body,
+      })
+    ).data,
+};
 
 /** The server needs a cardholder name; the rules cap it at 26 characters. */
 const holderProblem = (name: string) =>
@@ -70,7 +89,7 @@ export function CardModal({ cardholderName, cardholderAddress, onPaid, onCancel,
       .POST('/payment/freedom-pay/setup')
       .then(({ data }) => {
         if (!live) return;
-        if (!data.success || !cardFrameSource(data.iFrame)) {
+        if (!data.success || !cardFrameSource(data.iFrame) || !data.sessionKey) {
           callbacks.current.onFailure(data.message ?? CARD_UNAVAILABLE);
           return;
         }
@@ -82,17 +101,18 @@ export function CardModal({ cardholderName, cardholderAddress, onPaid, onCancel,
     };
   }, []);
 
-  /** The answer of an order call: placed, declined (message in the modal), or another failure. */
-  const settle = (data: SubmitResult) => {
-    if (data.success) callbacks.current.onPaid();
-    else if (data.paymentMessage) setError(data.paymentMessage);
-    else callbacks.current.onFailure(data.message ?? CARD_UNAVAILABLE);
+  /** Placed, declined (message in the modal), or another failure (checkout shows it). */
+  const settle = (outcome: CardOutcome) => {
+    if (outcome.kind === 'paid') callbacks.current.onPaid();
+    else if (outcome.kind === 'declined') setError(outcome.message);
+    else callbacks.current.onFailure(outcome.failure);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one listener per iframe origin; it reads the latest values through refs.
   useEffect(() => {
     const providerOrigin = frame?.origin;
-    if (!providerOrigin) return;
+    const sessionKey = setup?.sessionKey;
+    if (!providerOrigin || !sessionKey) return;
     const submitCard = async (paymentKey: string) => {
       const { holder: name, street: address, saveCard: save, busy: inFlight } = latest.current;
       if (inFlight) return;
@@ -104,22 +124,19 @@ export function CardModal({ cardholderName, cardholderAddress, onPaid, onCancel,
       setHolderError(undefined);
       setBusy(true);
       setError(null);
-      try {
-        const { data } = await api.POST('/order/submit', {
-          params: { header: { 'Idempotency-Key': idempotencyKey() } },
-          body: {
-            paymentKey,
-            savePaymentToAccount: save,
-            cardholderName: name.trim(),
-            cardholderAddress: address.trim() || null,
-          },
-        });
-        settle(data);
-      } catch (e) {
-        callbacks.current.onFailure(e);
-      } finally {
-        setBusy(false);
-      }
+      const outcome = await payWithCardKey(
+        cardCalls,
+        {
+          sessionKey,
+          paymentKey,
+          savePaymentToAccount: save,
+          cardholderName: name.trim(),
+          cardholderAddress: address.trim() || null,
+        },
+        CARD_UNAVAILABLE,
+      );
+      setBusy(false);
+      settle(outcome);
     };
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frameRef.current?.contentWindow) return;
@@ -134,7 +151,7 @@ export function CardModal({ cardholderName, cardholderAddress, onPaid, onCancel,
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [frame?.origin]);
+  }, [frame?.origin, setup?.sessionKey]);
 
   const paySaved = async () => {
     const parsed = savedCardSchema({ cvvSuppressed }).safeParse({ cvv });
@@ -150,7 +167,7 @@ export function CardModal({ cardholderName, cardholderAddress, onPaid, onCancel,
         params: { header: { 'Idempotency-Key': idempotencyKey() } },
         body: { extAccountStoredPaymentId: choice, cvv: cvvSuppressed ? null : parsed.data.cvv },
       });
-      settle(data);
+      settle(orderOutcome(data, CARD_UNAVAILABLE));
     } catch (e) {
       onFailure(e);
     } finally {

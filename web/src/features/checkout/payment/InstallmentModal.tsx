@@ -1,13 +1,22 @@
 // 'Payment Plan Details' (seed 000 §2, §4): the installment provider's widget, loaded from the
-// address setupUplift names and started with its merchant code, key and order. The virtual card it issues places the order
+// address setupUplift names and started with its merchant code, key and order (the order total and
+// the cart's own schedule, so the quote shows the figures the cart's Payment Plan panel showed). The virtual card it issues places the order
 // (submitUpliftOrder), at most 10 times ('too many calls'). Failures are told to the provider and to
 // the server ('booking' for a payment message, 'fatal' otherwise).
 import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { formatMoney } from '../../../components/Money';
+import { ScheduleTable } from '../../../components/ScheduleTable';
 import { api } from '../../../lib/api';
-import { TOO_MANY_CALLS, tokenSubmissions, upliftErrorType } from './installment-plan';
+import {
+  type PlanQuote,
+  quoteRows,
+  quoteSummary,
+  TOO_MANY_CALLS,
+  tokenSubmissions,
+  upliftErrorType,
+} from './installment-plan';
 
 type UpliftOrder = Schema<'UpliftOrder'>;
 type VirtualCard = Schema<'UpliftSubmitOrderRequest'>;
@@ -15,7 +24,7 @@ type VirtualCard = Schema<'UpliftSubmitOrderRequest'>;
 /** The provider's widget as its script defines it on the window. */
 interface InstallmentWidget {
   init(config: { upCode: string; apiKey: string }): void;
-  quote(order: UpliftOrder): { months: number; monthlyPayment: number };
+  quote(order: UpliftOrder): PlanQuote;
   issueVirtualCard(order: UpliftOrder): Promise<VirtualCard>;
   reportError?(type: string, message: string | null): void;
 }
@@ -144,10 +153,10 @@ export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
       {!ready || !quote ? (
         <p aria-busy="true">Loading…</p>
       ) : (
-        <p>
-          {formatMoney(ready.order.orderAmount)} in {quote.months} monthly payments of{' '}
-          {formatMoney(quote.monthlyPayment)}.
-        </p>
+        <>
+          <p>{quoteSummary(quote, formatMoney)}</p>
+          <ScheduleTable rows={quoteRows(quote)} caption="Payment schedule" />
+        </>
       )}
     </Modal>
   );

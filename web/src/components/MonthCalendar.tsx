@@ -4,14 +4,17 @@
 // the Tab order; arrows, Home/End and PageUp/PageDown move the focus by date (calendar-keys.ts),
 // turning the month when the focus leaves it; Enter/Space choose the focused day. As in the APG
 // example no day is skipped: a day that cannot be chosen stays focusable (aria-disabled, so it is
-// announced as unavailable) and Enter/Space do nothing on it.
+// announced as unavailable) and Enter/Space do nothing on it. Optional min/max bound the days, the
+// month buttons, the keys and the year list (seed 000 §9, yearOptions in dates.ts).
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { dayForKey, focusDayOf, inMonth, monthOf } from './calendar-keys';
 import { type CapacityMark, legendMarks } from './capacity';
-import { fromIso, monthDays } from './dates';
+import { clampMonth, fromIso, monthDays, withinBounds, yearOptions } from './dates';
+import './date-picker.css';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const monthOnly = new Intl.DateTimeFormat('en-US', { month: 'long' });
 const dayName = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -27,18 +30,30 @@ interface MonthCalendarProps {
   readonly markOf?: (iso: string) => CapacityMark | null;
   readonly onMonthChange: (month: Date) => void;
   readonly onSelect: (iso: string) => void;
+  /** The first and last days that can be chosen (ISO), if bounded. */
+  readonly min?: string | null;
+  readonly max?: string | null;
+  /** Focus the grid's Tab stop when the calendar appears (the popup picker). */
+  readonly autoFocus?: boolean;
 }
 
 export function MonthCalendar(props: MonthCalendarProps) {
-  const { month, selected, isEnabled, markOf, onMonthChange, onSelect } = props;
+  const { month, selected, markOf, onSelect, min, max, autoFocus = false } = props;
+  const isEnabled = (iso: string) => withinBounds(iso, min, max) && props.isEnabled(iso);
+  const onMonthChange = (next: Date) => props.onMonthChange(clampMonth(next, min, max));
   const title = monthName.format(month);
-  const shift = (by: number) => onMonthChange(new Date(month.getFullYear(), month.getMonth() + by, 1));
+  const year = month.getFullYear();
+  const shift = (by: number) => onMonthChange(new Date(year, month.getMonth() + by, 1));
+  // The month buttons stop at the bounds' months (a clamped neighbour is this month or beyond).
+  const current = new Date(year, month.getMonth(), 1).getTime();
+  const atMin = clampMonth(new Date(year, month.getMonth() - 1, 1), min, null).getTime() >= current;
+  const atMax = clampMonth(new Date(year, month.getMonth() + 1, 1), null, max).getTime() <= current;
   const weeks = monthDays(month);
   // The day holding the Tab stop: the one the shopper moved to, while it is in the month on show.
   const [active, setActive] = useState<string | null>(null);
   const focusDay = active && inMonth(active, month) ? active : focusDayOf(month, selected, isEnabled);
   const grid = useRef<HTMLTableElement>(null);
-  const moveFocus = useRef(false);
+  const moveFocus = useRef(autoFocus);
 
   // After a key moved the focus (possibly into another month, rendered just now), focus that day.
   useEffect(() => {
@@ -52,6 +67,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
     const to = from ? dayForKey(from, event.key, event.shiftKey) : null;
     if (!to) return;
     event.preventDefault();
+    if (!withinBounds(to, min, max)) return;
     setActive(to);
     moveFocus.current = true;
     if (!inMonth(to, month)) onMonthChange(monthOf(to));
@@ -66,12 +82,35 @@ export function MonthCalendar(props: MonthCalendarProps) {
           type="button"
           className="secondary outline"
           aria-label="Previous month"
+          disabled={atMin}
           onClick={() => shift(-1)}
         >
           ‹
         </button>
-        <strong aria-live="polite">{title}</strong>
-        <button type="button" className="secondary outline" aria-label="Next month" onClick={() => shift(1)}>
+        <span className="month-calendar-title">
+          <strong aria-live="polite">
+            {monthOnly.format(month)}
+            <span className="visually-hidden"> {year}</span>
+          </strong>
+          <select
+            aria-label="Year"
+            value={year}
+            onChange={(event) => onMonthChange(new Date(Number(event.target.value), month.getMonth(), 1))}
+          >
+            {yearOptions(year, min, max).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </span>
+        <button
+          type="button"
+          className="secondary outline"
+          aria-label="Next month"
+          disabled={atMax}
+          onClick={() => shift(1)}
+        >
           ›
         </button>
       </div>

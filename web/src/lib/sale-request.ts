@@ -1,9 +1,10 @@
-// The sale context a product page or modal is opened with (seed 000 §7, seed 002 §7.3): the product,
-// its sale flow, and the promotion code, tags, promotion sale flow and promotion type of the page
-// that opened it. Every call of the page carries it, under the field names each request uses, so the
-// prices and dates shown are the ones the shopper will pay and can buy.
+// The sale context a product page or the product modal is opened with (seed 000 §7, seed 002 §7.3):
+// the product, its sale flow, and the promotion code, tags, promotion sale flow and promotion type of
+// the page that opened it (the cart's change modal uses it too, with the Public sale flow). Every
+// call carries it, under the field names each request uses, so the prices and dates shown are the
+// ones the shopper will pay and can buy.
 import type { Schema } from '@boxoffice/sdk';
-import type { ProductModalRequest } from '../../lib/product-modal';
+import type { ProductModalRequest } from './product-modal';
 
 export type ProductContext = ProductModalRequest;
 

@@ -46,3 +46,35 @@ export function monthDays(month: Date): (string | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
+
+/** Seed 000 §9: the year list spans up to 500 years either side when bounded by min/max, else 10. */
+export const YEAR_SPAN_BOUNDED = 500;
+export const YEAR_SPAN_UNBOUNDED = 10;
+
+/**
+ * The calendar's year list around the year on show: on a side with a bound (min or max, ISO dates)
+ * it runs to that bound's year, at most 500 years away; on a side without one, 10 years. The year on
+ * show is always listed, so the list can show where the shopper is.
+ */
+export function yearOptions(shown: number, min?: string | null, max?: string | null): number[] {
+  const yearOf = (iso: string) => Number(iso.slice(0, 4));
+  const from = min ? Math.max(yearOf(min), shown - YEAR_SPAN_BOUNDED) : shown - YEAR_SPAN_UNBOUNDED;
+  const to = max ? Math.min(yearOf(max), shown + YEAR_SPAN_BOUNDED) : shown + YEAR_SPAN_UNBOUNDED;
+  const years: number[] = [];
+  for (let y = Math.min(from, shown); y <= Math.max(to, shown); y++) years.push(y);
+  return years;
+}
+
+/** Whether an ISO day lies within the optional bounds (ISO strings compare in date order). */
+export const withinBounds = (iso: string, min?: string | null, max?: string | null): boolean =>
+  (!min || iso >= min) && (!max || iso <= max);
+
+/** The month to show for a wanted month, kept within the bounds' months. */
+export function clampMonth(month: Date, min?: string | null, max?: string | null): Date {
+  const first = new Date(month.getFullYear(), month.getMonth(), 1);
+  const lo = min ? new Date(Number(min.slice(0, 4)), Number(min.slice(5, 7)) - 1, 1) : null;
+  const hi = max ? new Date(Number(max.slice(0, 4)), Number(max.slice(5, 7)) - 1, 1) : null;
+  if (lo && first < lo) return lo;
+  if (hi && first > hi) return hi;
+  return first;
+}

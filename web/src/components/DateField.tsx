@@ -1,0 +1,151 @@
+// The date picker (seed 000 §2 'Performance selector', §9 'Date pickers'): a typed mm/dd/yyyy field
+// and a month calendar whose week starts on Sunday, whose days without performances (or sold out, or
+// outside min/max) are disabled, with limited and sold-out days marked. A typed date counts only once
+// it matches m/d/yy or m/d/yyyy. Shared by the product page's performance selector and the cart's
+// change modal.
+// Inline or popup: the seed names the popup's behaviour (closes on Escape or an outside click) but
+// not which pickers are popups. The product page, where the date is the page's first step, shows the
+// calendar inline; inside a modal (the cart's change modal), where space is short, the calendar opens
+// from a 'Choose date' button as a popup, and closes on Escape, an outside click or a chosen day,
+// giving the focus back to that button.
+import type { Schema } from '@boxoffice/sdk';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { capacityMark, isBookable } from './capacity';
+import { fromIso, monthRange, parseTypedDate, toTyped, withinBounds } from './dates';
+import { MonthCalendar } from './MonthCalendar';
+
+interface DateFieldProps {
+  readonly value: string | null;
+  /** The dates with performances in the shown month (by ISO date), with their capacity; null while loading. */
+  readonly available: ReadonlyMap<string, Schema<'ProductDate'>> | null;
+  readonly month: Date;
+  readonly onMonthChange: (month: Date) => void;
+  readonly onChange: (date: string) => void;
+  readonly label?: string;
+  /** The first and last days that can be chosen (ISO), if bounded. */
+  readonly min?: string | null;
+  readonly max?: string | null;
+  /** The calendar as a popup under the field instead of inline. */
+  readonly popup?: boolean;
+  readonly disabled?: boolean;
+}
+
+export function DateField(props: DateFieldProps) {
+  const { value, available, month, onMonthChange, onChange, label = 'Select Date', min, max } = props;
+  const { popup = false, disabled = false } = props;
+  const id = useId();
+  const popupId = useId();
+  const [text, setText] = useState(value ? toTyped(value) : '');
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (value) setText(toTyped(value));
+  }, [value]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  };
+
+  // An outside click closes the popup (the focus stays where the shopper clicked).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const typed = (next: string) => {
+    setText(next);
+    const iso = parseTypedDate(next);
+    if (!iso || !withinBounds(iso, min, max)) return;
+    const { startDate } = monthRange(fromIso(iso));
+    if (startDate !== monthRange(month).startDate) onMonthChange(fromIso(iso));
+    if (iso !== value) onChange(iso);
+  };
+
+  const calendar = (
+    <MonthCalendar
+      month={month}
+      selected={value}
+      min={min}
+      max={max}
+      autoFocus={popup}
+      isEnabled={(iso) => isBookable(available?.get(iso))}
+      markOf={(iso) => capacityMark(available?.get(iso))}
+      onMonthChange={onMonthChange}
+      onSelect={(iso) => {
+        onChange(iso);
+        if (popup) close(true);
+      }}
+    />
+  );
+
+  // Escape closes the popup only: it must not also close the modal the field is in.
+  const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    close(true);
+  };
+
+  const input = (
+    <input
+      id={id}
+      type="text"
+      inputMode="numeric"
+      placeholder="mm/dd/yyyy"
+      autoComplete="off"
+      value={text}
+      disabled={disabled}
+      onChange={(event) => typed(event.target.value)}
+    />
+  );
+
+  if (!popup) {
+    return (
+      <div className="date-field">
+        <label htmlFor={id}>{label}</label>
+        {input}
+        <div aria-busy={available === null} className="calendar">
+          {calendar}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="date-field date-field-popup" ref={wrapper}>
+      <label htmlFor={id}>{label}</label>
+      <div className="date-field-input">
+        {input}
+        <button
+          ref={toggle}
+          type="button"
+          className="secondary outline"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? popupId : undefined}
+          disabled={disabled}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Choose date
+        </button>
+      </div>
+      {open ? (
+        <div
+          id={popupId}
+          role="dialog"
+          aria-label={`${label}: calendar`}
+          className="date-picker-popup"
+          aria-busy={available === null}
+          onKeyDown={onPopupKeyDown}
+        >
+          {calendar}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// The storefront home at / (ours: the seeds have no home page): what is on sale, each with its
+// picture, name, short description and from-price, linking to the page that sells it.
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatMoney } from '../../components/Money';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { site } from '../../lib/site';
+import { usePageTitle } from '../../lib/title';
+import { EMPTY_TEXT, HOME_LIST_REQUEST, type HomeCard, type HomeSection, homeSections } from './home';
+import './home.css';
+
+type HomeState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly message: string }
+  | { readonly status: 'loaded'; readonly sections: readonly HomeSection[] };
+
+// The seeds give no wording for a list that fails without a message.
+const NOT_AVAILABLE = 'These products are not available at this time.';
+
+function useHomeSections(): HomeState {
+  const [state, setState] = useState<HomeState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    api
+      .POST('/product/multi', { body: HOME_LIST_REQUEST })
+      .then(({ data }) => {
+        if (!live) return;
+        if (!data.success) setState({ status: 'failed', message: data.message ?? NOT_AVAILABLE });
+        else setState({ status: 'loaded', sections: homeSections(data.value.products) });
+      })
+      .catch((error: unknown) => live && setState({ status: 'failed', message: errorText(error) }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+export default function HomePage() {
+  const { settings } = useSnapshot(site);
+  const state = useHomeSections();
+  // The title is the site's name alone ('{page} | {site name}' without a page).
+  usePageTitle(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = state.status !== 'loading';
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+
+  return (
+    <section className="home" aria-busy={!loaded}>
+      <h1 ref={heading} tabIndex={-1} className="home-heading">
+        {settings?.webSiteName || 'Store'}
+      </h1>
+      {state.status === 'loading' ? (
+        <p aria-live="polite">Loading…</p>
+      ) : state.status === 'failed' ? (
+        <p role="alert" className="alert-danger">
+          {state.message}
+        </p>
+      ) : state.sections.length === 0 ? (
+        <p>{EMPTY_TEXT}</p>
+      ) : (
+        state.sections.map((section, index) => (
+          <section key={section.title} aria-labelledby={`home-section-${index}`}>
+            <h2 id={`home-section-${index}`}>{section.title}</h2>
+            <ul className="home-cards">
+              {section.cards.map((card, position) => (
+                // The first pictures are the page's largest paint: load them at once.
+                <HomeCardView key={card.id} card={card} eager={index === 0 && position < 2} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </section>
+  );
+}
+
+function HomeCardView({ card, eager }: { readonly card: HomeCard; readonly eager: boolean }) {
+  return (
+    <li className="home-card">
+      <Link href={card.href}>
+        {card.imageUrl ? (
+          <img
+            src={card.imageUrl}
+            // The name is the link's text just below; the picture adds nothing for a screen reader.
+            alt=""
+            width={320}
+            height={200}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
+          />
+        ) : null}
+        <strong className="home-card-name">{card.name}</strong>
+      </Link>
+      {card.shortDescription ? <p>{card.shortDescription}</p> : null}
+      {card.fromPrice !== null ? (
+        <p className="home-card-price">
+          {card.fromPrice === 0 ? 'Free' : `From ${formatMoney(card.fromPrice)}`}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+// The storefront home's rules (ours: the seeds have no home page). What is on sale comes from one
+// existing call, the public sale flow's product list (getMultiProducts, sale flow 1, no tags), so
+// the page costs one request and no new operation; it is grouped here into the home's sections.
+import type { Schema } from '@boxoffice/sdk';
+
+type Product = Schema<'Product'>;
+
+export interface HomeCard {
+  readonly id: string;
+  readonly name: string;
+  readonly shortDescription: string | null;
+  readonly imageUrl: string | null;
+  /** The lowest price the shopper can pay for it, in USD; null when it has no price. */
+  readonly fromPrice: number | null;
+  readonly href: string;
+}
+
+export interface HomeSection {
+  readonly title: string;
+  readonly cards: readonly HomeCard[];
+}
+
+/** The request: the public sale flow (1) without tags lists every product sold to the public. */
+export const HOME_LIST_REQUEST = { saleFlowId: 1, tagsCsv: null, promotionCode: null } as const;
+
+// Ours: the words of the home's sections and its empty state.
+export const TICKETS_TITLE = 'Tickets and events';
+export const PASSES_TITLE = 'Passes';
+export const EMPTY_TEXT = 'Nothing is on sale right now. Please check back soon.';
+
+/**
+ * Where a card leads. Every product opens its single product page, passes too: the seeds route
+ * passes to product/single/pass/{id}, which belongs to the pass issue; switch here when it exists.
+ * Bundles (builder/{id}), reservations (reservation/begin) and the signed-in redemption pages
+ * (entitlement/redeem, account-entitlement/redeem) have no route in the app yet, so the home shows
+ * no card for them until they do.
+ */
+export const productHref = (product: Product): string => `/product/single/${encodeURIComponent(product.id)}`;
+
+/** The lowest shown price of the product's variants on sale (cross-sells are sold elsewhere). */
+export function fromPrice(product: Product): number | null {
+  const prices = product.variants.filter((v) => !v.isCrossSell).map((v) => v.displayPrice);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+const card = (product: Product): HomeCard => ({
+  id: product.id,
+  name: product.productDisplayName,
+  shortDescription: product.productShortDescription,
+  imageUrl: product.productImageUrl,
+  fromPrice: fromPrice(product),
+  href: productHref(product),
+});
+
+const isPass = (product: Product) => product.passKindId != null || product.variants.some((v) => v.isPass);
+
+/**
+ * The home's sections, in the list's order within each: dated tickets and events first (what most
+ * shoppers come for), then passes. Add-ons (no performances, not a pass) are left out: the flow
+ * offers them after a ticket, on the add-on step. Products with nothing to buy and empty sections
+ * are dropped, so an empty list gives no sections (the page's empty state).
+ */
+export function homeSections(products: readonly Product[]): HomeSection[] {
+  const onSale = products.filter((p) => fromPrice(p) !== null);
+  const sections: HomeSection[] = [
+    { title: TICKETS_TITLE, cards: onSale.filter((p) => !isPass(p) && p.hasPerformances).map(card) },
+    { title: PASSES_TITLE, cards: onSale.filter(isPass).map(card) },
+  ];
+  return sections.filter((section) => section.cards.length > 0);
+}

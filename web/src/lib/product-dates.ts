@@ -1,0 +1,56 @@
+// The dates with performances of one product in the month on show (POST /performance/product-date),
+// in the product's sale context: the date picker of the product page and of the cart's change modal
+// enable and mark their days from it.
+import type { Schema } from '@boxoffice/sdk';
+import { useEffect, useMemo, useState } from 'react';
+import { monthRange } from '../components/dates';
+import { api } from './api';
+import { errorText } from './errors';
+import { type ProductContext, productDateContext } from './sale-request';
+
+export interface ProductDates {
+  /** By ISO date; null while the month loads. */
+  readonly available: ReadonlyMap<string, Schema<'ProductDate'>> | null;
+  readonly error: string | null;
+}
+
+/** `context` must be stable between renders (memoized), as every call carries it. */
+export function useProductDates(context: ProductContext, month: Date): ProductDates {
+  const { productId } = context;
+  const [available, setAvailable] = useState<ProductDates['available']>(null);
+  const [error, setError] = useState<string | null>(null);
+  const dateContext = useMemo(() => productDateContext(context), [context]);
+  const { startDate, endDate } = monthRange(month);
+
+  useEffect(() => {
+    let live = true;
+    setAvailable(null);
+    setError(null);
+    api
+      .POST('/performance/product-date', {
+        body: {
+          productIds: [productId],
+          requiredProductVariantIds: [],
+          startDate,
+          endDate,
+          ...dateContext,
+          extShowId: null,
+        },
+      })
+      .then(({ data }) => {
+        if (!live) return;
+        if (!data.success && data.message) setError(data.message);
+        setAvailable(new Map((data.value ?? []).map((d) => [d.date, d])));
+      })
+      .catch((e: unknown) => {
+        if (!live) return;
+        setError(errorText(e));
+        setAvailable(new Map());
+      });
+    return () => {
+      live = false;
+    };
+  }, [productId, dateContext, startDate, endDate]);
+
+  return { available, error };
+}

@@ -1,0 +1,113 @@
+import type { Schema } from '@boxoffice/sdk';
+import { describe, expect, it } from 'vitest';
+import {
+  fromPrice,
+  HOME_LIST_REQUEST,
+  homeSections,
+  PASSES_TITLE,
+  TICKETS_TITLE,
+} from '../../src/features/home/home';
+
+type Product = Schema<'Product'>;
+type Variant = Schema<'ProductVariant'>;
+
+const variant = (id: string, displayPrice: number, extra: Partial<Variant> = {}): Variant =>
+  ({
+    id,
+    extProductVariantId: id,
+    displayName: id,
+    displayPrice,
+    price: displayPrice,
+    isCrossSell: false,
+    isPass: false,
+    ...extra,
+  }) as Variant;
+
+const product = (id: string, variants: Variant[], extra: Partial<Product> = {}): Product => ({
+  id,
+  productDisplayName: id,
+  productLongDescription: null,
+  productShortDescription: `About ${id}`,
+  productDisclaimer: null,
+  productImageUrl: `/demo/products/${id}.svg`,
+  hideVariantsInMultiProductView: false,
+  hasPerformances: true,
+  variants,
+  ...extra,
+});
+
+const day = product('prod_day', [variant('var_day_adult', 69.99), variant('var_day_child', 49.99)]);
+const tour = product('prod_tour', [variant('var_tour_guest', 35)]);
+const gold = product('prod_gold_pass', [variant('var_gold_adult', 189), variant('var_gold_child', 159)], {
+  hasPerformances: false,
+  passKindId: 1,
+});
+const dining = product('prod_dining', [variant('var_dining_adult', 34.99)], { hasPerformances: false });
+const parking = product('prod_parking', [variant('var_parking', 25, { isCrossSell: true })], {
+  hasPerformances: false,
+});
+
+describe('the home list request', () => {
+  it('asks for the public sale flow without tags: every product sold to the public', () => {
+    expect(HOME_LIST_REQUEST).toEqual({ saleFlowId: 1, tagsCsv: null, promotionCode: null });
+  });
+});
+
+describe('the from-price', () => {
+  it('is the lowest shown price of the variants', () => {
+    expect(fromPrice(day)).toBe(49.99);
+  });
+  it('leaves out cross-sell variants, and is null when nothing is left', () => {
+    expect(fromPrice(product('p', [variant('a', 10, { isCrossSell: true }), variant('b', 20)]))).toBe(20);
+    expect(fromPrice(parking)).toBeNull();
+  });
+});
+
+describe('the home sections', () => {
+  it('puts dated tickets and events first, then passes, each card linking to its product page', () => {
+    const sections = homeSections([gold, day, dining, tour]);
+    expect(sections.map((s) => s.title)).toEqual([TICKETS_TITLE, PASSES_TITLE]);
+    expect(sections[0]?.cards).toEqual([
+      {
+        id: 'prod_day',
+        name: 'prod_day',
+        shortDescription: 'About prod_day',
+        imageUrl: '/demo/products/prod_day.svg',
+        fromPrice: 49.99,
+        href: '/product/single/prod_day',
+      },
+      expect.objectContaining({ id: 'prod_tour', fromPrice: 35, href: '/product/single/prod_tour' }),
+    ]);
+    expect(sections[1]?.cards).toEqual([
+      expect.objectContaining({
+        id: 'prod_gold_pass',
+        fromPrice: 159,
+        href: '/product/single/prod_gold_pass',
+      }),
+    ]);
+  });
+
+  it('leaves out add-ons and products with nothing to buy', () => {
+    const ids = homeSections([day, dining, parking]).flatMap((s) => s.cards.map((c) => c.id));
+    expect(ids).toEqual(['prod_day']);
+  });
+
+  it('counts a product with pass variants as a pass', () => {
+    const pass = product('prod_fun_card', [variant('var_fun_card', 99, { isPass: true })], {
+      hasPerformances: false,
+    });
+    expect(homeSections([pass]).map((s) => s.title)).toEqual([PASSES_TITLE]);
+  });
+
+  it('drops empty sections, so nothing on sale gives none (the empty state)', () => {
+    expect(homeSections([gold]).map((s) => s.title)).toEqual([PASSES_TITLE]);
+    expect(homeSections([])).toEqual([]);
+    expect(homeSections([dining])).toEqual([]);
+  });
+
+  it('encodes the product id in the link', () => {
+    expect(homeSections([product('a b', [variant('v', 1)])])[0]?.cards[0]?.href).toBe(
+      '/product/single/a%20b',
+    );
+  });
+});
