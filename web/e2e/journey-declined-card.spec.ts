@@ -15,6 +15,7 @@ import {
   JORDAN_CONTACT,
   payInFrame,
   termsConsent,
+  toFilledCheckout,
 } from './shopper';
 
 const checkoutSummary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
@@ -22,13 +23,7 @@ const checkoutSummary = (page: Page) => page.getByRole('complementary', { name: 
 test('a declined card keeps its message in the card modal, and another card pays', async ({ page }) => {
   await addDayTickets(page);
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.waitForURL('**/donate');
-  await page.getByRole('button', { name: 'Decline & Continue' }).click();
-  await page.waitForURL('**/checkout');
-  await page.getByRole('radio', { name: 'Print at Home' }).check();
-  await fillCheckout(page, JORDAN_CONTACT, AUSTIN);
-  await termsConsent(page).check();
+  await toFilledCheckout(page);
   const checkout = page.getByRole('button', { name: 'Checkout' });
   await checkout.click();
 

@@ -4,15 +4,7 @@
 // for the card provider's frame, and the favicon exists. Axe on each page visited.
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import {
-  AUSTIN,
-  continuePastAddOns,
-  fillCheckout,
-  JORDAN_CONTACT,
-  payInFrame,
-  pickStoryDate,
-  termsConsent,
-} from './shopper';
+import { continuePastAddOns, payInFrame, pickStoryDate, toFilledCheckout } from './shopper';
 
 /** The origins of every http(s) request the page makes, from now on. */
 function recordOrigins(page: Page): Set<string> {
@@ -61,14 +53,7 @@ test('a first visit: the home, the Day Ticket from it, paid by card, and home ag
 
   await continuePastAddOns(page);
   await expect(page).toHaveTitle('Cart | Lakeside Adventure Park');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.waitForURL('**/donate');
-  await page.getByRole('button', { name: 'Decline & Continue' }).click();
-
-  await page.waitForURL('**/checkout');
-  await page.getByRole('radio', { name: 'Print at Home' }).check();
-  await fillCheckout(page, JORDAN_CONTACT, AUSTIN);
-  await termsConsent(page).check();
+  await toFilledCheckout(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
   const frame = page.locator('iframe[title="Card details"]');
   const cardOrigin = new URL((await frame.getAttribute('src')) ?? '', site).origin;

@@ -4,16 +4,7 @@
 // still in the cart to change. Axe on the cart with the message.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import {
-  AUSTIN,
-  addToCart,
-  fillCheckout,
-  JORDAN_CONTACT,
-  payInFrame,
-  shopperApi,
-  termsConsent,
-  ticketLine,
-} from './shopper';
+import { addToCart, payInFrame, shopperApi, ticketLine, toFilledCheckout } from './shopper';
 
 // A dinner date no other journey uses, so the seat is free on every run against one backend.
 const DINNER = 'perf_dinner_20261212_1800';
@@ -34,13 +25,7 @@ test('a seat sold while the shopper pays sends them back to the cart with what h
   await addToCart(page, [line]);
 
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.waitForURL('**/donate');
-  await page.getByRole('button', { name: 'Decline & Continue' }).click();
-  await page.waitForURL('**/checkout');
-  await page.getByRole('radio', { name: 'Print at Home' }).check();
-  await fillCheckout(page, JORDAN_CONTACT, AUSTIN);
-  await termsConsent(page).check();
+  await toFilledCheckout(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number')).toBeVisible();
 

@@ -179,6 +179,20 @@ export async function fillCheckout(page: Page, contact: Contact, address: Addres
 export const termsConsent = (page: Page) =>
   page.getByRole('checkbox', { name: /I accept the Terms of Sale and Terms of Use/ });
 
+/**
+ * From the cart page: Checkout, past the donation step (Decline & Continue), to the checkout form
+ * filled for Jordan in Austin with Print at Home and the terms accepted, ready for its Checkout.
+ */
+export async function toFilledCheckout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL('**/donate');
+  await page.getByRole('button', { name: 'Decline & Continue' }).click();
+  await page.waitForURL('**/checkout');
+  await page.getByRole('radio', { name: 'Print at Home' }).check();
+  await fillCheckout(page, JORDAN_CONTACT, AUSTIN);
+  await termsConsent(page).check();
+}
+
 /** Fills the card provider's iframe (expiry two years ahead) and presses its Pay button. */
 export async function payInFrame(page: Page, cardNumber: string): Promise<void> {
   const card = page.frameLocator('iframe[title="Card details"]');

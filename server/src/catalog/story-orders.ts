@@ -8,11 +8,12 @@ import type { Schema } from '@boxoffice/sdk';
 import { JORDAN_ACCOUNT_ID } from './accounts.js';
 import { issuedTickets } from './passes.js';
 
-/** One admission of a story order, as the digital tickets print it (domain/orders OrderTicket). */
-export interface StoryOrderTicket {
+/** One admission of an order as its digital tickets print it; domain/orders keeps every order's tickets in this shape. */
+export interface PrintedTicket {
   readonly barcode: string;
   readonly productDisplayName: string;
   readonly variantDisplayName: string;
+  /** The passholder for a pass, else the buyer. */
   readonly holderName: string;
   readonly performances: readonly {
     readonly showName: string;
@@ -27,7 +28,7 @@ export interface StoryOrder {
   readonly accountId: string;
   /** The order as the lookups answer it; its extOrderTokenId is the record's key. */
   readonly order: Schema<'Order'>;
-  readonly tickets: readonly StoryOrderTicket[];
+  readonly tickets: readonly PrintedTicket[];
 }
 
 const printAtHome = { displayName: 'Print at Home' };
@@ -49,6 +50,7 @@ const lap100482: Schema<'Order'> = {
       productVariantDisplayName: 'Adult (Ages 10+)',
       packageDisplayName: null,
       packageItems: [],
+      productVariantIsPass: false,
       quantity: 2,
       unitPrice: 69.99,
       itemTotal: 139.98,
@@ -59,6 +61,7 @@ const lap100482: Schema<'Order'> = {
       productVariantDisplayName: 'Child (Ages 3-9)',
       packageDisplayName: null,
       packageItems: [],
+      productVariantIsPass: false,
       quantity: 1,
       unitPrice: 49.99,
       itemTotal: 49.99,
@@ -85,7 +88,7 @@ const lap100482: Schema<'Order'> = {
 };
 
 /** The order's tickets: the day tickets the venue issued for LAP-100482 (catalog/passes.ts), in barcode order. */
-const lap100482Tickets: StoryOrderTicket[] = issuedTickets
+const lap100482Tickets: PrintedTicket[] = issuedTickets
   .filter((ticket) => ticket.orderNumber === lap100482.invoiceNumber)
   .map((ticket) => ({
     barcode: ticket.barcode,

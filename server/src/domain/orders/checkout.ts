@@ -77,6 +77,32 @@ export const isoSeconds = (ms: number): string => new Date(ms).toISOString().rep
 /** What the payment step of placing an order gives: how it was paid, null when nothing was due, or a decline. */
 export type PaymentStep = PaymentOutcome | null | { readonly declined: string };
 
+/** What a card charge reports (providers/card-gateway.ts ChargeResult). */
+type Charge =
+  | { readonly approved: false; readonly paymentMessage: string }
+  | {
+      readonly approved: true;
+      readonly amount: number;
+      readonly maskedCardNumber: string;
+      readonly transactionString: string;
+    };
+
+/** A card charge as placeOrder's payment step: how the order was paid, or the decline. */
+export const chargedWith = (
+  charge: Charge,
+  paymentMethodName: string,
+  confirmationDisplayName: string | null,
+): PaymentStep =>
+  charge.approved
+    ? {
+        amount: charge.amount,
+        paymentMethodName,
+        confirmationDisplayName,
+        maskedCardNumber: charge.maskedCardNumber,
+        transactionString: charge.transactionString,
+      }
+    : { declined: charge.paymentMessage };
+
 export type Placed =
   | { readonly placed: true; readonly record: OrderRecord }
   | { readonly placed: false; readonly paymentMessage: string };

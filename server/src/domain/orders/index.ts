@@ -3,6 +3,7 @@ export { barcodePng } from './barcode.js';
 export { buildOrder, MAILED_TICKETS_MESSAGE, orderInstallments, orderItems, orderTickets } from './build.js';
 export {
   type Checkout,
+  chargedWith,
   declinedAnswer,
   isoSeconds,
   type PaymentStep,

@@ -2,24 +2,12 @@
 // show) plus who may see it and the tickets printed from it. Stored in store.collection('orders')
 // under its extOrderTokenId.
 import type { Schema } from '@boxoffice/sdk';
+import type { PrintedTicket } from '../../catalog/story-orders.js';
 
 export type Order = Schema<'Order'>;
 
 /** One admission printed on the digital tickets; its barcode is scanned at the gate. */
-export interface OrderTicket {
-  readonly barcode: string;
-  readonly productDisplayName: string;
-  readonly variantDisplayName: string;
-  /** The passholder for a pass, else the buyer. */
-  readonly holderName: string;
-  readonly performances: readonly {
-    readonly showName: string;
-    /** yyyy-mm-dd */
-    readonly performanceDate: string;
-    /** '10:00 AM' */
-    readonly performanceTime: string;
-  }[];
-}
+export type OrderTicket = PrintedTicket;
 
 export interface OrderRecord {
   /** The extOrderTokenId, the record's key. */

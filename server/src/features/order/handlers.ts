@@ -10,6 +10,7 @@ import {
   barcodePng,
   CARD_DETAILS_REQUIRED,
   CARD_UNAVAILABLE_MESSAGE,
+  chargedWith,
   digitalTicketsHtml,
   idempotent,
   NO_PAYMENT_DUE_MESSAGE,
@@ -54,18 +55,11 @@ export const orderHandlers = {
       if (!cards.available) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
       const placed = await placeOrder(services, session, checkout, () => {
         const charge = cards.chargeKey(session.id, paymentKey, checkout.paymentDue);
-        if (!charge.approved) return { declined: charge.paymentMessage };
-        const card = cards.cardOf(session.id, paymentKey);
+        const card = charge.approved ? cards.cardOf(session.id, paymentKey) : undefined;
         // Saving is offered only to signed-in shoppers on sites with saved payments (canSavePayment).
         if (body.savePaymentToAccount && session.accountId && appConfig.savedPayments && card)
           saveCard(services.store, session.accountId, card);
-        return {
-          amount: charge.amount,
-          paymentMethodName: method.name,
-          confirmationDisplayName: charge.brand,
-          maskedCardNumber: charge.maskedCardNumber,
-          transactionString: charge.transactionString,
-        };
+        return chargedWith(charge, method.name, charge.approved ? charge.brand : null);
       });
       return ok(submitAnswer(placed));
     }),
@@ -87,14 +81,7 @@ export const orderHandlers = {
       if (!cards.available) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
       const placed = await placeOrder(services, session, checkout, () => {
         const charge = cards.chargeStoredCard({ brand: saved.cardBrand, ...saved }, checkout.paymentDue);
-        if (!charge.approved) return { declined: charge.paymentMessage };
-        return {
-          amount: charge.amount,
-          paymentMethodName: method.name,
-          confirmationDisplayName: charge.brand,
-          maskedCardNumber: charge.maskedCardNumber,
-          transactionString: charge.transactionString,
-        };
+        return chargedWith(charge, method.name, charge.approved ? charge.brand : null);
       });
       return ok(submitAnswer(placed));
     }),

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { appConfig } from '../../catalog/site.js';
 import {
   CARD_UNAVAILABLE_MESSAGE,
+  chargedWith,
   declinedAnswer,
   escapeHtml,
   idempotent,
@@ -130,14 +131,7 @@ export const paymentHandlers = {
       const placed = await placeOrder(services, session, checkout, () => {
         const charge = gateway(services).chargeCard(card, checkout.paymentDue);
         if ('errors' in charge) throw badRequest(charge.errors[0] ?? 'The card is invalid', charge.errors);
-        if (!charge.approved) return { declined: charge.paymentMessage };
-        return {
-          amount: charge.amount,
-          paymentMethodName: method.name,
-          confirmationDisplayName: method.confirmationDisplayName,
-          maskedCardNumber: charge.maskedCardNumber,
-          transactionString: charge.transactionString,
-        };
+        return chargedWith(charge, method.name, method.confirmationDisplayName);
       });
       return ok(submitAnswer(placed));
     }),
