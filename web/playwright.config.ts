@@ -17,6 +17,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    // Every journey on desktop; on the phone, the ones tagged @phone: the first visit, a purchase by
+    // card, the checkout form, the cart, mail delivery, a tag page's modal and the plan's modal.
+    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
 });

@@ -108,6 +108,6 @@ export function createApp(options: AppOptions = {}) {
   mountContent(app);
   mountDocs(app);
   if (options.testControls) mountTestControls(app, services);
-  mountWebApp(app, options.webRoot);
+  mountWebApp(app, options.webRoot, services);
   return { app, services };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testApp } from './support/client.js';
+import { TestShopper, testApp } from './support/client.js';
 
 describe('the web app at /', () => {
   it('serves a placeholder that points to the API, its reference and sign-in when no build exists', async () => {
@@ -29,5 +29,24 @@ describe('the web app at /', () => {
     expect(await (await app.request('/login', { headers: { accept: 'text/html' } })).text()).toContain(
       '__xsrf',
     );
+  });
+
+  it("opens the visit's session with the page, so the app's first call that is not a read needs no session read first", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'boxoffice-web-'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>Store</title><div id="root"></div>');
+    const target = testApp({ webRoot: root });
+    for (const path of ['/', '/product/single/prod_day']) {
+      const shopper = new TestShopper(target);
+      const page = await shopper.raw(path, { headers: { accept: 'text/html' } });
+      expect(await page.text()).toContain('<div id="root">');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect([...shopper.cookies.keys()].sort()).toEqual(['BOXOFFICE_SESSION', 'XSRF-TOKEN']);
+      // The token the page set is the session's: a POST goes through at once.
+      const { data } = await shopper.api.POST('/product/single', { body: { extProductId: 'prod_day' } });
+      expect(data.value.productDisplayName).toBe('Day Ticket');
+      // Another page of the same visit keeps the session rather than starting a new one.
+      const again = await shopper.raw('/cart', { headers: { accept: 'text/html' } });
+      expect(again.headers.getSetCookie()).toEqual([]);
+    }
   });
 });

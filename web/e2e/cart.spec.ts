@@ -10,9 +10,9 @@ import { addDayTickets, addGoldPass, addParking } from './shopper';
 const summaryRow = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: label, exact: false });
 
-test('the cart shows the day tickets, the totals and the change modal changes quantity and time', async ({
-  page,
-}) => {
+test('the cart shows the day tickets, the totals and the change modal changes quantity and time', {
+  tag: '@phone',
+}, async ({ page }) => {
   await addDayTickets(page);
   await page.goto('/cart');
   await expect(page).toHaveTitle('Cart | Lakeside Adventure Park');

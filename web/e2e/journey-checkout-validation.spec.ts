@@ -19,9 +19,9 @@ const NANP_PHONE = 'Phone number must be a 10 digit numeric value';
 const LONG_PHONE = 'Phone number cannot be longer than 15 numeric digits';
 const STATE = 'State / province is required';
 
-test('checkout messages for US, Canadian and other addresses, and the location acknowledgement', async ({
-  page,
-}) => {
+test('checkout messages for US, Canadian and other addresses, and the location acknowledgement', {
+  tag: '@phone',
+}, async ({ page }) => {
   await addDayTickets(page);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Checkout' }).click();

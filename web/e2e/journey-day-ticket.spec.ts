@@ -15,7 +15,9 @@ import {
   termsConsent,
 } from './shopper';
 
-test('a Day Ticket from the product page to the confirmation, paid by card', async ({ page }) => {
+test('a Day Ticket from the product page to the confirmation, paid by card', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/product/single/prod_day');
   await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
   await expect(page).toHaveTitle('Day Ticket | Lakeside Adventure Park');

@@ -16,7 +16,9 @@ function recordOrigins(page: Page): Set<string> {
   return origins;
 }
 
-test('a first visit: the home, the Day Ticket from it, paid by card, and home again', async ({ page }) => {
+test('a first visit: the home, the Day Ticket from it, paid by card, and home again', {
+  tag: '@phone',
+}, async ({ page }) => {
   const origins = recordOrigins(page);
   await page.goto('/');
   const site = new URL(page.url()).origin;

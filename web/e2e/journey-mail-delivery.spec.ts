@@ -17,9 +17,9 @@ import {
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
 
-test('Day Tickets by Mail Delivery: the summary shows the delivery and the total the card is charged', async ({
-  page,
-}) => {
+test('Day Tickets by Mail Delivery: the summary shows the delivery and the total the card is charged', {
+  tag: '@phone',
+}, async ({ page }) => {
   await addDayTickets(page);
   await page.goto('/checkout');
   await expect(summary(page)).toContainText('Order Total$213.14');

@@ -15,7 +15,7 @@ async function scheduleRows(scope: ReturnType<Page['getByRole']>): Promise<strin
   );
 }
 
-test("the payment-plan modal quotes the cart's schedule", async ({ page }) => {
+test("the payment-plan modal quotes the cart's schedule", { tag: '@phone' }, async ({ page }) => {
   await addGoldPass(page);
   await page.goto('/cart');
   const panel = page.getByRole('region', { name: 'Payment Plan' });

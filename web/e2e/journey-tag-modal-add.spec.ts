@@ -4,9 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 
-test('a tag page: add in the product modal, see what was added, go to the cart and back', async ({
-  page,
-}) => {
+test('a tag page: add in the product modal, see what was added, go to the cart and back', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/product/multi/tag/holiday');
   await expect(page.getByRole('heading', { level: 1, name: 'Holiday Specials' })).toBeFocused();
 

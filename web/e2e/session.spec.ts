@@ -1,4 +1,5 @@
-// The shell's pieces no journey walks through: the anonymous header's links and the fallback page.
+// The shell's pieces no journey walks through: the anonymous header's links, the fallback page and the
+// loading overlay.
 // (The session-ended page is in journey-idle-timeout.spec.ts.)
 import { expect, test } from '@playwright/test';
 
@@ -19,4 +20,24 @@ test('a page the store does not know goes to the venue site', async ({ page }) =
   await page.goto('/holiday-lights');
   await page.waitForURL('**/venue/holiday-lights');
   await expect(page.getByRole('heading', { level: 1, name: 'Holiday Lights' })).toBeVisible();
+});
+
+test("the full-page loading overlay says what loads while a page's first data is on its way", async ({
+  page,
+}) => {
+  // The cart's answer is held until the overlay has been seen, then let through: no timing guesses.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/cart?revise=true', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cart');
+  const overlay = page.getByRole('status').filter({ hasText: 'Loading your cart…' });
+  await expect(overlay).toBeVisible();
+  release();
+  await expect(overlay).toBeHidden();
+  await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
 });

@@ -1,11 +1,16 @@
 // The web app's production build, served from `/` on the backend's own origin: files as they are,
 // and every other GET that asks for a page answers index.html, so the app's routes (product/single/…,
-// cart, checkout) load on a full page load. Until the web app is built, `/` is a short page pointing
-// to the API, its reference and the sign-in page (unstyled: the shared CSP allows no inline style).
+// cart, checkout) load on a full page load. The page answer opens the visit's session and sets its
+// cookies, so the app's first call that is not a read already has its XSRF token instead of waiting
+// for a session read first (one round trip less before a product page's data). Until the web app is
+// built, `/` is a short page pointing to the API, its reference and the sign-in page (unstyled: the
+// shared CSP allows no inline style).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { openSession } from '../http/session.js';
+import type { Services } from '../services.js';
 
 const placeholder = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -18,13 +23,20 @@ const placeholder = `<!doctype html>
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function mountWebApp(app: Hono, root: string | undefined): void {
+export function mountWebApp(app: Hono, root: string | undefined, services: Services): void {
   const index = root ? join(root, 'index.html') : undefined;
   if (!root || !index || !existsSync(index)) {
     app.get('/', (c) => c.html(placeholder));
     return;
   }
   const html = readFileSync(index, 'utf8');
+  const page = (c: Context) => {
+    openSession(c, services);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  };
+  // `/` is a page like the others, not the build folder's index.html as a file.
+  app.get('/', page);
   app.use(
     '/*',
     serveStatic({
@@ -42,7 +54,6 @@ export function mountWebApp(app: Hono, root: string | undefined): void {
   app.get('*', (c, next) => {
     const wantsPage = (c.req.header('accept') ?? '').includes('text/html');
     if (!wantsPage || c.req.path.startsWith('/api/')) return next();
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return page(c);
   });
 }

@@ -20,9 +20,11 @@ import { ChangeModal } from './ChangeModal';
 import { allItems, isCartEmpty, nextFromCart } from './cart-display';
 import { needsRemovalConfirmation } from './change-modal';
 import { ItemRows } from './ItemRows';
+import { loadCart } from './load-cart';
 import { PackageDetailsModal } from './PackageDetailsModal';
 import { PaymentPlanPanel } from './PaymentPlanPanel';
 import './cart.css';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 
 type Cart = Schema<'CartDetails'>;
 type ItemGroup = Schema<'ItemGroup'>;
@@ -63,7 +65,7 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
 
   const load = useCallback(async (revise: boolean) => {
     try {
-      const { data } = await api.GET('/cart', { params: { query: { revise } } });
+      const { data } = await loadCart(revise);
       if (!data.success) {
         setLoadError(data.message ?? 'An unexpected error has occurred');
         return;
@@ -136,7 +138,7 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
           {cart.reviseCartMessage}
         </p>
       )}
-      {cart === null && !loadError && <p aria-busy="true">Loading your cart…</p>}
+      {cart === null && !loadError && <LoadingOverlay delayed message="Loading your cart…" />}
       {cart && (
         <div className="cart-layout">
           <div className="cart-main">

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/title';
 import { CheckoutForm } from './CheckoutForm';
 import { TermsModal } from './TermsModal';
 import './checkout.css';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 
 export interface CheckoutData {
   cart: Schema<'CartDetails'>;
@@ -83,7 +84,7 @@ export default function CheckoutPage() {
           {error}
         </p>
       )}
-      {!data && !error && <p aria-busy="true">Loading…</p>}
+      {!data && !error && <LoadingOverlay delayed message="Loading checkout…" />}
       {data && <CheckoutForm key={version} data={data} onReload={reload} />}
       {terms && <TermsModal kind={terms} onClose={() => navigate('/checkout', { replace: true })} />}
     </>

@@ -25,6 +25,7 @@ import {
   transactionText,
 } from './confirmation-rules';
 import './confirmation.css';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 
 type Order = Schema<'Order'>;
 
@@ -66,7 +67,7 @@ export default function ConfirmationPage() {
       </p>
     );
   }
-  if (!order) return <p aria-busy="true">Loading…</p>;
+  if (!order) return <LoadingOverlay delayed message="Loading your order…" />;
   const payment = order.payments?.[0];
   const transactions = transactionText(order);
 

@@ -21,6 +21,7 @@ import { refreshMiniCart } from '../../lib/mini-cart';
 import { usePageTitle } from '../../lib/title';
 import { customAmount, NEXT_AFTER_DONATE, roundUpOffer, skipDonation } from './donate';
 import './donate.css';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { errorText } from '../../lib/errors';
 
 type Settings = Schema<'DonationSettingsResult'>;
@@ -107,7 +108,7 @@ export default function DonatePage() {
           <span aria-hidden="true">← </span>Back to Cart
         </Link>
       </p>
-      {!product && <p aria-busy="true">Loading…</p>}
+      {!product && <LoadingOverlay delayed />}
       {product && (
         <div className="grid">
           <div>

@@ -2,6 +2,7 @@
 // (navigation/redirect-cms) and the page goes there; with redirect suppression it shows 'Not Found'.
 // Its title is 'Store' (seed 000 §9).
 import { useEffect, useState } from 'react';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
 import { usePageTitle } from '../../lib/title';
 import { FALLBACK_PAGE_TITLE, NOT_FOUND_HEADING } from './fallback';
@@ -34,6 +35,6 @@ export default function FallbackPage({ suppressRedirect = false }: { readonly su
       </p>
     </section>
   ) : (
-    <p aria-busy="true">Loading…</p>
+    <LoadingOverlay delayed />
   );
 }

@@ -3,12 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { formatMoney } from '../../components/Money';
-import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
-import { EMPTY_TEXT, HOME_LIST_REQUEST, type HomeCard, type HomeSection, homeSections } from './home';
+import { EMPTY_TEXT, type HomeCard, type HomeSection, homeSections } from './home';
+import { loadHomeList } from './load-home';
 import './home.css';
 
 type HomeState =
@@ -23,8 +24,7 @@ function useHomeSections(): HomeState {
   const [state, setState] = useState<HomeState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    api
-      .POST('/product/multi', { body: HOME_LIST_REQUEST })
+    loadHomeList()
       .then(({ data }) => {
         if (!live) return;
         if (!data.success) setState({ status: 'failed', message: data.message ?? NOT_AVAILABLE });
@@ -55,7 +55,7 @@ export default function HomePage() {
         {settings?.webSiteName || 'Store'}
       </h1>
       {state.status === 'loading' ? (
-        <p aria-live="polite">Loading…</p>
+        <LoadingOverlay delayed />
       ) : state.status === 'failed' ? (
         <p role="alert" className="alert-danger">
           {state.message}

@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
 import { HtmlBlock } from '../../components/HtmlBlock';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { formatMoney } from '../../components/Money';
 import { PaymentPlanDetails } from '../../components/PaymentPlanDetails';
 import { api } from '../../lib/api';
@@ -97,7 +98,7 @@ export default function InstallmentBillingSelectPage() {
           {error}
         </p>
       )}
-      {cart === null && !error && <p aria-busy="true">Loading…</p>}
+      {cart === null && !error && <LoadingOverlay delayed message="Loading your payment options…" />}
       {cart && billing && (
         <div className="grid">
           <form

@@ -3,6 +3,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ServerConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 import type { QuantityEntry } from '../../components/VariantRows';
 import { rememberProductSelection } from '../../lib/flow';
 import { openProductModal } from '../../lib/product-modal';
@@ -25,12 +26,9 @@ export function PageHeading({ children }: { readonly children: ReactNode }) {
   );
 }
 
+/** The page's first load: the shell's full-page overlay (seed 002 §2.9). */
 export function LoadingPage() {
-  return (
-    <section aria-busy="true" aria-live="polite">
-      <p>Loading…</p>
-    </section>
-  );
+  return <LoadingOverlay delayed />;
 }
 
 /** The variant rows' quantities; a batch added clears its own lines. */

@@ -1,29 +1,24 @@
 // The single product page route: /product/single/:id (sale flow 1 Public) and
-// /product/single/advance/:id (14 AdvancedSale). The content is ProductView; the page titles itself
-// with the product's name and, after adding, remembers the product-selection path and goes on to the
-// next flow step (seed 000 §2 'Flow order').
-import type { Schema } from '@boxoffice/sdk';
+// /product/single/advance/:id (14 AdvancedSale), parsed in product-route.ts. The content is
+// ProductView; the page titles itself with the product's name and, after adding, remembers the
+// product-selection path and goes on to the next flow step (seed 000 §2 'Flow order').
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useRoute } from 'wouter';
+import { useLocation } from 'wouter';
 import { rememberProductSelection } from '../../lib/flow';
 import type { ProductContext } from '../../lib/sale-request';
 import { usePageTitle } from '../../lib/title';
 import { nextStepAfterAdd } from './add-to-cart';
 import { ProductView } from './ProductView';
+import { productPageContext } from './product-route';
 
-const PUBLIC: Schema<'SaleFlowId'> = 1;
-const ADVANCED_SALE: Schema<'SaleFlowId'> = 14;
+const NO_PRODUCT: ProductContext = { productId: '', saleFlowId: 1 };
 
 export default function ProductPage() {
-  const [, advance] = useRoute<{ id: string }>('/product/single/advance/:id');
-  const [, plain] = useRoute<{ id: string }>('/product/single/:id');
-  const productId = advance?.id ?? plain?.id ?? '';
-  const saleFlowId = advance ? ADVANCED_SALE : PUBLIC;
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const [name, setName] = useState<string | null>(null);
   usePageTitle(name ?? 'Product');
 
-  const context = useMemo<ProductContext>(() => ({ productId, saleFlowId }), [productId, saleFlowId]);
+  const context = useMemo(() => productPageContext(path) ?? NO_PRODUCT, [path]);
   const onLoaded = useCallback((product: { productDisplayName: string }) => {
     setName(product.productDisplayName);
   }, []);

@@ -8,13 +8,15 @@ import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ServerConfirmDialog } from '../../components/ConfirmDialog';
 import { HtmlBlock } from '../../components/HtmlBlock';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { type QuantityEntry, VariantRows, variantKey } from '../../components/VariantRows';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { smartLoginHref } from '../../lib/flow';
 import type { AddedToCart } from '../../lib/product-modal';
-import { cartAddContext, type ProductContext, productDetailBody } from '../../lib/sale-request';
+import { cartAddContext, type ProductContext } from '../../lib/sale-request';
 import { type AddLine, addedToCart, canAddToCart, itemsToSend, passFlowAfterAdd } from './add-to-cart';
+import { loadProduct } from './load-product';
 import { PerformanceSelector } from './PerformanceSelector';
 import {
   type AddError,
@@ -63,8 +65,7 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
     setProduct(null);
     setLoadError(null);
     setAvailable(true);
-    api
-      .POST('/product/single', { body: productDetailBody(context) })
+    loadProduct(context)
       .then(({ data }) => {
         if (!live) return;
         // The sale flow needs a signed-in account: off to the smart login, back to this page (the
@@ -149,7 +150,8 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
       </p>
     );
   }
-  if (!product) return <p aria-busy="true">Loading…</p>;
+  // A page's first load takes the shell's overlay (seed 002 §2.9); a modal shows its own line.
+  if (!product) return inModal ? <p aria-busy="true">Loading…</p> : <LoadingOverlay delayed />;
 
   const withSelector = showsSelector(product, available);
   const showNoProducts = unavailableWarning(product, available) || (withSelector && noPerformances(selector));
