@@ -1,6 +1,7 @@
 // The demo venue's content on the backend's own origin: every picture and page the seeded data links
 // is served here, so a first run never points at a host that does not resolve.
 import { describe, expect, it } from 'vitest';
+import { reservationProperties } from '../src/catalog/reservations.js';
 import { appConfig, contentSystemTarget } from '../src/catalog/site.js';
 import { testApp } from './support/client.js';
 
@@ -31,6 +32,22 @@ describe('product pictures', () => {
 
   it('answers 404 for a picture it does not have', async () => {
     expect((await get('/demo/products/nothing.svg')).status).toBe(404);
+  });
+});
+
+describe("the reservation properties' logos", () => {
+  it('are on this site, served as small SVGs named for the property', async () => {
+    expect(reservationProperties.length).toBeGreaterThanOrEqual(2);
+    for (const property of reservationProperties) {
+      expect(property.logoUrl).toMatch(/^\/demo\/properties\/[a-z-]+\.svg$/);
+      const response = await get(property.logoUrl ?? '');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      const svg = await response.text();
+      expect(svg.length).toBeLessThan(2 * 1024);
+      expect(svg).toContain(`aria-label="${property.name}"`);
+    }
+    expect((await get('/demo/properties/nothing.svg')).status).toBe(404);
   });
 });
 

@@ -5878,7 +5878,7 @@ export interface components {
          *       "name": "Lakeside Adventure Park",
          *       "cssKey": "park",
          *       "showLogoIfOnlyOnePropertyAvailable": true,
-         *       "logoUrl": "https://tickets.lakesidepark.example/assets/park-logo.svg"
+         *       "logoUrl": "/demo/properties/park-logo.svg"
          *     }
          */
         Property: {
@@ -5891,8 +5891,8 @@ export interface components {
             /** @description Whether to show the logo when this is the only property offered. */
             showLogoIfOnlyOnePropertyAvailable: boolean;
             /**
-             * Format: uri
-             * @description Address of the property's logo for the picker; null when it has none.
+             * Format: uri-reference
+             * @description Address of the property's logo for the picker, absolute or relative to the site (`/demo/properties/park-logo.svg`); null when it has none.
              */
             logoUrl: string | null;
         };
@@ -10404,14 +10404,14 @@ export interface operations {
                      *           "name": "Lakeside Adventure Park",
                      *           "cssKey": "park",
                      *           "showLogoIfOnlyOnePropertyAvailable": true,
-                     *           "logoUrl": "https://tickets.lakesidepark.example/assets/park-logo.svg"
+                     *           "logoUrl": "/demo/properties/park-logo.svg"
                      *         },
                      *         {
                      *           "id": "site_water",
                      *           "name": "Lakeside Water Kingdom",
                      *           "cssKey": "water",
                      *           "showLogoIfOnlyOnePropertyAvailable": true,
-                     *           "logoUrl": "https://tickets.lakesidepark.example/assets/water-logo.svg"
+                     *           "logoUrl": "/demo/properties/water-logo.svg"
                      *         }
                      *       ]
                      *     }

@@ -2006,7 +2006,7 @@ export const zProperty = z.object({
     name: z.string(),
     cssKey: z.string(),
     showLogoIfOnlyOnePropertyAvailable: z.boolean(),
-    logoUrl: z.url().nullable()
+    logoUrl: z.string().nullable()
 });
 
 /**

@@ -12,9 +12,10 @@ export interface ReservationProperty extends Schema<'WebSite'> {
   readonly showLogoIfOnlyOnePropertyAvailable: boolean;
 }
 
+// Served by this backend (content/property-logos.ts), so the demo needs no other host.
 const pickerLogos: Readonly<Record<string, string>> = {
-  site_park: 'https://tickets.lakesidepark.example/assets/park-logo.svg',
-  site_water: 'https://tickets.lakesidepark.example/assets/water-logo.svg',
+  site_park: '/demo/properties/park-logo.svg',
+  site_water: '/demo/properties/water-logo.svg',
 };
 
 export const reservationProperties: readonly ReservationProperty[] = webSites.map((site) => ({

@@ -1,9 +1,10 @@
 // The demo venue's content on the backend's own origin: product pictures (/demo/products/<name>.svg),
-// the venue's pages (/venue/, its policies and the content system's pages the fallback redirects
+// the reservation properties' logos (/demo/properties/<name>.svg), the venue's pages (/venue/, its policies and the content system's pages the fallback redirects
 // to) and a favicon for the pages that do not link one (the sign-in pages, /docs).
 import type { Hono } from 'hono';
 import { html, PAGE_HEADERS, page } from '../pages/html.js';
 import { PRODUCT_ART_PATH, productArt } from './product-art.js';
+import { PROPERTY_LOGO_PATH, propertyLogos } from './property-logos.js';
 import { VENUE_PATH, venuePages } from './venue-pages.js';
 
 // The pictures never change under a name (a new picture gets a new name), so a browser keeps them a
@@ -15,11 +16,16 @@ const PAGE_CACHE = 'public, max-age=3600';
 export const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" fill="#0b6e4f"/><path d="M6 26c6-4 10-4 14 0s8 4 14 0v6H6z" fill="#7fd1ff"/><path d="M12 22l8-12 8 12z" fill="#fff"/></svg>`;
 
 export function mountContent(app: Hono): void {
-  app.get(`${PRODUCT_ART_PATH}/:file`, (c) => {
-    const svg = productArt.get(c.req.param('file'));
-    if (!svg) return c.notFound();
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': PICTURE_CACHE });
-  });
+  for (const [path, pictures] of [
+    [PRODUCT_ART_PATH, productArt],
+    [PROPERTY_LOGO_PATH, propertyLogos],
+  ] as const) {
+    app.get(`${path}/:file`, (c) => {
+      const svg = pictures.get(c.req.param('file'));
+      if (!svg) return c.notFound();
+      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': PICTURE_CACHE });
+    });
+  }
 
   app.get(`${VENUE_PATH}/*`, (c) => venuePage(c.req.path));
   app.get(VENUE_PATH, (c) => venuePage(c.req.path));
