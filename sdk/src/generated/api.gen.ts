@@ -3921,6 +3921,28 @@ export interface components {
             /** @description Delivery shown with the item, for example 'Print at Home'. */
             displayName: string;
         };
+        /**
+         * @description Ours (the seeds give a cart item no sale context): the sale context the line was added in, as
+         *     POST /cart/add received it. A client that asks for another date or time of the line (the cart's
+         *     change modal: performance/product-date, performance/product-date-performance) sends it, so the
+         *     performances and prices it shows are those of the flow the line was sold in.
+         * @example {
+         *       "saleFlowId": 3,
+         *       "promotionCode": null,
+         *       "tags": [
+         *         "holiday"
+         *       ]
+         *     }
+         */
+        CartItemSaleContext: {
+            saleFlowId: components["schemas"]["SaleFlowId"];
+            /** @description The promotion code that priced the line; null when none did. */
+            promotionCode: string | null;
+            /** @description Tags of the page the line was added from; empty when none. */
+            tags: string[];
+            specificPromotionTypeId?: components["schemas"]["PromotionTypeId"];
+            promotionSaleFlowId?: components["schemas"]["SaleFlowId"];
+        };
         /** @description One cart item (a line) - a variant, its quantity and price, and its performances, seats, entitlements and offers. */
         CartItem: {
             /** @description Id of the cart item; the id POST /cart/modify takes. */
@@ -3960,6 +3982,7 @@ export interface components {
             /** @description Offers (promotions) applied to the item; empty when none. */
             offers: components["schemas"]["CartItemOffer"][];
             deliveryItem?: components["schemas"]["DeliveryItem"];
+            saleContext?: components["schemas"]["CartItemSaleContext"];
         };
         /** @description The shopper's cart, its item groups, totals, checkout settings and installment billing (GET /cart). */
         CartDetails: {

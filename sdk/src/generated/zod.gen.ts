@@ -785,6 +785,21 @@ export const zDeliveryItem = z.object({
 });
 
 /**
+ * Ours (the seeds give a cart item no sale context): the sale context the line was added in, as
+ * POST /cart/add received it. A client that asks for another date or time of the line (the cart's
+ * change modal: performance/product-date, performance/product-date-performance) sends it, so the
+ * performances and prices it shows are those of the flow the line was sold in.
+ *
+ */
+export const zCartItemSaleContext = z.object({
+    saleFlowId: zSaleFlowId,
+    promotionCode: z.string().max(50).nullable(),
+    tags: z.array(z.string().max(50)).max(10),
+    specificPromotionTypeId: zPromotionTypeId.optional(),
+    promotionSaleFlowId: zSaleFlowId.optional()
+});
+
+/**
  * One cart item (a line) - a variant, its quantity and price, and its performances, seats, entitlements and offers.
  */
 export const zCartItem = z.object({
@@ -803,7 +818,8 @@ export const zCartItem = z.object({
     seats: z.array(zCartItemSeat),
     entitlements: z.array(zCartItemEntitlement),
     offers: z.array(zCartItemOffer),
-    deliveryItem: zDeliveryItem.optional()
+    deliveryItem: zDeliveryItem.optional(),
+    saleContext: zCartItemSaleContext.optional()
 });
 
 /**

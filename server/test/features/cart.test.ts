@@ -97,6 +97,20 @@ describe('cart', () => {
     expect(mini?.value.itemCount).toBe(3);
   });
 
+  it('keeps each line\u2019s sale context, for asking about another date or time in it', async () => {
+    const s = await shopper();
+    await s.api.POST('/cart/add', {
+      body: { ...dayTickets(undefined, 1, 0), saleFlowId: 3, tags: ['holiday'] },
+    });
+    await s.api.POST('/cart/add', { body: dayTickets('perf_day_20261205_1400', 1, 0) });
+    const { data } = await s.api.GET('/cart');
+    const contexts = data.value.itemGroups.flatMap((g) => g.items.map((i) => i.saleContext));
+    expect(contexts).toEqual([
+      { saleFlowId: 3, promotionCode: null, tags: ['holiday'] },
+      { saleFlowId: 1, promotionCode: null, tags: [] },
+    ]);
+  });
+
   it('an empty session answers an empty cart and a 0 count', async () => {
     const s = await shopper();
     const { data } = await s.api.GET('/cart');

@@ -1,6 +1,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  changeContext,
   initialChangeState,
   itemLimits,
   modifyItems,
@@ -12,7 +13,7 @@ import {
   updateDisabled,
 } from '../../src/features/cart/change-modal';
 import { storyPerformance } from '../support/performance';
-import { group } from './fixtures';
+import { group, item } from './fixtures';
 
 const perf = storyPerformance;
 
@@ -121,8 +122,42 @@ describe("the change modal's quantity limits (seed 000 §5)", () => {
 });
 
 describe("the date's times request (seed 000 §7)", () => {
-  it('sends the full payload: the product, the date, the Public sale flow, no promotion, no tags', () => {
-    expect(timesRequest('prod_day', '2026-12-12')).toEqual({
+  it("asks in the sale context the tickets were sold in: the group's lines' saleContext", () => {
+    const sold = group({
+      items: [
+        item({
+          saleContext: {
+            saleFlowId: 3,
+            promotionCode: 'SPRING27',
+            tags: ['holiday', 'tickets'],
+            specificPromotionTypeId: 5,
+          },
+        }),
+      ],
+    });
+    const context = changeContext(sold);
+    expect(context).toEqual({
+      productId: 'prod_day',
+      saleFlowId: 3,
+      promotionCode: 'SPRING27',
+      tagsCsv: 'holiday,tickets',
+      promotionSaleFlowId: null,
+      promotionTypeId: 5,
+    });
+    expect(timesRequest(context, '2026-12-12')).toEqual({
+      productId: 'prod_day',
+      productIds: [],
+      date: '2026-12-12',
+      saleFlowId: 3,
+      promotionCode: 'SPRING27',
+      extPromotionId: null,
+      tags: ['holiday', 'tickets'],
+      specificPromotionTypeId: 5,
+    });
+  });
+
+  it('asks in the Public sale flow, with no promotion and no tags, for lines without a sale context', () => {
+    expect(timesRequest(changeContext(group()), '2026-12-12')).toEqual({
       productId: 'prod_day',
       productIds: [],
       date: '2026-12-12',

@@ -1,6 +1,7 @@
 // The cart's records. Every feature that sells something (tickets, passes, upgrades, bundles,
 // donations, reservations) puts CartLines into the session's cart through this module; the cart
 // prices them, groups them for GET /cart and counts them for the mini-cart.
+import type { Schema } from '@boxoffice/sdk';
 
 /** What a line is; decides pricing defaults, grouping and which calls may change it. */
 export type CartLineKind =
@@ -70,6 +71,10 @@ export interface CartLine {
   /** The sale flow the line was added through (1 Public when absent). */
   readonly saleFlowId: number;
   readonly promotionCode: string | null;
+  /** With the sale flow and code, the rest of the sale context the line was added in (CartItemSaleContext). */
+  readonly tags: readonly string[];
+  readonly promotionSaleFlowId: Schema<'SaleFlowId'> | null;
+  readonly specificPromotionTypeId: Schema<'PromotionTypeId'> | null;
   readonly offers: readonly CartLineOffer[];
   /** Pass and upgrade lines: the holder; null otherwise. */
   readonly passholder: Passholder | null;

@@ -17,6 +17,17 @@ type CartItem = Schema<'CartItem'>;
 /** Kinds whose items show the delivery method (tickets and passes are delivered; add-ons and donations are not). */
 const DELIVERED = new Set<CartLine['kind']>(['ticket', 'pass', 'upgrade', 'bundle', 'entitlement']);
 
+/** The sale context the line was added in (CartItemSaleContext); the enums only when set. */
+function saleContextView(line: CartLine): Schema<'CartItemSaleContext'> {
+  return {
+    saleFlowId: line.saleFlowId as Schema<'SaleFlowId'>,
+    promotionCode: line.promotionCode,
+    tags: [...line.tags],
+    ...(line.promotionSaleFlowId !== null && { promotionSaleFlowId: line.promotionSaleFlowId }),
+    ...(line.specificPromotionTypeId !== null && { specificPromotionTypeId: line.specificPromotionTypeId }),
+  };
+}
+
 function itemView(line: CartLine, catalog: CartCatalog, deliveryName: string | null): CartItem {
   const variant = catalog.variant(line.productVariantId);
   const isPass = line.kind === 'pass' || line.kind === 'upgrade' || variant?.isPass === true;
@@ -66,6 +77,7 @@ function itemView(line: CartLine, catalog: CartCatalog, deliveryName: string | n
           },
         ]
       : [],
+    saleContext: saleContextView(line),
     offers: line.offers.map((o) => ({
       quantity: line.quantity,
       displayName: o.displayName,

@@ -113,6 +113,10 @@ function checkLine(
       entitlementId: item.entitlementId ?? null,
       saleFlowId,
       promotionCode: offer ? (body.promotionCode ?? null) : null,
+      // The rest of the request's sale context, so the line can be asked about again in it.
+      tags: body.tags ?? [],
+      promotionSaleFlowId: body.promotionSaleFlowId ?? null,
+      specificPromotionTypeId: body.specificPromotionTypeId ?? null,
       offers: offer ? [{ displayName: offer, unitPriceAdjustment: round2(unitPrice - variant.price) }] : [],
     },
   };

@@ -49,7 +49,7 @@ export function ChangeModal({ group, busy, error, onSubmit, onClose }: ChangeMod
   const [limits, setLimits] = useState<ItemLimits | null>(null);
   const timeId = useId();
   const canMove = group.allowPerformanceChange && group.performanceId !== null;
-  const context = useMemo(() => changeContext(group.productId), [group.productId]);
+  const context = useMemo(() => changeContext(group), [group]);
   const [month, setMonth] = useState(() => (state.date ? fromIso(state.date) : new Date()));
   const dates = useProductDates(context, month);
 
@@ -73,7 +73,7 @@ export function ChangeModal({ group, busy, error, onSubmit, onClose }: ChangeMod
     setTimes(null);
     setTimesError(null);
     api
-      .POST('/performance/product-date-performance', { body: timesRequest(group.productId, state.date) })
+      .POST('/performance/product-date-performance', { body: timesRequest(context, state.date) })
       .then(({ data }) => {
         if (!live) return;
         if (!data.success)

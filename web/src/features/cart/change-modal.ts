@@ -13,14 +13,26 @@ type CartItem = Schema<'CartItem'>;
 
 /**
  * The sale context of the change modal's calls (seed 000 §7: product-date-performance takes the sale
- * flow, promotion fields and tags). A cart item carries no sale context of its own (the contract's
- * CartItem has no saleFlowId or promotion fields), so the cart asks as the Public sale flow (1).
+ * flow, promotion fields and tags): the one the group's lines were added in (CartItem saleContext),
+ * so the dates, times and limits shown are those of the flow the tickets were sold in. A line
+ * without one (a backend that does not send it) is asked about in the Public sale flow (1).
  */
-export const changeContext = (productId: string): ProductContext => ({ productId, saleFlowId: 1 });
+export function changeContext(group: Pick<ItemGroup, 'productId' | 'items'>): ProductContext {
+  const sold = group.items[0]?.saleContext;
+  if (!sold) return { productId: group.productId, saleFlowId: 1 };
+  return {
+    productId: group.productId,
+    saleFlowId: sold.saleFlowId,
+    promotionCode: sold.promotionCode,
+    tagsCsv: sold.tags.join(','),
+    promotionSaleFlowId: sold.promotionSaleFlowId ?? null,
+    promotionTypeId: sold.specificPromotionTypeId ?? null,
+  };
+}
 
 /** POST /performance/product-date-performance for the date's times: the seed's full payload. */
-export function timesRequest(productId: string, date: string): Schema<'ProductDatePerformanceRequest'> {
-  return { productId, productIds: [], date, ...performanceContext(changeContext(productId)) };
+export function timesRequest(context: ProductContext, date: string): Schema<'ProductDatePerformanceRequest'> {
+  return { productId: context.productId, productIds: [], date, ...performanceContext(context) };
 }
 
 /** Per cart item id: its variant's quantity limits (seed 000 §5), from the product's variants. */
