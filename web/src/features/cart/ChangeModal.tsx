@@ -94,7 +94,7 @@ export function ChangeModal({ group, busy, error, onSubmit, onClose }: ChangeMod
     return () => {
       live = false;
     };
-  }, [canMove, state.date, group.productId, group.showId]);
+  }, [canMove, state.date, context, group.showId]);
 
   const disabled =
     busy || limits === null || updateDisabled(state, group, limits ?? {}) || (canMove && times === null);
