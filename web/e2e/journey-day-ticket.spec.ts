@@ -85,6 +85,11 @@ test('a Day Ticket from the product page to the confirmation, paid by card', { t
   await expect(items.getByRole('row', { name: /Total Price/ })).toContainText('$213.14');
   // Day tickets: digital tickets, no payment plan.
   await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
+  // View Tickets opens the order's lookup link at its tickets (an anonymous shopper: with its token).
+  await expect(page.getByRole('link', { name: 'View Tickets' })).toHaveAttribute(
+    'href',
+    /^\/order-lookup\/anonymous\/ord_\w+\/\w+#tickets$/,
+  );
   await expect(page.getByRole('heading', { name: 'Payment Plan' })).toHaveCount(0);
   // Day tickets list their tax and fees: no price is marked '*', so no '* Price includes...' note.
   await expect(page.getByText('* Price includes taxes and fees.')).toHaveCount(0);

@@ -72,4 +72,11 @@ test('a signed-in shopper pays with a saved card', async ({ page }) => {
   await expect(details).toContainText('************4242');
   await expect(details).toContainText('Amount Paid$78.26');
   await expectAccessible(page);
+
+  // View Tickets opens the signed-in shopper's own order lookup, at its tickets.
+  await page.getByRole('link', { name: 'View Tickets' }).click();
+  await page.waitForURL(/\/order-lookup\/my\/ord_\w+#tickets$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Order [A-Z]{3}-\d+$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tickets' }).locator('.ticket').first()).toBeInViewport();
+  await expectAccessible(page);
 });

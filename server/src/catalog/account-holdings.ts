@@ -116,6 +116,10 @@ export const entitlementsOf = (accountId: string, saleFlowId: GrantedEntitlement
 
 export const seededAccountIds = (): string[] => Object.keys(holdings);
 
+/** The id an account's seeded upgrade link had for a barcode, so linking it again gives the old id back. */
+export const seededTicketLinkId = (accountId: string, barcode: string): string | undefined =>
+  holdingsOf(accountId).linkedUpgradeTickets.find((linked) => linked.barcode === barcode)?.id;
+
 /** The pass link id an account had for a Pass ID, so relinking gives the pass its old id back. */
 export function seededLinkId(platformAccountId: string): string | undefined {
   for (const account of Object.values(holdings))

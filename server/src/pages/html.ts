@@ -42,6 +42,7 @@ h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.2rem;margin:0 0 .75rem}
 .panels{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr))}
 .panel{background:#fff;border:1px solid #d3dde3;border-radius:.5rem;padding:1rem}
+.hub{margin-top:1rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input[type=email],input[type=password],input[type=text]{width:100%;font:inherit;padding:.6rem;border:1px solid #7a8b96;border-radius:.375rem}
 input[aria-invalid=true]{border-color:#b00020;border-width:2px}

@@ -1,8 +1,10 @@
-// /profile: the account page (name, email, contact details, saved cards), with Sign Out and a way
-// back to the store (ReturnUrl, else the store's home). Anonymous visitors go to the smart login,
+// /profile: the account page (name, email, contact details, saved cards) and the signed-in
+// shopper's hub (account-hub.ts: orders, tickets, passes, upgrades), with Sign Out and a way back to
+// the store (ReturnUrl, else the store's home). Anonymous visitors go to the smart login,
 // which brings them back here.
 import { type Account, type AccountAddress, findAccount, type SavedCard } from '../catalog/accounts.js';
 import { countries, states } from '../catalog/data/site.js';
+import { accountHub } from './account-hub.js';
 import { html, page, type SafeHtml, withReturnUrl } from './html.js';
 import { htmlPage, type PageRequest, redirectTo } from './request.js';
 
@@ -44,9 +46,9 @@ ${account.address ? html`<dt>Address</dt><dd>${addressLines(account.address)}</d
 <h2 id="cards-heading">Saved cards</h2>
 ${account.savedCards.length ? html`<ul>${account.savedCards.map(cardLine)}</ul>` : html`<p>No saved cards.</p>`}
 </section>
+${accountHub(req.services.store, account.id)}
 <p class="actions">
 <a class="button" href="${req.returnUrl}">Back to the store</a>
-<a class="button secondary" href="/pass/link">Link Your Passes</a>
 <a class="button secondary" href="${withReturnUrl('/logout', '/')}">Sign Out</a>
 </p>`;
   return htmlPage(req.c, page('My Account', body));

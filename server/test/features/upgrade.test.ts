@@ -68,6 +68,22 @@ describe('Upgrade Your Tickets', () => {
     });
   });
 
+  it('gives a story ticket linked again its old id back', async () => {
+    const shopper = await signedInShopper();
+    await shopper.api.POST('/upgrade/remove-linked-upgrade-ticket', { body: { id: 'lut_4001' } });
+    const listed = async () =>
+      ((await shopper.api.GET('/upgrade/linked-upgrade-ticket')).data?.value ?? []).map((t) => [
+        t.id,
+        t.mediaCode,
+      ]);
+    expect(await listed()).toEqual([['lut_4002', 'LAP1004820002']]);
+    await shopper.api.POST('/upgrade/link-upgrade-ticket', { body: { barcodes: ['LAP1004820001'] } });
+    expect(await listed()).toEqual([
+      ['lut_4002', 'LAP1004820002'],
+      ['lut_4001', 'LAP1004820001'],
+    ]);
+  });
+
   it('upgrades Jordan\u2019s Day Ticket: options at the difference, then a cart line', async () => {
     const shopper = await signedInShopper();
     const refused = await status(
@@ -82,6 +98,12 @@ describe('Upgrade Your Tickets', () => {
       isTicketUpgrade: true,
       requiresProductSelection: true,
       selectedExtProductVariantId: null,
+      // The holder starts with the account's address, as a new pass does.
+      address1: '1200 Lakeview Dr',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      phoneNumber: '5125550142',
     });
     const id = pass?.extCartTicketId ?? '';
     const options = (await shopper.api.POST('/product/ticket-upgrade-product', { body: { id } })).data?.value;

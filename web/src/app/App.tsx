@@ -9,6 +9,7 @@ import { startIdleTimer } from '../lib/idle';
 import { refreshMiniCart } from '../lib/mini-cart';
 import { productModal } from '../lib/product-modal';
 import { loadSite, site } from '../lib/site';
+import { AuthGuard } from './AuthGuard';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -18,6 +19,7 @@ const FallbackPage = lazy(() => import('../features/fallback/FallbackPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 // lazy imports: product
 const ProductPage = lazy(() => import('../features/product/ProductPage'));
+const PassProductPage = lazy(() => import('../features/product/PassProductPage'));
 const ProductModalHost = lazy(() => import('../features/product/ProductModalHost'));
 /** The product modal's host, mounted only while a page has the modal open: its chunk loads then. */
 function ProductModalMount() {
@@ -32,6 +34,7 @@ function ProductModalMount() {
 const TagPage = lazy(() => import('../features/multi-product/TagPage'));
 const AddOnPage = lazy(() => import('../features/multi-product/AddOnPage'));
 const PromoPage = lazy(() => import('../features/multi-product/PromoPage'));
+const PassTagPage = lazy(() => import('../features/multi-product/PassTagPage'));
 // lazy imports: cart, installment billing, donate
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const InstallmentBillingSelectPage = lazy(
@@ -41,6 +44,33 @@ const DonatePage = lazy(() => import('../features/donate/DonatePage'));
 // lazy imports: checkout, payment, confirmation
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 const ConfirmationPage = lazy(() => import('../features/confirmation/ConfirmationPage'));
+// lazy imports: pass (demographics)
+const PassDemographicsPage = lazy(() => import('../features/pass/PassDemographicsPage'));
+// lazy imports: pass-products (renewal and upgrade options: one page, one chunk)
+const RenewalOptionsPage = lazy(() =>
+  import('../features/pass-products/PassProductsPage').then((m) => ({ default: m.RenewalOptionsPage })),
+);
+const UpgradeOptionsPage = lazy(() =>
+  import('../features/pass-products/PassProductsPage').then((m) => ({ default: m.UpgradeOptionsPage })),
+);
+// lazy imports: pass-link
+const PassLinkPage = lazy(() => import('../features/pass-link/PassLinkPage'));
+// lazy imports: upgrade
+const UpgradeSelectPage = lazy(() => import('../features/upgrade/UpgradeSelectPage'));
+// lazy imports: order-lookup (signed-in and anonymous lookups: one page, one chunk)
+const MyOrderLookupPage = lazy(() =>
+  import('../features/order-lookup/OrderLookupPage').then((m) => ({ default: m.MyOrderLookupPage })),
+);
+const AnonymousOrderLookupPage = lazy(() =>
+  import('../features/order-lookup/OrderLookupPage').then((m) => ({ default: m.AnonymousOrderLookupPage })),
+);
+// lazy imports: tickets (account tickets and ticket groupings: one page, one chunk)
+const AccountTicketsPage = lazy(() =>
+  import('../features/tickets/TicketsPage').then((m) => ({ default: m.AccountTicketsPage })),
+);
+const AccountGroupingTicketsPage = lazy(() =>
+  import('../features/tickets/TicketsPage').then((m) => ({ default: m.AccountGroupingTicketsPage })),
+);
 
 export function App() {
   const { settings, failure } = useSnapshot(site);
@@ -72,6 +102,7 @@ export function App() {
             <Route path="/" component={HomePage} />
             {/* routes: product */}
             <Route path="/product/single/advance/:id" component={ProductPage} />
+            <Route path="/product/single/pass/:id" component={PassProductPage} />
             <Route path="/product/single/:id" component={ProductPage} />
             {/* routes: multi-product */}
             <Route path="/product/multi/tag/:id" component={TagPage} />
@@ -80,6 +111,9 @@ export function App() {
             <Route path="/product/multi/add-on/pass" component={AddOnPage} />
             <Route path="/product/multi/promo" component={PromoPage} />
             <Route path="/product/multi/promo/:code" component={PromoPage} />
+            <Route path="/product/multi/pass/tag/:tag1" component={PassTagPage} />
+            <Route path="/product/multi/pass/tag/:tag1/:tag2" component={PassTagPage} />
+            <Route path="/product/multi/verified/pass/tag/:tag1" component={PassTagPage} />
             {/* routes: cart, installment billing, donate */}
             <Route path="/cart" component={CartPage} />
             <Route path="/installment-billing/select" component={InstallmentBillingSelectPage} />
@@ -89,6 +123,55 @@ export function App() {
             <Route path="/checkout/terms" component={CheckoutPage} />
             <Route path="/checkout/ibterms" component={CheckoutPage} />
             <Route path="/confirmation" component={ConfirmationPage} />
+            {/* routes: pass (demographics, login required) */}
+            <Route path="/pass/demographics">
+              <AuthGuard>
+                <PassDemographicsPage />
+              </AuthGuard>
+            </Route>
+            {/* routes: pass-products (login required; the seed names no guard for /upgrade/product,
+                but its calls need a signed-in session) */}
+            <Route path="/pass/products">
+              <AuthGuard>
+                <RenewalOptionsPage />
+              </AuthGuard>
+            </Route>
+            <Route path="/upgrade/product">
+              <AuthGuard>
+                <UpgradeOptionsPage />
+              </AuthGuard>
+            </Route>
+            {/* routes: pass-link */}
+            <Route path="/pass/link">
+              <AuthGuard>
+                <PassLinkPage />
+              </AuthGuard>
+            </Route>
+            {/* routes: upgrade (login required: the seed does not say which guard applies, but every
+                call of the page is an account call) */}
+            <Route path="/upgrade/select">
+              <AuthGuard>
+                <UpgradeSelectPage />
+              </AuthGuard>
+            </Route>
+            {/* routes: order-lookup (my: login required; anonymous: open; without an id, 'Invalid Order') */}
+            <Route path="/order-lookup/my/:id?">
+              <AuthGuard>
+                <MyOrderLookupPage />
+              </AuthGuard>
+            </Route>
+            <Route path="/order-lookup/anonymous/:id?/:token?" component={AnonymousOrderLookupPage} />
+            {/* routes: tickets (login required) */}
+            <Route path="/ticket/account/:id">
+              <AuthGuard>
+                <AccountTicketsPage />
+              </AuthGuard>
+            </Route>
+            <Route path="/ticket/account-grouping/:id">
+              <AuthGuard>
+                <AccountGroupingTicketsPage />
+              </AuthGuard>
+            </Route>
             <Route>
               <FallbackPage />
             </Route>

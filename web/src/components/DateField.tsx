@@ -9,10 +9,11 @@
 // from a 'Choose date' button as a popup, and closes on Escape, an outside click or a chosen day,
 // giving the focus back to that button.
 import type { Schema } from '@boxoffice/sdk';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { capacityMark, isBookable } from './capacity';
 import { fromIso, monthRange, parseTypedDate, toTyped, withinBounds } from './dates';
 import { MonthCalendar } from './MonthCalendar';
+import { usePopup } from './use-popup';
 
 interface DateFieldProps {
   readonly value: string | null;
@@ -36,27 +37,10 @@ export function DateField(props: DateFieldProps) {
   const id = useId();
   const popupId = useId();
   const [text, setText] = useState(value ? toTyped(value) : '');
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, wrapper, toggle, close, onPopupKeyDown } = usePopup();
   useEffect(() => {
     if (value) setText(toTyped(value));
   }, [value]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) toggle.current?.focus();
-  };
-
-  // An outside click closes the popup (the focus stays where the shopper clicked).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   const typed = (next: string) => {
     setText(next);
@@ -83,14 +67,6 @@ export function DateField(props: DateFieldProps) {
       }}
     />
   );
-
-  // Escape closes the popup only: it must not also close the modal the field is in.
-  const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    close(true);
-  };
 
   const input = (
     <input

@@ -11,7 +11,16 @@ export function productSelectionPath(): string {
 }
 
 export const PASS_FLOW_PATH = '/pass/demographics';
+/** Seed 001 §2: demographics -> pass products (renewal options) -> pass add-ons -> cart. */
+export const PASS_PRODUCTS_PATH = '/pass/products';
+export const ADD_ON_PASS_PATH = '/product/multi/add-on/pass';
 export const ADD_ON_NON_PASS_PATH = '/product/multi/add-on/non-pass';
+/** Link Your Passes, Upgrade Your Tickets and where the upgrade goes next (seed 001 §2). */
+export const PASS_LINK_PATH = '/pass/link';
+export const UPGRADE_SELECT_PATH = '/upgrade/select';
+export const UPGRADE_PRODUCT_PATH = '/upgrade/product';
+/** The account page, served by the backend outside the app (a full-page link). */
+export const ACCOUNT_PROFILE_HREF = '/profile';
 
 /** After product selection: passes go on to pass demographics, others to the non-pass add-ons. */
 export const stepAfterProductSelection = (passFlow: boolean): string =>

@@ -93,3 +93,10 @@ export function installmentChoiceApplies(cart: Pick<Cart, 'cartTotal' | 'install
   if (ib.selected === false && payInFullRemembered()) return false;
   return ib.eligible && !ib.blocked && cart.cartTotal > 0 && ib.selected !== true;
 }
+
+/**
+ * The warning at the top of pass demographics and 'Your Upgrade Options' when the cart's passes
+ * block installment billing (seed 001 §2). Ours: the seed asks for the warning but gives no words.
+ */
+export const INSTALLMENT_BLOCKED_WARNING =
+  'A payment plan is not available for the passes in your cart: they must be paid in full.';

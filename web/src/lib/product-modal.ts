@@ -13,6 +13,8 @@ export interface ProductModalRequest {
   readonly tagsCsv?: string | null;
   readonly promotionSaleFlowId?: Schema<'SaleFlowId'> | null;
   readonly promotionTypeId?: Schema<'PromotionTypeId'> | null;
+  /** A pass product: the modal shows the single pass view, with passholder rows (seed 001 §2). */
+  readonly pass?: boolean;
 }
 
 /** What one add put in the cart: the product's name and each variant with its quantity. */

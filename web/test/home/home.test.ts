@@ -5,6 +5,7 @@ import {
   HOME_LIST_REQUEST,
   homeSections,
   PASSES_TITLE,
+  productHref,
   TICKETS_TITLE,
 } from '../../src/features/home/home';
 
@@ -82,7 +83,7 @@ describe('the home sections', () => {
       expect.objectContaining({
         id: 'prod_gold_pass',
         fromPrice: 159,
-        href: '/product/single/prod_gold_pass',
+        href: '/product/single/pass/prod_gold_pass',
       }),
     ]);
   });
@@ -97,6 +98,7 @@ describe('the home sections', () => {
       hasPerformances: false,
     });
     expect(homeSections([pass]).map((s) => s.title)).toEqual([PASSES_TITLE]);
+    expect(productHref(pass)).toBe('/product/single/pass/prod_fun_card');
   });
 
   it('drops empty sections, so nothing on sale gives none (the empty state)', () => {

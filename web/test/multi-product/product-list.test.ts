@@ -4,6 +4,7 @@ import {
   ADD_ON_NON_PASS_PATH,
   canAdd,
   crossSellProducts,
+  isPassProduct,
   itemsToSend,
   listLines,
   mainProducts,
@@ -111,6 +112,12 @@ describe('crossSellProducts (the add-on step lists a variant once)', () => {
 });
 
 describe('opensModal and its button', () => {
+  it('opens a pass product in the modal (the single pass view with passholder rows)', () => {
+    const pass = { ...dining, id: 'prod_fun_card', passKindId: 2 } as Schema<'Product'>;
+    expect(opensModal(pass)).toBe(true);
+    expect(isPassProduct(pass)).toBe(true);
+    expect(isPassProduct(dining)).toBe(false);
+  });
   it('opens the modal for products with performances', () => {
     const day = product('prod_day', [variant('v')], { hasPerformances: true });
     expect(opensModal(day)).toBe(true);

@@ -6,6 +6,7 @@ import {
   type LinkedTicket,
   seededAccountIds,
   seededLinkId,
+  seededTicketLinkId,
 } from '../../catalog/account-holdings.js';
 import {
   findIssuedPass,
@@ -139,8 +140,11 @@ export function linkTickets(
   for (const barcode of barcodes) {
     const ticket = findIssuedTicket(barcode);
     if (!ticket) unknown.push(barcode);
-    else if (!list.some((linked) => linked.barcode === ticket.barcode))
-      list = [...list, { id: nextId(store, 'lut', 4101), barcode: ticket.barcode }];
+    else if (!list.some((linked) => linked.barcode === ticket.barcode)) {
+      // A story ticket linked again gets its old id back, as a relinked pass does.
+      const id = seededTicketLinkId(accountId, ticket.barcode) ?? nextId(store, 'lut', 4101);
+      list = [...list, { id, barcode: ticket.barcode }];
+    }
   }
   all.put(accountId, list);
   return { unknown };

@@ -2,7 +2,7 @@
 // holder rules, photos, product options (renewal, new, upgrade), account holdings (linked passes
 // and tickets) and entitlements. Used by the pass, account and upgrade features.
 
-export { holderRules, passCatalogOf, signedInAccountId } from './account.js';
+export { accountAddress, holderRules, passCatalogOf, signedInAccountId } from './account.js';
 export { type PassCatalog, type PassQuote, type PassVariant, passCatalog } from './catalog.js';
 export { venueToday } from './dates.js';
 export {

@@ -1,7 +1,6 @@
 // Putting passes into the cart: a blank new pass ('Add Another Pass'), new passes with their
 // holders and products (pass product pages), renewals of linked passes; and removing one.
 import { NO_VALID_PASSES_SELECTED } from '@boxoffice/sdk/rules';
-import { findAccount } from '../../catalog/accounts.js';
 import type { SaleContext } from '../../catalog/venue.js';
 import {
   analyticsAddToCart,
@@ -12,6 +11,7 @@ import {
 } from '../../domain/cart/index.js';
 import { escapeHtml } from '../../domain/html.js';
 import {
+  accountAddress,
   confirmationStale,
   dropPass,
   findLinkedPass,
@@ -35,23 +35,6 @@ import { type Handlers, ok } from '../../http/handler.js';
 import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
 import { NOT_A_CART_PASS } from './holders.js';
-
-/** A new holder starts with the signed-in account's address and phone (the family's, usually). */
-function accountAddress(services: Services, session: Session): Partial<Holder> {
-  const account = findAccount(services.store, session.accountId);
-  const address = account?.address;
-  if (!account || !address) return {};
-  const state = address.stateProvinceId === null ? undefined : services.venue.state(address.stateProvinceId);
-  return {
-    address1: address.address1,
-    address2: address.address2,
-    city: address.city,
-    // The pass card offers the states of country 80 only.
-    state: state?.countryId === 80 ? state.abbreviation : null,
-    zip: address.zipCode,
-    phoneNumber: account.phoneNumber,
-  };
-}
 
 /** A new holder's pass, with a new pass id. */
 const newPass = (

@@ -2,6 +2,7 @@
 // one, and Upgrade Selected Tickets, which puts an upgrade pass per chosen ticket in the cart.
 import { NO_TICKETS_SELECTED_FOR_UPGRADE, NO_VALID_BARCODES, splitBarcodes } from '@boxoffice/sdk/rules';
 import {
+  accountAddress,
   dropPass,
   emptyHolder,
   findLinkedTicket,
@@ -106,11 +107,13 @@ export const ticketHandlers = {
         ? { ...existing, holder: { ...existing.holder, ...holder } }
         : {
             extCartTicketId: newPassId(services.store),
+            // The account's address, as for a new pass; the ticket's own phone and zip where it has them.
             holder: {
               ...emptyHolder,
+              ...accountAddress(services, session),
               ...holder,
-              phoneNumber: held.ticket.phoneNumber,
-              zip: held.ticket.zipCode,
+              ...(held.ticket.phoneNumber ? { phoneNumber: held.ticket.phoneNumber } : {}),
+              ...(held.ticket.zipCode ? { zip: held.ticket.zipCode } : {}),
             },
             platformAccountId: null,
             origin: {

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { formatMoney } from '../../components/Money';
+import { ProductImage } from '../../components/ProductImage';
 import { errorText } from '../../lib/errors';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
@@ -83,20 +84,8 @@ function HomeCardView({ card, eager }: { readonly card: HomeCard; readonly eager
   return (
     <li className="home-card">
       <Link href={card.href}>
-        {card.imageUrl ? (
-          <img
-            src={card.imageUrl}
-            // The name is the link's text just below; the picture adds nothing for a screen reader.
-            alt=""
-            width={320}
-            height={200}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            onError={(event) => {
-              event.currentTarget.hidden = true;
-            }}
-          />
-        ) : null}
+        {/* The name is the link's text just below; the picture adds nothing for a screen reader. */}
+        <ProductImage src={card.imageUrl} alt="" eager={eager} size={{ width: 320, height: 200 }} />
         <strong className="home-card-name">{card.name}</strong>
       </Link>
       {card.shortDescription ? <p>{card.shortDescription}</p> : null}

@@ -20,6 +20,8 @@ export interface HomeSection {
   readonly cards: readonly HomeCard[];
 }
 
+const isPass = (product: Product) => product.passKindId != null || product.variants.some((v) => v.isPass);
+
 /** The request: the public sale flow (1) without tags lists every product sold to the public. */
 export const HOME_LIST_REQUEST = { saleFlowId: 1, tagsCsv: null, promotionCode: null } as const;
 
@@ -29,13 +31,13 @@ export const PASSES_TITLE = 'Passes';
 export const EMPTY_TEXT = 'Nothing is on sale right now. Please check back soon.';
 
 /**
- * Where a card leads. Every product opens its single product page, passes too: the seeds route
- * passes to product/single/pass/{id}, which belongs to the pass issue; switch here when it exists.
- * Bundles (builder/{id}), reservations (reservation/begin) and the signed-in redemption pages
+ * Where a card leads: a pass opens the single pass page, product/single/pass/{id} (seed 001 §2),
+ * with its passholder rows; any other product its single product page. Bundles (builder/{id}), reservations (reservation/begin) and the signed-in redemption pages
  * (entitlement/redeem, account-entitlement/redeem) have no route in the app yet, so the home shows
  * no card for them until they do.
  */
-export const productHref = (product: Product): string => `/product/single/${encodeURIComponent(product.id)}`;
+export const productHref = (product: Product): string =>
+  `/product/single/${isPass(product) ? 'pass/' : ''}${encodeURIComponent(product.id)}`;
 
 /** The lowest shown price of the product's variants on sale (cross-sells are sold elsewhere). */
 export function fromPrice(product: Product): number | null {
@@ -51,8 +53,6 @@ const card = (product: Product): HomeCard => ({
   fromPrice: fromPrice(product),
   href: productHref(product),
 });
-
-const isPass = (product: Product) => product.passKindId != null || product.variants.some((v) => v.isPass);
 
 /**
  * The home's sections, in the list's order within each: dated tickets and events first (what most

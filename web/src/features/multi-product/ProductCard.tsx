@@ -3,6 +3,7 @@
 // either the variant rows or, for products chosen on the single product page, a button that opens it.
 import type { Schema } from '@boxoffice/sdk';
 import { HtmlBlock } from '../../components/HtmlBlock';
+import { ProductImage } from '../../components/ProductImage';
 import { type QuantityEntry, VariantRows } from '../../components/VariantRows';
 import { modalButtonText, opensModal } from './product-list';
 
@@ -24,18 +25,7 @@ export function ProductCard(props: ProductCardProps) {
   const name = product.productDisplayName;
   return (
     <article className="product-card">
-      {product.productImageUrl ? (
-        <img
-          src={product.productImageUrl}
-          alt={name}
-          loading="lazy"
-          decoding="async"
-          // An image that cannot be loaded is left out rather than shown as a broken icon.
-          onError={(event) => {
-            event.currentTarget.hidden = true;
-          }}
-        />
-      ) : null}
+      <ProductImage src={product.productImageUrl} alt={name} />
       <div className="product-card-body">
         <Heading>{name}</Heading>
         {product.productShortDescription ? <p>{product.productShortDescription}</p> : null}

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useRoute } from 'wouter';
 import { usePageTitle } from '../../lib/title';
 import { ProductListView } from './ProductListView';
-import { LoadingPage, PageHeading } from './page-parts';
+import { ListPageStates } from './page-parts';
 import { mainProducts } from './product-list';
 import { tagContext } from './sale-context';
 import { useProductList } from './use-product-list';
@@ -21,24 +21,19 @@ export default function TagPage() {
   const list = useProductList(context, mainProducts);
   usePageTitle(list.status === 'loaded' ? (list.pageTitle ?? DEFAULT_TITLE) : DEFAULT_TITLE);
 
-  if (list.status === 'loading') return <LoadingPage />;
-  if (list.status === 'failed') {
-    return (
-      <section className="multi-product">
-        <PageHeading>{DEFAULT_TITLE}</PageHeading>
-        <p role="alert" className="alert-danger">
-          {list.message}
-        </p>
-      </section>
-    );
-  }
   return (
-    <ProductListView
-      key={`${verified}:${tag}`}
-      context={context}
-      title={list.pageTitle ?? DEFAULT_TITLE}
-      description={list.pageDescription}
-      products={list.products}
+    <ListPageStates
+      list={list}
+      defaultTitle={DEFAULT_TITLE}
+      loaded={({ pageTitle, pageDescription, products }) => (
+        <ProductListView
+          key={`${verified}:${tag}`}
+          context={context}
+          title={pageTitle ?? DEFAULT_TITLE}
+          description={pageDescription}
+          products={products}
+        />
+      )}
     />
   );
 }

@@ -8,9 +8,10 @@ import type { QuantityEntry } from '../../components/VariantRows';
 import { rememberProductSelection } from '../../lib/flow';
 import { openProductModal } from '../../lib/product-modal';
 import type { Batch } from './add-flow';
-import { modalOutcome } from './product-list';
+import { isPassProduct, modalOutcome } from './product-list';
 import { modalRequest, type SaleContext } from './sale-context';
 import type { useAddToCart } from './use-add-to-cart';
+import type { ListState } from './use-product-list';
 
 type Product = Schema<'Product'>;
 type Quantities = Readonly<Record<string, QuantityEntry>>;
@@ -29,6 +30,33 @@ export function PageHeading({ children }: { readonly children: ReactNode }) {
 /** The page's first load: the shell's full-page overlay (seed 002 §2.9). */
 export function LoadingPage() {
   return <LoadingOverlay delayed />;
+}
+
+/**
+ * A tag page's list while it loads (the overlay) or after it failed (the page's heading and the
+ * message); once loaded, what `loaded` renders.
+ */
+export function ListPageStates({
+  list,
+  defaultTitle,
+  loaded,
+}: {
+  readonly list: ListState;
+  readonly defaultTitle: string;
+  readonly loaded: (list: Extract<ListState, { status: 'loaded' }>) => ReactNode;
+}) {
+  if (list.status === 'loading') return <LoadingPage />;
+  if (list.status === 'failed') {
+    return (
+      <section className="multi-product">
+        <PageHeading>{defaultTitle}</PageHeading>
+        <p role="alert" className="alert-danger">
+          {list.message}
+        </p>
+      </section>
+    );
+  }
+  return loaded(list);
 }
 
 /** The variant rows' quantities; a batch added clears its own lines. */
@@ -58,7 +86,7 @@ export function useModalSelect(
 ) {
   return useCallback(
     (product: Product) => {
-      void openProductModal(modalRequest(context, product.id)).then((result) => {
+      void openProductModal(modalRequest(context, product.id, isPassProduct(product))).then((result) => {
         const outcome = modalOutcome(result, selectionPage);
         if (outcome.remember) rememberProductSelection(location.pathname + location.search);
         if (outcome.next) navigate(outcome.next);

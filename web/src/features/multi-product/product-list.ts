@@ -32,12 +32,18 @@ export function crossSellProducts(products: readonly Product[], addOns: readonly
     .filter((product) => product.variants.length > 0);
 }
 
+/** A pass product: its variants take passholder rows, not quantities (seed 001 §4, §5). */
+export const isPassProduct = (product: Product): boolean =>
+  product.passKindId != null || product.variants.some((v) => v.isPass);
+
 /**
  * Products sold for dated performances, or whose variants the venue hides in lists, are chosen on
- * the single product page, opened as a modal; the others show their variant rows on the list.
+ * the single product page, opened as a modal; so are passes on a list of quantities (the tag and
+ * promotion code pages), in the single pass view with its passholder rows. The others show their
+ * variant rows on the list.
  */
 export const opensModal = (product: Product): boolean =>
-  product.hasPerformances || product.hideVariantsInMultiProductView;
+  product.hasPerformances || product.hideVariantsInMultiProductView || isPassProduct(product);
 
 /** The button of a product that opens the modal: tickets for performances, else a plain 'Select'. */
 export const modalButtonText = (product: Product): string =>

@@ -31,6 +31,15 @@ export const tagContext = (tag: string, verified: boolean): SaleContext => ({
   specificPromotionTypeId: null,
 });
 
+/**
+ * The pass tag pages (seed 001 §2): /product/multi/pass/tag/:tag1[/:tag2] in sale flow 3 with both
+ * tags, /product/multi/verified/pass/tag/:tag1 in 7 (VerifiedOfferPromotion).
+ */
+export const passTagContext = (tags: readonly string[], verified: boolean): SaleContext => ({
+  ...tagContext('', verified),
+  tags: tags.filter(Boolean),
+});
+
 /** /product/multi/promo/:code: sale flow 5 PromotionCode with the code and promotion type 11. */
 export const promoContext = (code: string): SaleContext => ({
   saleFlowId: PROMOTION_CODE,
@@ -90,10 +99,11 @@ export function addRequest(
   };
 }
 
-/** What the product modal needs to show a product in the page's sale context. */
-export function modalRequest(context: SaleContext, productId: string): ProductModalRequest {
+/** What the product modal needs to show a product in the page's sale context (a pass: the pass view). */
+export function modalRequest(context: SaleContext, productId: string, pass = false): ProductModalRequest {
   return {
     productId,
+    ...(pass && { pass }),
     saleFlowId: context.saleFlowId,
     promotionCode: context.promotionCode,
     tagsCsv: tagsCsv(context),

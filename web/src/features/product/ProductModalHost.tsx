@@ -1,7 +1,8 @@
 // The single product page as a modal (seed 000 §2 'Single product page', §4 'Product page'): other
 // features open it through lib/product-modal.ts; the app mounts this host only while a request is
 // open. It closes with {added: true, proceedToPassFlow, addedToCart} after adding, or {added: false}
-// on Close or Escape; the opener decides where the flow goes. Modal puts the focus in the dialog and
+// on Close or Escape; the opener decides where the flow goes. A pass product's request (`pass`)
+// shows the single pass view instead. Modal puts the focus in the dialog and
 // gives it back to the opener on close.
 import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useState } from 'react';
@@ -9,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import { Modal } from '../../components/Modal';
 import { type AddedToCart, closeProductModal, productModal } from '../../lib/product-modal';
 import type { ProductContext } from '../../lib/sale-request';
+import { PassProductView } from './PassProductView';
 import { ProductView } from './ProductView';
 
 export default function ProductModalHost() {
@@ -26,9 +28,11 @@ function ProductModal({ context }: { context: ProductContext }) {
       closeProductModal({ added: true, proceedToPassFlow, addedToCart }),
     [],
   );
+  // A pass product (seed 001 §2) shows the single pass view, with its passholder rows.
+  const View = context.pass ? PassProductView : ProductView;
   return (
     <Modal title={name ?? 'Product'} size="large" onClose={() => closeProductModal({ added: false })}>
-      <ProductView context={context} inModal onAdded={onAdded} onLoaded={onLoaded} />
+      <View context={context} inModal onAdded={onAdded} onLoaded={onLoaded} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@
 // /product/single/advance/:id (14 AdvancedSale), parsed in product-route.ts. The content is
 // ProductView; the page titles itself with the product's name and, after adding, remembers the
 // product-selection path and goes on to the next flow step (seed 000 §2 'Flow order').
+import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { rememberProductSelection } from '../../lib/flow';
@@ -9,7 +10,7 @@ import type { ProductContext } from '../../lib/sale-request';
 import { usePageTitle } from '../../lib/title';
 import { nextStepAfterAdd } from './add-to-cart';
 import { ProductView } from './ProductView';
-import { productPageContext } from './product-route';
+import { passPagePath, productPageContext } from './product-route';
 
 const NO_PRODUCT: ProductContext = { productId: '', saleFlowId: 1 };
 
@@ -19,9 +20,18 @@ export default function ProductPage() {
   usePageTitle(name ?? 'Product');
 
   const context = useMemo(() => productPageContext(path) ?? NO_PRODUCT, [path]);
-  const onLoaded = useCallback((product: { productDisplayName: string }) => {
-    setName(product.productDisplayName);
-  }, []);
+  const onLoaded = useCallback(
+    (product: Schema<'ProductDetail'>) => {
+      // A pass sells with passholder rows on its own page (seed 001 §2): ours, a link to
+      // product/single/{id} of a pass goes there rather than to quantities.
+      if (product.passKindId != null && context.saleFlowId === 1) {
+        navigate(passPagePath(product.id), { replace: true });
+        return;
+      }
+      setName(product.productDisplayName);
+    },
+    [context, navigate],
+  );
   const onAdded = useCallback(
     (proceedToPassFlow: boolean) => {
       rememberProductSelection(location.pathname + location.search);

@@ -5,18 +5,17 @@
 // In a modal the modal's title (an h2) names the product, so the view adds no heading of its own and
 // leaves the document title alone (seed 002 §2.4: page chrome only when not in a modal).
 import type { Schema } from '@boxoffice/sdk';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { ServerConfirmDialog } from '../../components/ConfirmDialog';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { type QuantityEntry, VariantRows, variantKey } from '../../components/VariantRows';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { smartLoginHref } from '../../lib/flow';
 import type { AddedToCart } from '../../lib/product-modal';
 import { cartAddContext, type ProductContext } from '../../lib/sale-request';
 import { type AddLine, addedToCart, canAddToCart, itemsToSend, passFlowAfterAdd } from './add-to-cart';
-import { loadProduct } from './load-product';
+import { useProductDetail } from './load-product';
 import { PerformanceSelector } from './PerformanceSelector';
 import {
   type AddError,
@@ -47,43 +46,12 @@ export interface ProductViewProps {
 
 export function ProductView({ context, inModal, onAdded, onLoaded }: ProductViewProps) {
   const { productId } = context;
-  const [product, setProduct] = useState<Product | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { product, loadError, available } = useProductDetail(context, onLoaded);
   const [selector, dispatch] = useReducer(selectorReducer, initialSelectorState);
   const [quantities, setQuantities] = useState<Record<string, QuantityEntry>>({});
   const [busy, setBusy] = useState(false);
   const [addError, setAddError] = useState<AddError | null>(null);
-  // false when the server answers that the product is not offered now (success false).
-  const [available, setAvailable] = useState(true);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
-  // The latest callback without reloading the product when the caller passes a new function.
-  const loaded = useRef(onLoaded);
-  loaded.current = onLoaded;
-
-  useEffect(() => {
-    let live = true;
-    setProduct(null);
-    setLoadError(null);
-    setAvailable(true);
-    loadProduct(context)
-      .then(({ data }) => {
-        if (!live) return;
-        // The sale flow needs a signed-in account: off to the smart login, back to this page (the
-        // page under the modal, when it is one) afterwards.
-        if (data.value?.requiresLoginChallenge) {
-          location.assign(smartLoginHref(location.pathname + location.search));
-          return;
-        }
-        if (!data.success) setLoadError(data.message ?? 'This product is not available.');
-        setAvailable(data.success);
-        setProduct(data.value);
-        loaded.current?.(data.value);
-      })
-      .catch((e: unknown) => live && setLoadError(errorText(e)));
-    return () => {
-      live = false;
-    };
-  }, [context]);
 
   // With performances, the variants are those of the chosen performance (section, seat); else the product's.
   const variants = useMemo(

@@ -1,4 +1,6 @@
-// The confirmation page's display rules (seed 000 §2 'Confirmation page') as plain functions.
+// The order view's display rules (seed 000 §2 'Confirmation page'), shared by the confirmation page
+// and the order lookups (seed 001 §2 'Order lookup and ticket view': the same order view), as plain
+// functions.
 import type { Schema } from '@boxoffice/sdk';
 
 type Order = Schema<'Order'>;

@@ -1,4 +1,4 @@
-// The confirmation page's display rules (seed 000 §2 'Confirmation page').
+// The order view's display rules (seed 000 §2 'Confirmation page'), for the confirmation and the lookups.
 import type { Schema } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   showsSchedule,
   showsTotals,
   transactionText,
-} from '../../src/features/confirmation/confirmation-rules';
+} from '../../src/components/order/order-view';
 
 type Order = Schema<'Order'>;
 const card = {
@@ -23,7 +23,7 @@ const card = {
 const order = (over: Partial<Order>) =>
   ({ orderTypeId: 1, payments: [card], installmentBilling: null, trans: [], ...over }) as unknown as Order;
 
-describe('confirmation', () => {
+describe('the order view', () => {
   it('shows totals only for order type 1', () => {
     expect(showsTotals(order({}))).toBe(true);
     expect(showsTotals(order({ orderTypeId: 2 } as Partial<Order>))).toBe(false);

@@ -1,0 +1,70 @@
+// The table of linked passes (seed 001 §3 'Linked pass'): a checkbox to select a pass for Upgrade
+// Selected Passes (only passes availableForUpgrade), Pass ID, holder, validity, and Remove.
+import type { Schema } from '@boxoffice/sdk';
+import { validityText } from './pass-link';
+
+type LinkedPass = Schema<'LinkedPass'>;
+
+interface LinkedPassTableProps {
+  readonly passes: readonly LinkedPass[];
+  readonly selected: ReadonlySet<string>;
+  /** The pass being removed, if any: its button waits. */
+  readonly removing: string | null;
+  readonly onToggle: (pass: LinkedPass) => void;
+  readonly onRemove: (pass: LinkedPass) => void;
+}
+
+export function LinkedPassTable({ passes, selected, removing, onToggle, onRemove }: LinkedPassTableProps) {
+  if (passes.length === 0) return <p>No passes are linked to your account yet.</p>;
+  return (
+    <div className="overflow-auto linked-passes-scroll">
+      <table className="linked-passes">
+        <caption className="visually-hidden">Your linked passes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Select</th>
+            <th scope="col">Pass ID</th>
+            <th scope="col">Name</th>
+            <th scope="col">Valid</th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {passes.map((pass) => {
+            const name = `${pass.firstName} ${pass.lastName}`;
+            return (
+              <tr key={pass.extUserAccountTicketId}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${pass.platformAccountId} (${name})`}
+                    checked={selected.has(pass.extUserAccountTicketId)}
+                    disabled={!pass.availableForUpgrade}
+                    onChange={() => onToggle(pass)}
+                  />
+                </td>
+                <th scope="row">{pass.platformAccountId}</th>
+                <td>{name}</td>
+                <td>{validityText(pass)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="secondary outline"
+                    aria-label={`Remove ${pass.platformAccountId}`}
+                    disabled={removing !== null}
+                    aria-busy={removing === pass.extUserAccountTicketId}
+                    onClick={() => onRemove(pass)}
+                  >
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

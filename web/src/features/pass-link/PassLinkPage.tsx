@@ -1,0 +1,195 @@
+// Link Your Passes (/pass/link, login required; seed 001 §2, §4 'Link passes', §8): the Add Pass
+// card, the linked passes with Remove, the background update's notice (asked again every few
+// seconds while it runs; the table reloads when it ends), Upgrade Selected Passes (adds the chosen
+// passes for renewal, then pass demographics) and Return to Account (/profile, outside the app).
+import type { Schema } from '@boxoffice/sdk';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { api } from '../../lib/api';
+import { ACCOUNT_PROFILE_HREF, PASS_FLOW_PATH } from '../../lib/flow';
+import { refreshMiniCart } from '../../lib/mini-cart';
+import { site } from '../../lib/site';
+import { usePageTitle } from '../../lib/title';
+import { AddPassCard } from './AddPassCard';
+import { LinkedPassTable } from './LinkedPassTable';
+import {
+  BACKGROUND_POLL_MS,
+  failureText,
+  keepPolling,
+  keepSelection,
+  LINKED_PASSES_NOT_LOADED,
+  PASS_NOT_ADDED,
+  PASS_NOT_REMOVED,
+  PASS_REMOVED,
+  passesToUpgrade,
+  toggleSelection,
+} from './pass-link';
+import './pass-link.css';
+
+type Details = Schema<'LinkedPassDetails'>;
+type Status = Schema<'BackgroundUpdateStatus'>;
+type LinkedPass = Schema<'LinkedPass'>;
+
+export default function PassLinkPage() {
+  usePageTitle('Link Your Passes');
+  const [, navigate] = useLocation();
+  const { appConfig } = useSnapshot(site);
+  const [details, setDetails] = useState<Details | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [upgrading, setUpgrading] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const loadDetails = useCallback(async () => {
+    try {
+      const { data } = await api.GET('/account/linked-pass-details');
+      if (!data.success) throw new Error(data.message || LINKED_PASSES_NOT_LOADED);
+      setDetails(data.value);
+      setSelected((s) => keepSelection(s, data.value.linkedPasses));
+      setLoadError(null);
+    } catch (e) {
+      setLoadError(failureText(e, LINKED_PASSES_NOT_LOADED));
+    }
+  }, []);
+
+  const loadStatus = useCallback(async () => {
+    try {
+      const { data } = await api.GET('/account/background-update-status');
+      setStatus(data.value);
+    } catch {
+      // The notice is a courtesy: without an answer the page goes on without it.
+      setStatus(null);
+    }
+  }, []);
+
+  useEffect(() => {
+    void Promise.all([loadDetails(), loadStatus()]).then(() => heading.current?.focus());
+  }, [loadDetails, loadStatus]);
+
+  // While the update runs, ask again every few seconds; when it ends, the table reloads.
+  const processing = keepPolling(status);
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setInterval(() => void loadStatus(), BACKGROUND_POLL_MS);
+    return () => clearInterval(timer);
+  }, [processing, loadStatus]);
+  const wasProcessing = useRef(false);
+  useEffect(() => {
+    if (wasProcessing.current && !processing) void loadDetails();
+    wasProcessing.current = processing;
+  }, [processing, loadDetails]);
+
+  const linked = (message: string) => {
+    setError(null);
+    setNotice(message);
+    void loadDetails();
+    void loadStatus();
+  };
+
+  const remove = async (pass: LinkedPass) => {
+    setRemoving(pass.extUserAccountTicketId);
+    setNotice(null);
+    setError(null);
+    try {
+      const { data } = await api.POST('/account/unlink-pass', {
+        body: { extUserAccountTicketId: pass.extUserAccountTicketId },
+      });
+      if (!data.success) throw new Error(data.message || PASS_NOT_REMOVED);
+      setNotice(PASS_REMOVED);
+      await loadDetails();
+    } catch (e) {
+      setError(failureText(e, PASS_NOT_REMOVED));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const upgrade = async () => {
+    setNotice(null);
+    const chosen = passesToUpgrade(details?.linkedPasses ?? [], selected);
+    if (!chosen.ok) {
+      setError(chosen.message);
+      return;
+    }
+    setError(null);
+    setUpgrading(true);
+    try {
+      const { data } = await api.POST('/cart/add-renewal-pass', {
+        body: { extUserAccountTicketIds: chosen.ids },
+      });
+      if (!data.success) throw new Error(data.message || PASS_NOT_ADDED);
+      await refreshMiniCart();
+      navigate(PASS_FLOW_PATH);
+    } catch (e) {
+      setError(failureText(e, PASS_NOT_ADDED));
+      setUpgrading(false);
+    }
+  };
+
+  const loading = details === null && loadError === null;
+  return (
+    <section className="pass-link" aria-busy={loading}>
+      <h1 ref={heading} tabIndex={-1}>
+        Link Your Passes
+      </h1>
+      {loading && <LoadingOverlay delayed message="Loading your passes…" />}
+      {processing && status?.message && (
+        <p role="status" className="pass-link-update">
+          {status.message}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="alert-success">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="alert-danger">
+          {error}
+        </p>
+      )}
+      {!loading && (
+        <AddPassCard
+          method={appConfig?.passValidationMethodId}
+          initialValidationData={details?.initialValidationData ?? null}
+          onLinked={linked}
+        />
+      )}
+      <h2>Your Linked Passes</h2>
+      {loadError ? (
+        <p role="alert" className="alert-danger">
+          {loadError}
+        </p>
+      ) : (
+        details && (
+          <LinkedPassTable
+            passes={details.linkedPasses}
+            selected={selected}
+            removing={removing}
+            onToggle={(pass) => setSelected((s) => toggleSelection(s, pass))}
+            onRemove={(pass) => void remove(pass)}
+          />
+        )
+      )}
+      <div className="pass-link-actions">
+        <button
+          type="button"
+          disabled={upgrading || !details || details.linkedPasses.length === 0}
+          aria-busy={upgrading}
+          onClick={() => void upgrade()}
+        >
+          Upgrade Selected Passes
+        </button>
+        <a href={ACCOUNT_PROFILE_HREF} className="pass-link-return">
+          Return to Account
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// The collapsible 'Add Ticket' card (seed 001 §2): a barcode input (max 17 characters; several
+// barcodes may be separated by commas) linked through upgrade/link-upgrade-ticket. The card starts
+// open when no ticket is linked yet, closed otherwise (the seed does not say).
+import { BARCODE_MAX_LENGTH } from '@boxoffice/sdk/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { barcodesOf } from './upgrade-select';
+
+interface AddTicketCardProps {
+  /** Whether the card starts open (read once). */
+  readonly open: boolean;
+  /** After a link: the list reloads; `message` is the server's note (a barcode not found), if any. */
+  readonly onLinked: (message: string | null) => void;
+}
+
+export function AddTicketCard({ open, onLinked }: AddTicketCardProps) {
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const [startsOpen] = useState(open);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = barcodesOf(text);
+    setInvalid(parsed.ok ? null : parsed.message);
+    if (!parsed.ok) return;
+    setBusy(true);
+    try {
+      const { data } = await api.POST('/upgrade/link-upgrade-ticket', {
+        body: { barcodes: parsed.barcodes },
+      });
+      if (!data.success) throw new Error(data.message ?? '');
+      setText('');
+      onLinked(data.message);
+    } catch (e) {
+      setFailure(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="upgrade-card">
+      <details open={startsOpen}>
+        <summary>Add Ticket</summary>
+        {failure && (
+          <p role="alert" className="alert-danger">
+            {failure}
+          </p>
+        )}
+        <form noValidate onSubmit={submit}>
+          <label htmlFor={id}>Ticket Barcode</label>
+          <div className="upgrade-add-row">
+            <input
+              id={id}
+              value={text}
+              maxLength={BARCODE_MAX_LENGTH}
+              autoComplete="off"
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={invalid ? `${id}-error` : `${id}-hint`}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <button type="submit" disabled={busy} aria-busy={busy}>
+              Add Ticket
+            </button>
+          </div>
+          {invalid ? (
+            <small id={`${id}-error`} className="field-error">
+              {invalid}
+            </small>
+          ) : (
+            <small id={`${id}-hint`}>The barcode printed on your ticket, as LAP1004820001.</small>
+          )}
+        </form>
+      </details>
+    </article>
+  );
+}

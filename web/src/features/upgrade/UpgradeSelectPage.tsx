@@ -1,0 +1,158 @@
+// Upgrade Your Tickets (/upgrade/select; seed 001 §2, §4, §8): the Add Ticket card, the linked
+// tickets (select eligible ones, holder inputs on selected ones, Remove, 'Ticket Not Eligible'),
+// and Upgrade Selected Tickets: POST upgrade/select, then the upgrade options (/upgrade/product).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { Modal } from '../../components/Modal';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { UPGRADE_PRODUCT_PATH } from '../../lib/flow';
+import { refreshMiniCart } from '../../lib/mini-cart';
+import { usePageTitle } from '../../lib/title';
+import { AddTicketCard } from './AddTicketCard';
+import { TicketList } from './TicketList';
+import {
+  canUpgrade,
+  type RowErrors,
+  rowsFrom,
+  selectionErrors,
+  selectionsOf,
+  type TicketRow,
+  toggleRow,
+} from './upgrade-select';
+import './upgrade.css';
+
+export default function UpgradeSelectPage() {
+  usePageTitle('Upgrade Your Tickets');
+  const [, navigate] = useLocation();
+  const [rows, setRows] = useState<TicketRow[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [rowErrors, setRowErrors] = useState<Readonly<Record<string, RowErrors>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [upgrading, setUpgrading] = useState(false);
+  const [whyNot, setWhyNot] = useState<TicketRow | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const { data } = await api.GET('/upgrade/linked-upgrade-ticket');
+      if (!data.success) throw new Error(data.message ?? '');
+      setRows((previous) => rowsFrom(data.value, previous ?? []));
+      setLoadError(null);
+    } catch (e) {
+      setLoadError(errorText(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load().then(() => heading.current?.focus());
+  }, [load]);
+
+  const update = (row: TicketRow, next: TicketRow) =>
+    setRows((current) => current?.map((r) => (r.ticket.id === row.ticket.id ? next : r)) ?? null);
+
+  const remove = async (row: TicketRow) => {
+    setRemoving(row.ticket.id);
+    setError(null);
+    setNotice(null);
+    try {
+      await api.POST('/upgrade/remove-linked-upgrade-ticket', { body: { id: row.ticket.id } });
+      // A ticket already chosen takes its upgrade pass out of the cart with it.
+      void refreshMiniCart();
+      await load();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const upgrade = async () => {
+    if (!rows) return;
+    const found = selectionErrors(rows);
+    setRowErrors(found.rows);
+    setNotice(null);
+    setError(found.list);
+    if (found.list || Object.keys(found.rows).length > 0) return;
+    setUpgrading(true);
+    try {
+      const { data } = await api.POST('/upgrade/select', { body: { selections: selectionsOf(rows) } });
+      if (!data.success) throw new Error(data.message ?? '');
+      await refreshMiniCart();
+      navigate(UPGRADE_PRODUCT_PATH);
+    } catch (e) {
+      setError(errorText(e));
+      setUpgrading(false);
+    }
+  };
+
+  const loading = rows === null && loadError === null;
+  return (
+    <section className="upgrade-select" aria-busy={loading}>
+      <h1 ref={heading} tabIndex={-1}>
+        Upgrade Your Tickets
+      </h1>
+      {loading && <LoadingOverlay delayed message="Loading your tickets…" />}
+      {notice && <p role="status">{notice}</p>}
+      {error && (
+        <p role="alert" className="alert-danger">
+          {error}
+        </p>
+      )}
+      {!loading && (
+        <AddTicketCard
+          open={!rows || rows.length === 0}
+          onLinked={(message) => {
+            setNotice(message);
+            setError(null);
+            void load();
+          }}
+        />
+      )}
+      <h2>Your Tickets</h2>
+      {loadError ? (
+        <p role="alert" className="alert-danger">
+          {loadError}
+        </p>
+      ) : (
+        rows && (
+          <TicketList
+            rows={rows}
+            errors={rowErrors}
+            removing={removing}
+            onToggle={(row) => update(row, toggleRow(row))}
+            onEdit={(row, field, value) => update(row, { ...row, [field]: value })}
+            onRemove={(row) => void remove(row)}
+            onWhyNot={setWhyNot}
+          />
+        )
+      )}
+      <p>
+        <button
+          type="button"
+          disabled={upgrading || !rows || !canUpgrade(rows)}
+          aria-busy={upgrading}
+          onClick={() => void upgrade()}
+        >
+          Upgrade Selected Tickets
+        </button>
+      </p>
+      {whyNot && (
+        <Modal
+          title="Ticket Not Eligible"
+          onClose={() => setWhyNot(null)}
+          footer={
+            <button type="button" onClick={() => setWhyNot(null)}>
+              Close
+            </button>
+          }
+        >
+          <p>{whyNot.ticket.notEligibleReason ?? 'This ticket cannot be upgraded.'}</p>
+        </Modal>
+      )}
+    </section>
+  );
+}

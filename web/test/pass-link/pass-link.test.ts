@@ -1,0 +1,127 @@
+// Link Your Passes' rules (seed 001 §4 'Link passes', §5 'Other', §8): the Add Pass form's
+// messages by validation method, the selection of passes available for upgrade, the words of a
+// failed call, and when the background update is asked about again.
+import { type Schema, StorefrontApiError } from '@boxoffice/sdk';
+import { describe, expect, it } from 'vitest';
+import {
+  failureText,
+  keepPolling,
+  keepSelection,
+  linkFormErrors,
+  linkRequest,
+  PASS_NOT_ADDED,
+  passesToUpgrade,
+  toggleSelection,
+  validationLabel,
+  validityText,
+} from '../../src/features/pass-link/pass-link';
+
+type LinkedPass = Schema<'LinkedPass'>;
+
+const pass = (id: string, availableForUpgrade: boolean): LinkedPass => ({
+  extUserAccountTicketId: id,
+  platformAccountId: `SP${id}`,
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  effectiveStartDate: '2026-01-01',
+  effectiveEndDate: '2026-12-31',
+  availableForUpgrade,
+});
+
+const httpError = (status: number, serverMessage: string | null) =>
+  new StorefrontApiError({
+    kind: 'http',
+    status,
+    method: 'POST',
+    url: '/api/x',
+    operation: null,
+    serverMessage,
+  });
+
+describe('the Add Pass form', () => {
+  it('asks for the Season Pass ID and the phone (method 1) or the zip code (method 2)', () => {
+    expect(linkFormErrors({ passholderId: '', validationData: '' }, 1)).toEqual({
+      passholderId: 'Season Pass ID is required',
+      validationData: 'Phone Number is required',
+    });
+    expect(linkFormErrors({ passholderId: ' ', validationData: ' ' }, 2)).toEqual({
+      passholderId: 'Season Pass ID is required',
+      validationData: 'Zip Code is required',
+    });
+    expect(linkFormErrors({ passholderId: 'SP2026001234', validationData: '5125550142' }, 1)).toEqual({});
+  });
+
+  it('refuses a Pass ID over 17 characters with the same message', () => {
+    expect(linkFormErrors({ passholderId: 'X'.repeat(18), validationData: '1' }, null).passholderId).toBe(
+      'Season Pass ID is required',
+    );
+    expect(linkFormErrors({ passholderId: 'X'.repeat(17), validationData: '1' }, null)).toEqual({});
+  });
+
+  it('labels the validation data by the method, and sends what was typed without blanks', () => {
+    expect(validationLabel(2)).toBe('Zip Code');
+    expect(validationLabel(1)).toBe('Phone Number');
+    expect(validationLabel(undefined)).toBe('Phone Number');
+    expect(linkRequest({ passholderId: ' SP1 ', validationData: ' 512 ' })).toEqual({
+      passholderId: 'SP1',
+      validationData: '512',
+    });
+  });
+});
+
+describe('selecting passes for Upgrade Selected Passes', () => {
+  const open = pass('1', true);
+  const closed = pass('2', false);
+
+  it('toggles only a pass available for upgrade', () => {
+    const once = toggleSelection(new Set(), open);
+    expect([...once]).toEqual(['1']);
+    expect([...toggleSelection(once, open)]).toEqual([]);
+    expect([...toggleSelection(once, closed)]).toEqual(['1']);
+  });
+
+  it('gives the selected available ids, or No valid passes selected', () => {
+    expect(passesToUpgrade([open, closed], new Set(['1', '2']))).toEqual({ ok: true, ids: ['1'] });
+    expect(passesToUpgrade([open, closed], new Set(['2']))).toEqual({
+      ok: false,
+      message: 'No valid passes selected',
+    });
+    expect(passesToUpgrade([open], new Set())).toEqual({ ok: false, message: 'No valid passes selected' });
+  });
+
+  it('keeps after a reload only passes still listed and available', () => {
+    expect([...keepSelection(new Set(['1', '2', '3']), [open, closed])]).toEqual(['1']);
+  });
+
+  it('shows the validity as mm/dd/yyyy', () => {
+    expect(validityText(open)).toBe('01/01/2026 – 12/31/2026');
+  });
+});
+
+describe('a failed call', () => {
+  it('shows the server message, the transport message, or the seed message', () => {
+    expect(failureText(httpError(400, 'Pass unable to be added'), 'x')).toBe('Pass unable to be added');
+    expect(failureText(httpError(500, null), PASS_NOT_ADDED)).toBe(PASS_NOT_ADDED);
+    const network = new StorefrontApiError({
+      kind: 'network',
+      status: 0,
+      method: 'POST',
+      url: '/api/account/link-pass',
+      operation: null,
+      cause: new Error('Failed to fetch'),
+    });
+    expect(failureText(network, PASS_NOT_ADDED)).toBe(
+      'Network error on POST /api/account/link-pass: Failed to fetch',
+    );
+    expect(failureText(new Error('Refused'), PASS_NOT_ADDED)).toBe('Refused');
+    expect(failureText('odd', PASS_NOT_ADDED)).toBe(PASS_NOT_ADDED);
+  });
+});
+
+describe('the background update', () => {
+  it('is asked about again only while it runs', () => {
+    expect(keepPolling({ updateProcessing: true, message: 'Updating' })).toBe(true);
+    expect(keepPolling({ updateProcessing: false, message: null })).toBe(false);
+    expect(keepPolling(null)).toBe(false);
+  });
+});
