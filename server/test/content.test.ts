@@ -72,6 +72,16 @@ describe('the venue pages', () => {
     }
   });
 
+  it('link the store\u2019s tag pages, as a venue\u2019s own site does: holiday tickets and the season passes', async () => {
+    const home = await (await get('/venue/')).text();
+    for (const store of [
+      '/product/multi/tag/holiday',
+      '/product/multi/pass/tag/passes',
+      '/product/multi/pass/tag/passes?installmentBilling=true',
+    ])
+      expect(home).toContain(`href="${store}"`);
+  });
+
   it('answer Not Found for a page the venue does not have', async () => {
     const response = await get('/venue/nothing');
     expect(response.status).toBe(404);

@@ -20,7 +20,9 @@ const home: VenuePage = {
 <section class="panel"><h2>Plan your visit</h2><p>Open 10:00 AM to 8:00 PM. Parking opens an hour before the gates.
 <a href="${VENUE_PATH}/plan-your-visit">Hours and directions</a></p></section>
 <section class="panel"><h2>Holiday Lights</h2><p>A million lights and a dinner show every December weekend.
-<a href="${VENUE_PATH}/holiday-lights">About Holiday Lights</a></p></section>
+<a href="${VENUE_PATH}/holiday-lights">About Holiday Lights</a> · <a href="/product/multi/tag/holiday">Holiday tickets</a></p></section>
+<section class="panel"><h2>Season passes</h2><p>Visit all year from one price, or pay monthly.
+<a href="/product/multi/pass/tag/passes">Compare season passes</a> · <a href="/product/multi/pass/tag/passes?installmentBilling=true">Passes on a payment plan</a></p></section>
 <section class="panel"><h2>Attractions</h2><p>Coasters, the water kingdom and the animal barns.
 <a href="${VENUE_PATH}/attractions">See the attractions</a></p></section>
 <section class="panel"><h2>Questions</h2><p>Tickets, passes, refunds and accessibility.
