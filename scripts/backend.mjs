@@ -23,9 +23,16 @@ export async function buildWebApp() {
 }
 
 /**
+ * The story's today (openapi/STORY.md), where the test runs start the backend's clock and the
+ * journeys' browser clock (BOXOFFICE_NOW): the story's dated performances (2026-12-05 ...) then stay
+ * ahead of the clock whatever the real date is.
+ */
+export const STORY_NOW = '2026-11-22T15:04:05Z';
+
+/**
  * Starts the built backend; resolves with its origin once /api/session answers. It logs warnings
- * and errors only, and keeps its data (the order-number sequence) in a folder of its own under
- * .tmp/, so test runs never touch the .data/ of `npm start`.
+ * and errors only, keeps its data (the order-number sequence) in a folder of its own under .tmp/, so
+ * test runs never touch the .data/ of `npm start`, and runs on the story's clock (STORY_NOW).
  */
 export async function startBackend({ env = {} } = {}) {
   const port = await freePort();
@@ -37,6 +44,7 @@ export async function startBackend({ env = {} } = {}) {
       PORT: String(port),
       CARD_PROVIDER_PORT: String(cardPort),
       LOG_LEVEL: 'warn',
+      BOXOFFICE_NOW: STORY_NOW,
       BOXOFFICE_DATA_DIR: join(root, '.tmp', `backend-${port}`),
       ...env,
     },

@@ -82,7 +82,7 @@ export function createApp(options: AppOptions = {}) {
     hsts: options.hsts ?? false,
   };
   const store =
-    options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, options.sequences);
+    options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, options.sequences, clock.now);
   seedStoryOrders(store);
   const services: Services = {
     store,

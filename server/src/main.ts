@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { clockFrom } from './clock.js';
 import { Readiness } from './http/health.js';
 import { createLogger, logLevelFrom } from './http/logging.js';
 import { shutDown } from './http/shutdown.js';
@@ -24,6 +25,7 @@ const dataDir = process.env.BOXOFFICE_DATA_DIR ?? fileURLToPath(new URL('../../.
 const logger = createLogger(logLevelFrom(process.env));
 const readiness = new Readiness();
 const { app, services } = createApp({
+  clock: clockFrom(process.env.BOXOFFICE_NOW),
   cardProviderOrigin: `http://${host}:${cardPort}`,
   publicOrigin: process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || null,
   trustProxy: process.env.TRUST_PROXY === '1',

@@ -3,9 +3,10 @@
 // and the steps after the cart (Payment Options skipped for day tickets, donate with the round-up).
 // Removal with confirmation down to the empty cart is in journey-dinner.spec.ts. Axe on each page
 // and modal.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { addDayTickets, addGoldPass, addParking } from './shopper';
+import { expect, test } from './test';
 
 const summaryRow = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: label, exact: false });

@@ -1,10 +1,12 @@
-// Starts the reference backend (serving web/dist, with its test controls on) for the journeys, and
-// stops it when they end. The test command has built both before.
+// Starts the reference backend (serving web/dist, with its test controls on, on the story's clock) for
+// the journeys, and stops it when they end. The test command has built both before.
 // @ts-expect-error: a plain ES module without types
-import { startBackend } from '../../scripts/backend.mjs';
+import { STORY_NOW, startBackend } from '../../scripts/backend.mjs';
 
 export default async function globalSetup() {
   if (process.env.BOXOFFICE_E2E_ORIGIN) return undefined;
+  // The journeys' browsers start their clocks where this backend's starts (e2e/test.ts).
+  process.env.BOXOFFICE_NOW = STORY_NOW;
   const backend = await startBackend({ env: { BOXOFFICE_TEST_CONTROLS: '1' } });
   process.env.BOXOFFICE_E2E_ORIGIN = backend.origin;
   return () => backend.child.kill('SIGTERM');

@@ -2,9 +2,10 @@
 // and another country's address, the shipping address, and the location acknowledgement that a
 // California billing address asks for; the Checkout button enabled exactly when the rules pass;
 // then the order, paid by card, to the confirmation. Axe on each page.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { addDayTickets, field, payInFrame, termsConsent } from './shopper';
+import { expect, test } from './test';
 
 const message = (page: Page, text: string) => page.getByText(text, { exact: true });
 

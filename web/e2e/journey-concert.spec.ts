@@ -4,7 +4,7 @@
 //
 // The concert's variants carry the monthly plan (STORY.md), so two Pavilion seats (above the plan's
 // 100.00 minimum) reach Payment Options; the Gold pass walk checks the plan's figures in detail.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import {
   AUSTIN,
@@ -16,6 +16,7 @@ import {
   pickStoryDate,
   termsConsent,
 } from './shopper';
+import { expect, test } from './test';
 
 const summaryRow = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: label, exact: false });

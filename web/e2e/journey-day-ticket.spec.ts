@@ -2,7 +2,7 @@
 // by card in the provider's iframe. Every step of seed 000 §2's flow order through the pages
 // themselves: product page, add-on step, cart, (Payment Options skipped: no plan for day tickets),
 // donate (declined), checkout, the card modal, the confirmation. Axe on each page visited.
-import { expect, test } from '@playwright/test';
+
 import { expectAccessible } from './axe';
 import {
   AUSTIN,
@@ -14,6 +14,7 @@ import {
   pickStoryDate,
   termsConsent,
 } from './shopper';
+import { expect, test } from './test';
 
 test('a Day Ticket from the product page to the confirmation, paid by card', { tag: '@phone' }, async ({
   page,

@@ -5,7 +5,7 @@
 //   4): No keeps the plan; Yes clears it, the checkout starts again from the cart, paid in full by
 //   card.
 // Axe on each page and modal.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import {
   AUSTIN,
@@ -17,6 +17,7 @@ import {
   termsConsent,
   toFilledCheckout,
 } from './shopper';
+import { expect, test } from './test';
 
 const checkoutSummary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
 

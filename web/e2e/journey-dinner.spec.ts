@@ -2,9 +2,10 @@
 // the cart the change modal ('Update shopping cart items') moves it to another date and time and
 // changes a quantity, and a removal asks for confirmation (Cancel keeps, Remove removes), down to
 // the empty cart with Checkout disabled. Axe on each page and modal.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { continuePastAddOns } from './shopper';
+import { expect, test } from './test';
 
 const summaryRow = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: label, exact: false });

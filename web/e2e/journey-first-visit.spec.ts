@@ -2,9 +2,10 @@
 // storefront home with what is on sale, reaches the Day Ticket from it and buys it by card to the
 // confirmation; the header logo brings them home. Nothing the pages ask for leaves the site, but
 // for the card provider's frame, and the favicon exists. Axe on each page visited.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { continuePastAddOns, payInFrame, pickStoryDate, toFilledCheckout } from './shopper';
+import { expect, test } from './test';
 
 /** The origins of every http(s) request the page makes, from now on. */
 function recordOrigins(page: Page): Set<string> {

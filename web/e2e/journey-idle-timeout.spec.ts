@@ -1,16 +1,17 @@
 // Journey 7 (issue 4): the idle-session timeout (seed 000 §4 'Idle session', §2 Flow order; seed
-// 002 session-ended page). The page's clock is fast-forwarded instead of waiting: the settings'
-// sessionTimeout is 1200 s, and every API call starts the idle time again. An anonymous shopper goes
-// straight to the session-ended page, a signed-in one through logout; the page clears the cart, cannot
-// be dismissed, and Return to site goes back to the page the shopper was on.
-import { expect, test } from '@playwright/test';
+// 002 session-ended page). The page's clock (installed for every journey: e2e/test.ts) is
+// fast-forwarded instead of waiting: the settings' sessionTimeout is 1200 s, and every API call starts
+// the idle time again. An anonymous shopper goes straight to the session-ended page, a signed-in one
+// through logout; the page clears the cart, cannot be dismissed, and Return to site goes back to the
+// page the shopper was on.
+
 import { expectAccessible } from './axe';
 import { addDayTickets, signIn } from './shopper';
+import { expect, test } from './test';
 
 const MINUTE = 60_000;
 
 test('an idle anonymous shopper reaches the session-ended page, which clears the cart', async ({ page }) => {
-  await page.clock.install();
   await addDayTickets(page);
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeAttached();
@@ -56,7 +57,6 @@ test('an idle anonymous shopper reaches the session-ended page, which clears the
 });
 
 test('an idle signed-in shopper is signed out on the way to the session-ended page', async ({ page }) => {
-  await page.clock.install();
   await signIn(page, '/product/single/prod_day');
   await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
 
@@ -74,7 +74,6 @@ test('an idle signed-in shopper is signed out on the way to the session-ended pa
 });
 
 test('a shopper busy on one page is kept signed on by the keep-alive, with no timeout', async ({ page }) => {
-  await page.clock.install();
   await page.goto('/product/single/prod_day');
   await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
   const keepAlives: string[] = [];

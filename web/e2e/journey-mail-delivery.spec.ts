@@ -2,7 +2,7 @@
 // summary shows the delivery charge and the new total before the card is entered, the card frame
 // charges that same amount, and the confirmation shows the delivery. Also the way back to the cart
 // from checkout.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import {
   AUSTIN,
@@ -14,6 +14,7 @@ import {
   shopperApi,
   termsConsent,
 } from './shopper';
+import { expect, test } from './test';
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
 

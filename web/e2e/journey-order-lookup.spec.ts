@@ -4,9 +4,10 @@
 // order with the phone on it. Then Jordan, signed in, opens the account page, the order
 // LAP-100482 from it (the signed-in lookup: the same order view), and the tickets from it ('Your
 // Tickets', back with 'Return to my profile'). Axe on each page.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { signIn } from './shopper';
+import { expect, test } from './test';
 
 const ORDER = 'ord_7f3a9c21';
 

@@ -4,9 +4,10 @@
 // message; then the phone on file, prefilled. The table shows the pass, the background update's
 // notice shows and clears, the 'Locating Your Pass ID' help opens; Upgrade Selected Passes without
 // a selection says so, and with the pass selected adds it for renewal and goes to pass demographics.
-import { expect, test } from '@playwright/test';
+
 import { expectAccessible } from './axe';
 import { signIn } from './shopper';
+import { expect, test } from './test';
 
 const PASS_ID = 'SP2026001234';
 

@@ -4,10 +4,11 @@
 // the copy toggle and a photo (a GIF refused), goes through 'Your Renewal Options' and the pass
 // add-on step to the cart and pays. Then the tabs and 'View All Pass Types'; the single pass page
 // opened directly and as a modal from a list.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { completePassDemographics, renewalOptionsToCart } from './passes';
 import { AUSTIN, fillCheckout, JORDAN, JORDAN_CONTACT, payInFrame, signIn, termsConsent } from './shopper';
+import { expect, test } from './test';
 
 /** Adds a passholder row for the variant and fills it (the birth date as typed, then left). */
 async function addHolder(scope: Page | Locator, variant: string, first: string, last: string, birth: string) {

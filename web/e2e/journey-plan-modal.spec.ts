@@ -2,9 +2,10 @@
 // modal quotes the cart's own schedule (down payment and each remaining payment), not the down
 // payment split again. And the skip rule: 'Pay in full' on Payment Options is remembered, so the
 // cart's Checkout does not ask again; the way back to the cart from Payment Options and donate.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { AUSTIN, addGoldPass, fillCheckout, JORDAN_CONTACT, termsConsent } from './shopper';
+import { expect, test } from './test';
 
 /** The rows of a payment schedule table, each as its cells' texts joined by ' | '. */
 async function scheduleRows(scope: ReturnType<Page['getByRole']>): Promise<string[]> {

@@ -1,7 +1,7 @@
 // Journey 6 (issue 4): a signed-in shopper. Jordan signs in on the store's sign-in page and comes
 // back to the product page, where the header shows Account and sign-out and the session's site
 // message; buys Day Tickets and pays with the saved card and its security code. Axe on each page.
-import { expect, test } from '@playwright/test';
+
 import { expectAccessible } from './axe';
 import {
   AUSTIN,
@@ -12,6 +12,7 @@ import {
   signIn,
   termsConsent,
 } from './shopper';
+import { expect, test } from './test';
 
 test('a signed-in shopper pays with a saved card', async ({ page }) => {
   await page.goto('/product/single/prod_day');

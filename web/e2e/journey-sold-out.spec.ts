@@ -2,9 +2,10 @@
 // modal when another shopper buys the same seat. Paying then places no order: the store says the
 // seat was just sold and sends the shopper back to the cart, which shows that message and the seat
 // still in the cart to change. Axe on the cart with the message.
-import { expect, test } from '@playwright/test';
+
 import { expectAccessible } from './axe';
 import { addToCart, payInFrame, shopperApi, ticketLine, toFilledCheckout } from './shopper';
+import { expect, test } from './test';
 
 // A dinner date no other journey uses, so the seat is free on every run against one backend.
 const DINNER = 'perf_dinner_20261212_1800';

@@ -1,8 +1,9 @@
 // A tag page's product chosen in the product modal: the add says what went into the cart, with a way
 // to it; the page is remembered as the product-selection path, so the cart's 'Add more items' comes
 // back to it (seed 000 §2 'Flow order').
-import { expect, test } from '@playwright/test';
+
 import { expectAccessible } from './axe';
+import { expect, test } from './test';
 
 test('a tag page: add in the product modal, see what was added, go to the cart and back', {
   tag: '@phone',

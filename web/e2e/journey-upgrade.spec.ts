@@ -4,9 +4,10 @@
 // with no valid barcode first), reads why the second is not eligible, selects the first (its holder
 // inputs prefilled), and Upgrade Selected Tickets goes on to the upgrade options, where the Gold
 // Adult is confirmed; then pass demographics and on to the cart.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { signIn } from './shopper';
+import { expect, test } from './test';
 
 const ELIGIBLE = 'LAP1004820001';
 const INELIGIBLE = 'LAP1004820002';

@@ -1,9 +1,9 @@
 // The multi-product pages against the reference backend's story (STORY.md): tag pages, the add-on
 // step, the promotion code page and the product modal, each page checked with axe.
 import type { Schema } from '@boxoffice/sdk';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { addDayTickets } from './shopper';
+import { expect, test } from './test';
 
 const EMPTY_LIST: Schema<'ProductListResult'> = {
   success: true,

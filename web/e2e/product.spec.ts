@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { addDayTickets, pickStoryDate } from './shopper';
+import { expect, test } from './test';
 
 test('a day ticket: date, time, 2 adults and 1 child, Add to Cart, on to the add-ons', async ({ page }) => {
   await page.goto('/product/single/prod_day');

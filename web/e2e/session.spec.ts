@@ -1,7 +1,7 @@
 // The shell's pieces no journey walks through: the anonymous header's links, the fallback page and the
 // loading overlay.
 // (The session-ended page is in journey-idle-timeout.spec.ts.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the header offers Sign In | Register to an anonymous shopper, returning to the page', async ({
   page,

@@ -57,8 +57,10 @@ export class MemoryStore implements Store {
   constructor(
     private readonly idleMs: () => number,
     private readonly sequences: Sequences = new MemorySequences(),
+    // The server's clock (BOXOFFICE_NOW may set it apart from the real one): sessions are stamped by it.
+    now: () => number = Date.now,
   ) {
-    this.#sweeper = setInterval(() => this.sweep(Date.now()), 60_000);
+    this.#sweeper = setInterval(() => this.sweep(now()), 60_000);
     this.#sweeper.unref();
   }
 

@@ -1,0 +1,14 @@
+// The server's clock. BOXOFFICE_NOW (an ISO instant) starts it at that moment and lets it run on from
+// there: the test runs set it to the story's today (openapi/STORY.md: Sunday 2026-11-22), so the
+// story's dated performances (2026-12-05 ...) stay in the future for the journeys and the contract
+// tests whatever the real date is. Without it, the real clock.
+import type { Clock } from './services.js';
+
+export function clockFrom(start: string | undefined, real: () => number = Date.now): Clock {
+  if (start === undefined || start === '') return { now: real };
+  const at = Date.parse(start);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(start) || Number.isNaN(at))
+    throw new Error(`BOXOFFICE_NOW must be an ISO instant such as 2026-11-22T15:04:05Z, not '${start}'`);
+  const offset = at - real();
+  return { now: () => real() + offset };
+}
