@@ -72,25 +72,36 @@ describe('the Add Pass form', () => {
 describe('selecting passes for Upgrade Selected Passes', () => {
   const open = pass('1', true);
   const closed = pass('2', false);
+  const none: ReadonlySet<string> = new Set();
 
-  it('toggles only a pass available for upgrade', () => {
-    const once = toggleSelection(new Set(), open);
+  it('toggles only a pass available for upgrade or renewal', () => {
+    const once = toggleSelection(new Set(), open, none);
     expect([...once]).toEqual(['1']);
-    expect([...toggleSelection(once, open)]).toEqual([]);
-    expect([...toggleSelection(once, closed)]).toEqual(['1']);
+    expect([...toggleSelection(once, open, none)]).toEqual([]);
+    expect([...toggleSelection(once, closed, none)]).toEqual(['1']);
+    // Not available for upgrade, but renewable: it can be selected.
+    expect([...toggleSelection(once, closed, new Set(['2']))]).toEqual(['1', '2']);
   });
 
-  it('gives the selected available ids, or No valid passes selected', () => {
-    expect(passesToUpgrade([open, closed], new Set(['1', '2']))).toEqual({ ok: true, ids: ['1'] });
-    expect(passesToUpgrade([open, closed], new Set(['2']))).toEqual({
+  it('gives the selected selectable ids, or No valid passes selected', () => {
+    expect(passesToUpgrade([open, closed], new Set(['1', '2']), none)).toEqual({ ok: true, ids: ['1'] });
+    expect(passesToUpgrade([open, closed], new Set(['1', '2']), new Set(['2']))).toEqual({
+      ok: true,
+      ids: ['1', '2'],
+    });
+    expect(passesToUpgrade([open, closed], new Set(['2']), none)).toEqual({
       ok: false,
       message: 'No valid passes selected',
     });
-    expect(passesToUpgrade([open], new Set())).toEqual({ ok: false, message: 'No valid passes selected' });
+    expect(passesToUpgrade([open], new Set(), none)).toEqual({
+      ok: false,
+      message: 'No valid passes selected',
+    });
   });
 
-  it('keeps after a reload only passes still listed and available', () => {
-    expect([...keepSelection(new Set(['1', '2', '3']), [open, closed])]).toEqual(['1']);
+  it('keeps after a reload only passes still listed and selectable', () => {
+    expect([...keepSelection(new Set(['1', '2', '3']), [open, closed], none)]).toEqual(['1']);
+    expect([...keepSelection(new Set(['1', '2', '3']), [open, closed], new Set(['2']))]).toEqual(['1', '2']);
   });
 
   it('shows the validity as mm/dd/yyyy', () => {

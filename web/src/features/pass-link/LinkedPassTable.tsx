@@ -1,20 +1,23 @@
 // The table of linked passes (seed 001 §3 'Linked pass'): a checkbox to select a pass for Upgrade
-// Selected Passes (only passes availableForUpgrade), Pass ID, holder, validity, and Remove.
+// Selected Passes (only passes available for upgrade or renewal), Pass ID, holder, validity, and Remove.
 import type { Schema } from '@boxoffice/sdk';
-import { validityText } from './pass-link';
+import { type Renewable, selectable, validityText } from './pass-link';
 
 type LinkedPass = Schema<'LinkedPass'>;
 
 interface LinkedPassTableProps {
   readonly passes: readonly LinkedPass[];
   readonly selected: ReadonlySet<string>;
+  /** The account's renewable passes' ids: selectable as those available for upgrade are. */
+  readonly renewable: Renewable;
   /** The pass being removed, if any: its button waits. */
   readonly removing: string | null;
   readonly onToggle: (pass: LinkedPass) => void;
   readonly onRemove: (pass: LinkedPass) => void;
 }
 
-export function LinkedPassTable({ passes, selected, removing, onToggle, onRemove }: LinkedPassTableProps) {
+export function LinkedPassTable(props: LinkedPassTableProps) {
+  const { passes, selected, renewable, removing, onToggle, onRemove } = props;
   if (passes.length === 0) return <p>No passes are linked to your account yet.</p>;
   return (
     <div className="overflow-auto linked-passes-scroll">
@@ -41,7 +44,7 @@ export function LinkedPassTable({ passes, selected, removing, onToggle, onRemove
                     type="checkbox"
                     aria-label={`Select ${pass.platformAccountId} (${name})`}
                     checked={selected.has(pass.extUserAccountTicketId)}
-                    disabled={!pass.availableForUpgrade}
+                    disabled={!selectable(pass, renewable)}
                     onChange={() => onToggle(pass)}
                   />
                 </td>

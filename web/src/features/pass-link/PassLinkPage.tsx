@@ -24,6 +24,7 @@ import {
   PASS_NOT_REMOVED,
   PASS_REMOVED,
   passesToUpgrade,
+  type Renewable,
   toggleSelection,
 } from './pass-link';
 import './pass-link.css';
@@ -31,6 +32,22 @@ import './pass-link.css';
 type Details = Schema<'LinkedPassDetails'>;
 type Status = Schema<'BackgroundUpdateStatus'>;
 type LinkedPass = Schema<'LinkedPass'>;
+
+const NONE_RENEWABLE: Renewable = new Set();
+
+/**
+ * The ids of the account's renewable passes (GET account/tenant-pass-renewable), which may be
+ * selected for Upgrade Selected Passes too. Without an answer, none: the passes available for
+ * upgrade can still be chosen.
+ */
+async function renewablePasses(): Promise<Renewable> {
+  try {
+    const { data } = await api.GET('/account/tenant-pass-renewable');
+    return new Set(data.success ? data.value.map((p) => p.extUserAccountTicketId) : []);
+  } catch {
+    return NONE_RENEWABLE;
+  }
+}
 
 export default function PassLinkPage() {
   usePageTitle('Link Your Passes');
@@ -40,6 +57,7 @@ export default function PassLinkPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [renewable, setRenewable] = useState<Renewable>(NONE_RENEWABLE);
   const [removing, setRemoving] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -48,10 +66,14 @@ export default function PassLinkPage() {
 
   const loadDetails = useCallback(async () => {
     try {
-      const { data } = await api.GET('/account/linked-pass-details');
+      const [{ data }, renewableIds] = await Promise.all([
+        api.GET('/account/linked-pass-details'),
+        renewablePasses(),
+      ]);
       if (!data.success) throw new Error(data.message || LINKED_PASSES_NOT_LOADED);
       setDetails(data.value);
-      setSelected((s) => keepSelection(s, data.value.linkedPasses));
+      setRenewable(renewableIds);
+      setSelected((s) => keepSelection(s, data.value.linkedPasses, renewableIds));
       setLoadError(null);
     } catch (e) {
       setLoadError(failureText(e, LINKED_PASSES_NOT_LOADED));
@@ -112,7 +134,7 @@ export default function PassLinkPage() {
 
   const upgrade = async () => {
     setNotice(null);
-    const chosen = passesToUpgrade(details?.linkedPasses ?? [], selected);
+    const chosen = passesToUpgrade(details?.linkedPasses ?? [], selected, renewable);
     if (!chosen.ok) {
       setError(chosen.message);
       return;
@@ -171,8 +193,9 @@ export default function PassLinkPage() {
           <LinkedPassTable
             passes={details.linkedPasses}
             selected={selected}
+            renewable={renewable}
             removing={removing}
-            onToggle={(pass) => setSelected((s) => toggleSelection(s, pass))}
+            onToggle={(pass) => setSelected((s) => toggleSelection(s, pass, renewable))}
             onRemove={(pass) => void remove(pass)}
           />
         )

@@ -62,25 +62,46 @@ export function failureText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** Only passes available for upgrade (or renewal) can be selected (001 §4). */
-export function toggleSelection(selected: ReadonlySet<string>, pass: LinkedPass): ReadonlySet<string> {
-  if (!pass.availableForUpgrade) return selected;
+/**
+ * The passes that can be selected for Upgrade Selected Passes (001 §4: 'available for upgrade or
+ * renewal'): availableForUpgrade, or among the account's renewable passes (getRenewablePasses).
+ */
+export type Renewable = ReadonlySet<string>;
+
+export const selectable = (pass: LinkedPass, renewable: Renewable): boolean =>
+  pass.availableForUpgrade || renewable.has(pass.extUserAccountTicketId);
+
+/** Toggles a pass's selection; a pass that cannot be selected stays as it is. */
+export function toggleSelection(
+  selected: ReadonlySet<string>,
+  pass: LinkedPass,
+  renewable: Renewable,
+): ReadonlySet<string> {
+  if (!selectable(pass, renewable)) return selected;
   const next = new Set(selected);
   if (!next.delete(pass.extUserAccountTicketId)) next.add(pass.extUserAccountTicketId);
   return next;
 }
 
 /** Upgrade Selected Passes: the ids to add to the cart, or 'No valid passes selected'. */
-export const passesToUpgrade = (passes: readonly LinkedPass[], selected: ReadonlySet<string>) =>
-  selectedPassIds(passes.map((p) => ({ ...p, selected: selected.has(p.extUserAccountTicketId) })));
+export const passesToUpgrade = (
+  passes: readonly LinkedPass[],
+  selected: ReadonlySet<string>,
+  renewable: Renewable,
+) =>
+  selectedPassIds(
+    passes.map((p) => ({ ...p, selected: selected.has(p.extUserAccountTicketId) })),
+    (p) => selectable(p, renewable),
+  );
 
-/** The selection kept after a reload: only passes still listed and still available. */
+/** The selection kept after a reload: only passes still listed and still selectable. */
 export function keepSelection(
   selected: ReadonlySet<string>,
   passes: readonly LinkedPass[],
+  renewable: Renewable,
 ): ReadonlySet<string> {
-  const available = new Set(passes.filter((p) => p.availableForUpgrade).map((p) => p.extUserAccountTicketId));
-  return new Set([...selected].filter((id) => available.has(id)));
+  const still = new Set(passes.filter((p) => selectable(p, renewable)).map((p) => p.extUserAccountTicketId));
+  return new Set([...selected].filter((id) => still.has(id)));
 }
 
 /** 'mm/dd/yyyy – mm/dd/yyyy', the pass's validity. */
