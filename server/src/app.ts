@@ -2,6 +2,7 @@
 // API reference at /docs, the health probes, and the web app's build at /. Every answer is logged
 // (logging.ts) and carries the one set of security headers (headers.ts).
 import { Hono } from 'hono';
+import { analyticsPolicy } from './catalog/site.js';
 import { createVenue } from './catalog/venue.js';
 import { mountContent } from './content/mount.js';
 import { mountDocs } from './docs/mount.js';
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions = {}) {
     securityHeaders(serverOptions, {
       cardProviderOrigin: serverOptions.cardProviderOrigin,
       imageOrigins: imageOrigins(services.venue),
+      analytics: analyticsPolicy,
     }),
   );
   mountHealth(app, options.readiness ?? new Readiness());

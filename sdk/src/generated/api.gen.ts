@@ -2612,6 +2612,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the bundles on sale
+         * @description The bundles on sale, for the storefront's home: each with its name, short description, picture
+         *     and from-price, linking to its bundle builder page (`builder/{id}`). The seeds do not show this
+         *     call (their bundle builder is reached by its id only); it is ours, so a shopper never has to type
+         *     a bundle's address. A bundle whose dates have all passed is left out; an empty list when none is
+         *     on sale. Open to any session.
+         */
+        get: operations["listBundles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bundle/builder/{id}": {
         parameters: {
             query?: never;
@@ -2698,6 +2722,13 @@ export interface components {
             sessionTimeout: number;
             /** @description The analytics tracking id (seed 000's 'analytics tracking id', the shell configuration's analyticsId) the client loads the analytics script with; null when the site has none. */
             analyticsId: string | null;
+            /**
+             * @description Ours (the seeds say an analytics script is loaded, not from where): the address (absolute, or
+             *     relative to the site) of the analytics script the client loads once it knows the current web site's analyticsTrackingId
+             *     (getCurrentWebSite), with `{id}` standing for that id. Absent or null: no script is loaded and
+             *     analytics events are logged as raw events. The client keeps working when the script cannot load.
+             */
+            analyticsScriptUrl?: string | null;
             /** @description The analytics site code of the shell configuration; null when the site has none. */
             analyticsSiteCode: string | null;
             /** @description Theme key that selects the site's styles. */
@@ -3152,6 +3183,8 @@ export interface components {
             /** @description True when the product is sold for dated performances (its variants are chosen through the performance selector). */
             hasPerformances: boolean;
             passKindId?: components["schemas"]["PassKindId"];
+            /** @description Ours (the seeds do not say how a shopper reaches the dynamic-date selector) - true for a product priced by date, sold on the dynamic-date calendar `product/single/dynamic/{id}`; sent for those products only. */
+            dynamicPricing?: boolean;
             /** @description The variants on sale in the request's sale flow, including cross-sell variants (see isCrossSell). */
             variants: components["schemas"]["ProductVariant"][];
         };
@@ -5981,6 +6014,45 @@ export interface components {
             value: components["schemas"]["WebSite"];
         };
         /**
+         * @description A bundle on sale as the storefront's home lists it (ours; the seeds show no bundle list).
+         * @example {
+         *       "id": "bundle_family",
+         *       "displayName": "Family Fun Bundle",
+         *       "shortDescription": "Day Tickets for the whole family, with All-Day Dining if you like.",
+         *       "imageUrl": "/demo/products/family-bundle.svg",
+         *       "fromPrice": 49.99
+         *     }
+         */
+        BundleSummary: {
+            /** @description Bundle id, the id of its builder page (`builder/{id}`) and of getBundle. */
+            id: string;
+            /** @description The bundle's name (its builder page's title). */
+            displayName: string;
+            /** @description One line about the bundle, plain text; null when none. */
+            shortDescription: string | null;
+            /**
+             * Format: uri-reference
+             * @description Address of the bundle's picture (absolute, or relative to the site); null when none.
+             */
+            imageUrl: string | null;
+            /**
+             * Format: double
+             * @description The least a shopper can pay for the bundle, in USD: each required step's minimum quantity at
+             *     its cheapest variant's price; null when it cannot be told.
+             */
+            fromPrice: number | null;
+        };
+        /** @description The envelope carrying the bundles on sale. */
+        BundleSummaryListResult: {
+            /** @description Whether the list could be loaded. */
+            success: boolean;
+            /** @description A message a shopper can read; on failure, why. */
+            message: string | null;
+            analyticsEvent?: components["schemas"]["AnalyticsEvent"];
+            /** @description The bundles on sale (empty when none). */
+            value: components["schemas"]["BundleSummary"][];
+        };
+        /**
          * @description A bundle for the bundle builder page (flat, as the seeds give it).
          * @example {
          *       "success": true,
@@ -6319,6 +6391,7 @@ export interface operations {
                      *       "apiRoot": "/api/",
                      *       "sessionTimeout": 1200,
                      *       "analyticsId": "G-LAKESIDE01",
+                     *       "analyticsScriptUrl": "/demo/analytics.js?id={id}",
                      *       "analyticsSiteCode": "lakeside-store",
                      *       "cssKey": "lakeside"
                      *     }
@@ -10597,6 +10670,41 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WebSiteResult"];
+                };
+            };
+        };
+    };
+    listBundles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bundles on sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": null,
+                     *       "value": [
+                     *         {
+                     *           "id": "bundle_family",
+                     *           "displayName": "Family Fun Bundle",
+                     *           "shortDescription": "Day Tickets for the whole family, with All-Day Dining if you like.",
+                     *           "imageUrl": "/demo/products/family-bundle.svg",
+                     *           "fromPrice": 49.99
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BundleSummaryListResult"];
                 };
             };
         };

@@ -28,6 +28,7 @@ export const operationTable: readonly OperationInfo[] = [
   {"operationId":"unlinkPass","method":"POST","path":"/account/unlink-pass","cartChanging":false,"responseMedia":"application/json","requestMedia":"application/json","loginRequired":true,"statuses":[200,401,403,404]},
   {"operationId":"getCountries","method":"GET","path":"/address/country","cartChanging":false,"responseMedia":"application/json","requestMedia":null,"loginRequired":false,"statuses":[200]},
   {"operationId":"getStateProvinces","method":"GET","path":"/address/state-province","cartChanging":false,"responseMedia":"application/json","requestMedia":null,"loginRequired":false,"statuses":[200,400]},
+  {"operationId":"listBundles","method":"GET","path":"/bundle","cartChanging":false,"responseMedia":"application/json","requestMedia":null,"loginRequired":false,"statuses":[200]},
   {"operationId":"getBundle","method":"GET","path":"/bundle/builder/{id}","cartChanging":false,"responseMedia":"application/json","requestMedia":null,"loginRequired":false,"statuses":[200,404]},
   {"operationId":"getBundleSteps","method":"POST","path":"/bundle/steps/{id}","cartChanging":false,"responseMedia":"application/json","requestMedia":"application/json","loginRequired":false,"statuses":[200,400,403,404]},
   {"operationId":"getCart","method":"GET","path":"/cart","cartChanging":false,"responseMedia":"application/json","requestMedia":null,"loginRequired":false,"statuses":[200]},

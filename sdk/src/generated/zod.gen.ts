@@ -13,6 +13,7 @@ export const zSettings = z.object({
     apiRoot: z.string(),
     sessionTimeout: z.int().gte(1).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
     analyticsId: z.string().nullable(),
+    analyticsScriptUrl: z.string().nullish(),
     analyticsSiteCode: z.string().nullable(),
     cssKey: z.string()
 });
@@ -352,6 +353,7 @@ export const zProduct = z.object({
     hideVariantsInMultiProductView: z.boolean(),
     hasPerformances: z.boolean(),
     passKindId: zPassKindId.optional(),
+    dynamicPricing: z.boolean().optional(),
     variants: z.array(zProductVariant)
 });
 
@@ -2074,6 +2076,27 @@ export const zWebSiteResult = z.object({
 });
 
 /**
+ * A bundle on sale as the storefront's home lists it (ours; the seeds show no bundle list).
+ */
+export const zBundleSummary = z.object({
+    id: z.string(),
+    displayName: z.string(),
+    shortDescription: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    fromPrice: z.number().nullable()
+});
+
+/**
+ * The envelope carrying the bundles on sale.
+ */
+export const zBundleSummaryListResult = z.object({
+    success: z.boolean(),
+    message: z.string().nullable(),
+    analyticsEvent: zAnalyticsEvent.optional(),
+    value: z.array(zBundleSummary)
+});
+
+/**
  * A bundle for the bundle builder page (flat, as the seeds give it).
  */
 export const zBundleResult = z.object({
@@ -2778,6 +2801,11 @@ export const zSelectWebSiteResponse = zWebSiteResult;
  * The current web site.
  */
 export const zGetCurrentWebSiteResponse = zWebSiteResult;
+
+/**
+ * The bundles on sale.
+ */
+export const zListBundlesResponse = zBundleSummaryListResult;
 
 export const zGetBundlePath = z.object({
     id: z.string().max(100)

@@ -22,9 +22,8 @@ export const STATE_PROVINCE_REQUIRED = 'State / province is required';
 export const US_CANADA_POSTAL_CODE = 'A 5 digit US or 6 character Canadian postal code is required';
 export const POSTAL_CODE_OTHER = 'Postal Code is required and must be 10 characters or less';
 
-/** Seed 000 §5 quantity: 'Minimum quantity is {min}, Maximum quantity is {max}'. */
-export const quantityRangeMessage = (min: number, max: number): string =>
-  `Minimum quantity is ${min}, Maximum quantity is ${max}`;
+/** Seed 000 §5 quantity: 'Minimum quantity is {min}, Maximum quantity is {max}' (its own module). */
+export { quantityRangeMessage } from './quantity-message.js';
 
 /** Seed 000 §5: labels reported for invalid address fields, optionally prefixed. */
 export const ADDRESS_FIELD_LABELS = {

@@ -12,7 +12,7 @@ import {
   QUANTITY_DEFAULT_MIN,
 } from './limits.js';
 
-export { quantityRangeMessage } from './messages.js';
+export { quantityRangeMessage } from './quantity-message.js';
 
 export interface QuantityLimits {
   min: number;
@@ -37,10 +37,13 @@ export function isValidQuantity(quantity: number, limits: Partial<QuantityLimits
   );
 }
 
-/** Stepper increment (000 §4): from 0 to the minimum; below the maximum up by 1; otherwise unchanged. */
+/**
+ * Stepper increment (000 §4): from 0 to the minimum (to 1 when the minimum is 0, as an entitlement's
+ * is, 002 §5, and not past the maximum); below the maximum up by 1; otherwise unchanged.
+ */
 export function incrementQuantity(quantity: number, limits: Partial<QuantityLimits> = {}): number {
   const { min, max } = quantityLimits({ minQuantity: limits.min, maxQuantity: limits.max });
-  if (quantity <= QUANTITY_ABSOLUTE_MIN) return min;
+  if (quantity <= QUANTITY_ABSOLUTE_MIN) return Math.min(max, Math.max(min, 1));
   if (quantity < max) return quantity + 1;
   return quantity;
 }

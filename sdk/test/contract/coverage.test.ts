@@ -14,8 +14,13 @@ interface Row {
   operationId: string;
 }
 
-function readChecklist(file: string): Row[] {
-  return readFileSync(file, 'utf8')
+/** Rows after this comment are operations of ours that no seed call names. */
+const OURS_MARKER = '# Operations of ours';
+
+function readChecklist(file: string, { withOurs = true } = {}): Row[] {
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf(OURS_MARKER);
+  return (withOurs || at < 0 ? text : text.slice(0, at))
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
@@ -63,7 +68,8 @@ describe('coverage of the specifications', () => {
     expect(withPath.filter((r) => !ours.has(`${r.method} ${r.path}`))).toEqual([]);
     // The calls the seeds give no path: each has an operation of ours, listed after the seed's own.
     const pathless = seedRows.filter((r) => r.method === '?').length;
-    expect(checklist.length).toBe(withPath.length + pathless);
+    const seedCalls = readChecklist(join(repo, 'openapi', 'seed-operations.tsv'), { withOurs: false });
+    expect(seedCalls.length).toBe(withPath.length + pathless);
   });
 });
 

@@ -72,6 +72,12 @@ describe('stepper', () => {
     expect(incrementQuantity(5, limits)).toBe(5);
     expect(incrementQuantity(9, limits)).toBe(9);
   });
+  it('increments from 0 to 1 when the minimum is 0 (an entitlement, 002 §5), never past the maximum', () => {
+    expect(incrementQuantity(0, { min: 0, max: 2 })).toBe(1);
+    expect(incrementQuantity(1, { min: 0, max: 2 })).toBe(2);
+    expect(incrementQuantity(2, { min: 0, max: 2 })).toBe(2);
+    expect(incrementQuantity(0, { min: 0, max: 0 })).toBe(0);
+  });
   it('decrements: above the maximum to the maximum, above the minimum by 1, else to 0', () => {
     expect(decrementQuantity(9, limits)).toBe(5);
     expect(decrementQuantity(5, limits)).toBe(4);

@@ -32,6 +32,8 @@ export interface GrantedEntitlement {
   readonly totalQuantity: number;
   /** Redeemed in orders placed before the server started. */
   readonly redeemedQuantity: number;
+  /** The passholder it was granted to, when not the account holder (a family member's pass). */
+  readonly holder?: { readonly firstName: string; readonly lastName: string };
 }
 
 export interface LinkedTicket {
@@ -71,6 +73,21 @@ const holdings: Readonly<Record<string, AccountHoldings>> = {
         validityEndDate: '2027-10-31',
         totalQuantity: 2,
         redeemedQuantity: 0,
+      },
+      {
+        // A second passholder's, on the same variant: the entitlement page groups both in one row
+        // and its Redeem modal asks a quantity of each (seed 002 §2.6).
+        id: 'ent_4002',
+        saleFlowId: 2,
+        productId: 'prod_comp_day',
+        productVariantId: 'var_comp_day',
+        productName: 'Complimentary Day Ticket',
+        productVariantName: 'Complimentary Admission',
+        validityStartDate: '2026-11-01',
+        validityEndDate: '2027-10-31',
+        totalQuantity: 1,
+        redeemedQuantity: 0,
+        holder: { firstName: 'Avery', lastName: 'Rivera' },
       },
       {
         id: 'aent_5001',

@@ -27,6 +27,9 @@ export interface BundleDef {
   readonly id: string;
   readonly pageTitle: string;
   readonly pageDescription: string | null;
+  /** The home's card (listBundles, ours): one plain line and a picture (content/product-art.ts). */
+  readonly shortDescription: string | null;
+  readonly imageUrl: string | null;
   /** False while the bundle is off sale: the page shows 'Bundle unavailable'. */
   readonly onSale: boolean;
   /** The only dates the builder offers (yyyy-mm-dd). */
@@ -45,6 +48,8 @@ export const bundles: readonly BundleDef[] = [
     id: 'bundle_family',
     pageTitle: 'Family Fun Bundle',
     pageDescription: '<p>Day Tickets for the whole family, with All-Day Dining if you like.</p>',
+    shortDescription: 'Day Tickets for the whole family, with All-Day Dining if you like.',
+    imageUrl: '/demo/products/family-bundle.svg',
     onSale: true,
     dates: ['2026-12-05', '2026-12-12'],
     steps: [

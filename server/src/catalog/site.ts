@@ -11,8 +11,23 @@ export const siteSettings: Omit<Schema<'Settings'>, 'sessionTimeout'> = {
   apiRoot: facts.apiRoot,
   analyticsId: facts.analyticsTrackingId,
   analyticsSiteCode: facts.analyticsSiteCode,
+  analyticsScriptUrl: facts.analyticsScriptUrl,
   cssKey: facts.cssKey,
 };
+
+/**
+ * The analytics script's host and where it reports, when another host: what the CSP lets the
+ * storefront load and send besides this site (nothing for the demo's script on this site).
+ */
+export function analyticsPolicyOf(scriptUrl: string | null, collectOrigins: readonly string[]) {
+  const remote = scriptUrl !== null && /^https?:\/\//.test(scriptUrl);
+  return {
+    scriptOrigins: remote ? [new URL(scriptUrl).origin] : [],
+    collectOrigins: scriptUrl ? collectOrigins : [],
+  };
+}
+
+export const analyticsPolicy = analyticsPolicyOf(facts.analyticsScriptUrl, facts.analyticsCollectOrigins);
 
 export const appConfig: Schema<'AppConfig'> = {
   privacyPolicyUrl: facts.privacyPolicyUrl,

@@ -242,6 +242,10 @@ export interface VenueFacts {
   readonly cssKey: string;
   readonly analyticsTrackingId: string;
   readonly analyticsSiteCode: string;
+  /** The analytics script's address, `{id}` for the web site's tracking id (ours, Settings.analyticsScriptUrl). */
+  readonly analyticsScriptUrl: string | null;
+  /** Where the analytics script sends its hits (the CSP's connect-src and img-src). */
+  readonly analyticsCollectOrigins: readonly string[];
   readonly privacyPolicyUrl: string;
   readonly termsOfSaleUrl: string;
   readonly termsOfUseUrl: string;

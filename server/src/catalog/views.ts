@@ -66,6 +66,8 @@ export function productView(product: ProductRecord, variants: Schema<'ProductVar
     hideVariantsInMultiProductView: product.hideVariantsInMultiProductView,
     hasPerformances: product.hasPerformances,
     ...passKind(product),
+    // Sent for the dynamic-date calendar's products only (ours: the home links them to it).
+    ...(product.dynamicPricing ? { dynamicPricing: true } : {}),
     variants,
   };
 }

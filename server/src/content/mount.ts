@@ -1,8 +1,9 @@
 // The demo venue's content on the backend's own origin: product pictures (/demo/products/<name>.svg),
 // the reservation properties' logos (/demo/properties/<name>.svg), the venue's pages (/venue/, its policies and the content system's pages the fallback redirects
-// to) and a favicon for the pages that do not link one (the sign-in pages, /docs).
+// to), the demo analytics script and a favicon for the pages that do not link one (the sign-in pages, /docs).
 import type { Hono } from 'hono';
 import { html, PAGE_HEADERS, page } from '../pages/html.js';
+import { ANALYTICS_SCRIPT, ANALYTICS_SCRIPT_PATH } from './analytics-script.js';
 import { PRODUCT_ART_PATH, productArt } from './product-art.js';
 import { PROPERTY_LOGO_PATH, propertyLogos } from './property-logos.js';
 import { VENUE_PATH, venuePages } from './venue-pages.js';
@@ -29,6 +30,13 @@ export function mountContent(app: Hono): void {
 
   app.get(`${VENUE_PATH}/*`, (c) => venuePage(c.req.path));
   app.get(VENUE_PATH, (c) => venuePage(c.req.path));
+
+  app.get(ANALYTICS_SCRIPT_PATH, (c) =>
+    c.body(ANALYTICS_SCRIPT, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
 
   app.get('/favicon.ico', (c) =>
     c.body(FAVICON, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),

@@ -64,6 +64,13 @@ const art: Readonly<Record<string, Art>> = {
     ground: '#bc6c25',
     shapes: `<circle cx="160" cy="92" r="52" fill="#fff" stroke="#dda15e" stroke-width="6"/><circle cx="160" cy="92" r="30" fill="#606c38"/><path d="M84 48v40M76 48v20q8 10 16 0V48M84 88v60M236 48q14 20 0 50v50" stroke="#bc6c25" stroke-width="6" fill="none"/>`,
   },
+  // The Family Fun Bundle (catalog/bundles.ts): two tickets and a plate under a ribbon.
+  'family-bundle': {
+    title: 'Family Fun Bundle',
+    sky: '#ffe5ec',
+    ground: '#c9184a',
+    shapes: `<rect x="60" y="50" width="120" height="70" rx="10" fill="#7fd1ff" transform="rotate(-8 120 85)"/><rect x="96" y="60" width="120" height="70" rx="10" fill="#3fa66b" transform="rotate(6 156 95)"/><circle cx="236" cy="110" r="34" fill="#fff" stroke="#dda15e" stroke-width="5"/><circle cx="236" cy="110" r="18" fill="#606c38"/><path d="M40 30h240" stroke="#c9184a" stroke-width="8"/><path d="M150 22l-14 16h28z" fill="#c9184a"/>`,
+  },
   parking: {
     title: 'Preferred Parking',
     sky: '#caf0f8',

@@ -12,17 +12,25 @@ export interface StorefrontPolicy {
   readonly cardProviderOrigin: string;
   /** Other hosts images may come from (the seeded catalog's product images), besides this site and data: URLs. */
   readonly imageOrigins?: readonly string[];
+  /** The analytics script's host (script-src) and the hosts it reports to (connect-src, img-src). */
+  readonly analytics?: {
+    readonly scriptOrigins: readonly string[];
+    readonly collectOrigins: readonly string[];
+  };
 }
 
-/** The web app's Content-Security-Policy: everything from this site, but the card provider's frame and script. */
-export const storefrontCsp = ({ cardProviderOrigin, imageOrigins = [] }: StorefrontPolicy) => ({
+/**
+ * The web app's Content-Security-Policy: everything from this site, but the card provider's frame
+ * and script, and the analytics script's host with the hosts it reports to.
+ */
+export const storefrontCsp = ({ cardProviderOrigin, imageOrigins = [], analytics }: StorefrontPolicy) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", cardProviderOrigin],
+  scriptSrc: ["'self'", cardProviderOrigin, ...(analytics?.scriptOrigins ?? [])],
   // The build links its one stylesheet and inlines none (checked in web/dist); React's style props
   // go through the CSSOM, which style-src does not govern.
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', ...imageOrigins],
-  connectSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', ...imageOrigins, ...(analytics?.collectOrigins ?? [])],
+  connectSrc: ["'self'", ...(analytics?.collectOrigins ?? [])],
   frameSrc: [cardProviderOrigin],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

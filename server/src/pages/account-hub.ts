@@ -1,9 +1,10 @@
 // The account page's hub (issue 11; seed 001 §2, §6): what the signed-in shopper holds, each a link
 // into the storefront's flows: their orders (order-lookup/my/{id}), their tickets and ticket
 // groupings (ticket/account/{id}, ticket/account-grouping/{id}), their linked passes (Link Your
-// Passes) and upgrades (Upgrade Your Tickets). Read from where the backend keeps them: the order
-// repository (orders the account placed, the story's LAP-100482 among them), the account's links
-// (domain/passes) and its starting holdings (catalog/account-holdings.ts). Every value is escaped.
+// Passes), upgrades (Upgrade Your Tickets) and the two redemption pages (seed 002 §2.6, §2.7). Read
+// from where the backend keeps them: the order repository (orders the account placed, the story's
+// LAP-100482 among them), the account's links (domain/passes) and its starting holdings
+// (catalog/account-holdings.ts). Every value is escaped.
 import { holdingsOf } from '../catalog/account-holdings.js';
 import { findIssuedTicket, type IssuedTicket } from '../catalog/passes.js';
 import { type OrderRecord, OrderRepository } from '../domain/orders/index.js';
@@ -24,6 +25,10 @@ export const hubPaths = {
   grouping: (id: string) => `/ticket/account-grouping/${encodeURIComponent(id)}`,
   passLink: '/pass/link',
   upgrade: '/upgrade/select',
+  redeemEntitlements: '/entitlement/redeem',
+  redeemAccountEntitlements: '/account-entitlement/redeem',
+  /** The reservation wizard starts at site selection (web/src/features/reservation). */
+  makeReservation: '/select-site',
 } as const;
 
 const orderLine = ({ order }: OrderRecord) =>
@@ -70,6 +75,17 @@ ${list(passes.map(passLine), 'No passes are linked to your account yet.')}
 <h2 id="upgrades-heading">Upgrades</h2>
 <p>Turn a ticket you hold into a season pass, paying only the difference.</p>
 <a class="button secondary" href="${hubPaths.upgrade}">Upgrade Your Tickets</a>
+</section>
+<section class="panel" aria-labelledby="redeem-heading">
+<h2 id="redeem-heading">Redeem your entitlements</h2>
+<p>Complimentary tickets and account benefits granted to you: choose when, then add them to your cart.</p>
+<a class="button secondary" href="${hubPaths.redeemEntitlements}">Redeem your entitlements</a>
+<a class="button secondary" href="${hubPaths.redeemAccountEntitlements}">Redeem your account entitlements</a>
+</section>
+<section class="panel" aria-labelledby="reservations-heading">
+<h2 id="reservations-heading">Reservations</h2>
+<p>Book your visit: link your passes and tickets, then choose a park, a day and an entry time.</p>
+<a class="button secondary" href="${hubPaths.makeReservation}">Make a Reservation</a>
 </section>
 </div>`;
 }

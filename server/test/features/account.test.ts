@@ -185,6 +185,20 @@ describe('entitlements', () => {
         accountFirstName: 'Jordan',
         accountLastName: 'Rivera',
       },
+      // A second passholder's on the same variant, named for its holder.
+      {
+        id: 'ent_4002',
+        productId: 'prod_comp_day',
+        productVariantId: 'var_comp_day',
+        productName: 'Complimentary Day Ticket',
+        productVariantName: 'Complimentary Admission',
+        validityStartDate: '2026-11-01',
+        validityEndDate: '2027-10-31',
+        totalQuantity: 1,
+        remainingQuantity: 1,
+        accountFirstName: 'Avery',
+        accountLastName: 'Rivera',
+      },
     ]);
     const casey = await signedInShopper(storyApp(), 'acct_casey');
     expect((await casey.api.GET('/product/entitlement')).data?.value).toEqual([]);

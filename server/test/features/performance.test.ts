@@ -248,3 +248,33 @@ describe('getDynamicPricing', () => {
     expect(reversed).toBe(400);
   });
 });
+
+describe('getDynamicPricing: staged picks on the next page', () => {
+  // The calendar's second page from the story's today (Sunday 2026-11-22): 2026-12-13..2027-01-02.
+  it('offers 2026-12-26 with two tours, two delayed keeper talks, a photo session and lunch', async () => {
+    const { s } = await setup();
+    const { data } = await s.api.POST('/performance/dynamic', {
+      body: { productId: 'prod_tour', startDate: '2026-12-13', endDate: '2027-01-02' },
+    });
+    expect(data?.dates.find((d) => d.date === '2026-12-19')).toMatchObject({ isClosed: true });
+    const dec26 = data?.dates.find((d) => d.date === '2026-12-26');
+    expect(dec26).toMatchObject({ isClosed: false, minDefaultPrice: 35, maxDefaultPrice: 35 });
+    const picks = dec26?.performances.map((p) => [
+      p.selectionIndex,
+      p.performanceTime,
+      p.delayTypeId,
+      p.delayDateTime,
+      p.alwaysPromptPerformance,
+    ]);
+    expect(picks).toEqual([
+      [1, '9:00 AM', 1, null, true],
+      [1, '10:00 AM', 1, null, true],
+      [2, '9:30 AM', 2, '2026-12-26T09:00:00-06:00', false],
+      [2, '10:30 AM', 2, '2026-12-26T10:00:00-06:00', false],
+      [3, '11:00 AM', 3, '2026-12-26T09:30:00-06:00', false],
+      [4, '12:00 PM', 3, '2026-12-26T11:00:00-06:00', true],
+    ]);
+    // Every one still sells (the journey picks the 10:00 tour, the 10:30 talk and lunch).
+    expect(dec26?.performances.every((p) => p.capacityLevelId !== 4 && p.capacityLevelId !== 99)).toBe(true);
+  });
+});

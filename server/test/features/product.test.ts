@@ -133,6 +133,21 @@ describe('getMultiProducts', () => {
     expect(data?.value.products[1]?.passKindId).toBe(2);
   });
 
+  it('marks the dynamic-date calendar products (dynamicPricing), and only those', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/multi', { body: { saleFlowId: 1, tagsCsv: null } });
+    const dynamic = data?.value.products.filter((p) => p.dynamicPricing).map((p) => p.id);
+    expect(dynamic).toEqual(['prod_tour']);
+    expect(data?.value.products.find((p) => p.id === 'prod_day')).not.toHaveProperty('dynamicPricing');
+  });
+
+  it('lists the tour on the Tours tag page (sale flow 3), where it opens the dynamic calendar', async () => {
+    const s = await shopper();
+    const { data } = await s.api.POST('/product/multi', { body: { saleFlowId: 3, tagsCsv: 'tours' } });
+    expect(data?.value.pageTitle).toBe('Tours');
+    expect(data?.value.products.map((p) => [p.id, p.dynamicPricing])).toEqual([['prod_tour', true]]);
+  });
+
   it('narrows by a second tag', async () => {
     const s = await shopper();
     const { data } = await s.api.POST('/product/multi', { body: { tagsCsv: 'passes,gold' } });
@@ -195,7 +210,7 @@ describe('getMultiProducts', () => {
     expect(parking?.maxQuantity).toBe(1);
     // It is not a ticketing entitlement: the entitlement page does not list it.
     const page = (await s.api.GET('/product/entitlement')).data?.value;
-    expect(page?.map((e) => e.id)).toEqual(['ent_4001']);
+    expect(page?.map((e) => e.id)).toEqual(['ent_4001', 'ent_4002']);
   });
 
   it('answers an unknown tag with an empty list', async () => {

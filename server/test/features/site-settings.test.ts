@@ -15,6 +15,8 @@ describe('getSettings', () => {
       apiRoot: '/api/',
       sessionTimeout: 1200,
       analyticsId: 'G-LAKESIDE01',
+      // Ours: where the analytics script comes from, `{id}` for the web site's tracking id.
+      analyticsScriptUrl: '/demo/analytics.js?id={id}',
       analyticsSiteCode: 'lakeside-store',
       cssKey: 'lakeside',
     });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
-import { usePageViews } from '../lib/analytics';
+import { startAnalytics, usePageViews } from '../lib/analytics';
 import { startIdleTimer } from '../lib/idle';
 import { refreshMiniCart } from '../lib/mini-cart';
 import { productModal } from '../lib/product-modal';
@@ -20,6 +20,7 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 // lazy imports: product
 const ProductPage = lazy(() => import('../features/product/ProductPage'));
 const PassProductPage = lazy(() => import('../features/product/PassProductPage'));
+const DynamicPage = lazy(() => import('../features/product/DynamicPage'));
 const ProductModalHost = lazy(() => import('../features/product/ProductModalHost'));
 /** The product modal's host, mounted only while a page has the modal open: its chunk loads then. */
 function ProductModalMount() {
@@ -64,12 +65,28 @@ const MyOrderLookupPage = lazy(() =>
 const AnonymousOrderLookupPage = lazy(() =>
   import('../features/order-lookup/OrderLookupPage').then((m) => ({ default: m.AnonymousOrderLookupPage })),
 );
+// lazy imports: bundle (the bundle builder)
+const BundlePage = lazy(() => import('../features/bundle/BundlePage'));
 // lazy imports: tickets (account tickets and ticket groupings: one page, one chunk)
 const AccountTicketsPage = lazy(() =>
   import('../features/tickets/TicketsPage').then((m) => ({ default: m.AccountTicketsPage })),
 );
 const AccountGroupingTicketsPage = lazy(() =>
   import('../features/tickets/TicketsPage').then((m) => ({ default: m.AccountGroupingTicketsPage })),
+);
+
+// lazy imports: reservation (the reservation wizard; the unprefixed paths of seed 002 §2.1 redirect)
+const SelectSitePage = lazy(() => import('../features/reservation/SelectSitePage'));
+const ReservationBeginPage = lazy(() => import('../features/reservation/BeginPage'));
+const ReservationLinkPage = lazy(() => import('../features/reservation/LinkTicketsPage'));
+const ReservationDatePage = lazy(() => import('../features/reservation/ChooseDatePage'));
+const ReservationAddOnsPage = lazy(() => import('../features/reservation/AddOnsPage'));
+const ReservationReviewPage = lazy(() => import('../features/reservation/ReviewPage'));
+const ReservationUnprefixed = lazy(() => import('../features/reservation/UnprefixedRedirect'));
+// lazy imports: redemption (entitlements and account entitlements: one chunk each)
+const EntitlementRedeemPage = lazy(() => import('../features/redemption/EntitlementRedeemPage'));
+const AccountEntitlementRedeemPage = lazy(
+  () => import('../features/redemption/AccountEntitlementRedeemPage'),
 );
 
 export function App() {
@@ -81,6 +98,10 @@ export function App() {
     void loadSite().then(refreshMiniCart);
   }, []);
   useEffect(() => (settings ? startIdleTimer(navigate) : undefined), [settings, navigate]);
+  // The analytics script of the current web site, once the settings say where it comes from.
+  useEffect(() => {
+    if (settings) void startAnalytics(settings.analyticsScriptUrl);
+  }, [settings]);
 
   if (failure) {
     return (
@@ -103,6 +124,7 @@ export function App() {
             {/* routes: product */}
             <Route path="/product/single/advance/:id" component={ProductPage} />
             <Route path="/product/single/pass/:id" component={PassProductPage} />
+            <Route path="/product/single/dynamic/:id" component={DynamicPage} />
             <Route path="/product/single/:id" component={ProductPage} />
             {/* routes: multi-product */}
             <Route path="/product/multi/tag/:id" component={TagPage} />
@@ -161,6 +183,8 @@ export function App() {
               </AuthGuard>
             </Route>
             <Route path="/order-lookup/anonymous/:id?/:token?" component={AnonymousOrderLookupPage} />
+            {/* routes: bundle (the bundle builder, open) */}
+            <Route path="/builder/:id" component={BundlePage} />
             {/* routes: tickets (login required) */}
             <Route path="/ticket/account/:id">
               <AuthGuard>
@@ -170,6 +194,29 @@ export function App() {
             <Route path="/ticket/account-grouping/:id">
               <AuthGuard>
                 <AccountGroupingTicketsPage />
+              </AuthGuard>
+            </Route>
+            {/* routes: reservation (open; the review's path is ours) */}
+            <Route path="/select-site" component={SelectSitePage} />
+            <Route path="/reservation/begin" component={ReservationBeginPage} />
+            <Route path="/reservation/link" component={ReservationLinkPage} />
+            <Route path="/reservation/date" component={ReservationDatePage} />
+            <Route path="/reservation/add-ons" component={ReservationAddOnsPage} />
+            <Route path="/reservation/review" component={ReservationReviewPage} />
+            <Route path="/begin-reservation" component={ReservationUnprefixed} />
+            <Route path="/link-tickets" component={ReservationUnprefixed} />
+            <Route path="/select-date" component={ReservationUnprefixed} />
+            <Route path="/add-ons" component={ReservationUnprefixed} />
+            <Route path="/review" component={ReservationUnprefixed} />
+            {/* routes: redemption (login required) */}
+            <Route path="/entitlement/redeem">
+              <AuthGuard>
+                <EntitlementRedeemPage />
+              </AuthGuard>
+            </Route>
+            <Route path="/account-entitlement/redeem">
+              <AuthGuard>
+                <AccountEntitlementRedeemPage />
               </AuthGuard>
             </Route>
             <Route>

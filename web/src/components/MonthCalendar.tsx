@@ -35,10 +35,12 @@ interface MonthCalendarProps {
   readonly max?: string | null;
   /** Focus the grid's Tab stop when the calendar appears (the popup picker). */
   readonly autoFocus?: boolean;
+  /** Show the legend of the month's marks (a page with a legend of its own turns it off). */
+  readonly legend?: boolean;
 }
 
 export function MonthCalendar(props: MonthCalendarProps) {
-  const { month, selected, markOf, onSelect, min, max, autoFocus = false } = props;
+  const { month, selected, markOf, onSelect, min, max, autoFocus = false, legend: showLegend = true } = props;
   const isEnabled = (iso: string) => withinBounds(iso, min, max) && props.isEnabled(iso);
   const onMonthChange = (next: Date) => props.onMonthChange(clampMonth(next, min, max));
   const title = monthName.format(month);
@@ -160,7 +162,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           ))}
         </tbody>
       </table>
-      {legend.length > 0 ? (
+      {showLegend && legend.length > 0 ? (
         <ul className="calendar-legend" aria-label="Legend">
           {legend.map((mark) => (
             <li key={mark.kind} className={`day-${mark.kind}`}>

@@ -15,8 +15,21 @@ export interface CapacityMark {
   readonly kind: 'limited' | 'almost-full' | 'sold-out';
 }
 
-const FULL = 4;
-const UNAVAILABLE = 99;
+/**
+ * The calendar capacity levels (the contract's CapacityLevelId, x-enum-varnames): the dynamic
+ * selector's and the product dates' scale. The reservation calendar's scale runs the other way
+ * (ReservationCapacityLevel: 1 Reached ... 6 Unavailable) and is not this one.
+ */
+export const CalendarCapacity = {
+  Available: 1,
+  Limited: 2,
+  AlmostFull: 3,
+  Full: 4,
+  Unavailable: 99,
+} as const satisfies Record<string, Schema<'CapacityLevelId'>>;
+
+const FULL = CalendarCapacity.Full;
+const UNAVAILABLE = CalendarCapacity.Unavailable;
 
 /** Whether a date can be chosen: listed (it has performances) and not Full or Unavailable. */
 export function isBookable(date: ProductDate | undefined): boolean {
@@ -26,9 +39,9 @@ export function isBookable(date: ProductDate | undefined): boolean {
 /** How a listed date is marked; null for an available date or one without performances. */
 export function capacityMark(date: ProductDate | undefined): CapacityMark | null {
   switch (date?.capacityLevelId) {
-    case 2:
+    case CalendarCapacity.Limited:
       return { text: 'Low Capacity', kind: 'limited' };
-    case 3:
+    case CalendarCapacity.AlmostFull:
       return { text: 'Almost Full', kind: 'almost-full' };
     case FULL:
       return { text: 'sold out', kind: 'sold-out' };

@@ -14,9 +14,19 @@ export interface ProductDates {
   readonly error: string | null;
 }
 
-/** `context` must be stable between renders (memoized), as every call carries it. */
-export function useProductDates(context: ProductContext, month: Date): ProductDates {
+const NO_VARIANTS: readonly string[] = [];
+
+/**
+ * `context` must be stable between renders (memoized), as every call carries it. `requiredVariantIds`
+ * limits the dates to those selling every one of these variants (the redemption modal's entitlement).
+ */
+export function useProductDates(
+  context: ProductContext,
+  month: Date,
+  requiredVariantIds: readonly string[] = NO_VARIANTS,
+): ProductDates {
   const { productId } = context;
+  const variantKey = requiredVariantIds.join(',');
   const [available, setAvailable] = useState<ProductDates['available']>(null);
   const [error, setError] = useState<string | null>(null);
   const dateContext = useMemo(() => productDateContext(context), [context]);
@@ -30,7 +40,7 @@ export function useProductDates(context: ProductContext, month: Date): ProductDa
       .POST('/performance/product-date', {
         body: {
           productIds: [productId],
-          requiredProductVariantIds: [],
+          requiredProductVariantIds: variantKey ? variantKey.split(',') : [],
           startDate,
           endDate,
           ...dateContext,
@@ -50,7 +60,7 @@ export function useProductDates(context: ProductContext, month: Date): ProductDa
     return () => {
       live = false;
     };
-  }, [productId, dateContext, startDate, endDate]);
+  }, [productId, dateContext, startDate, endDate, variantKey]);
 
   return { available, error };
 }

@@ -15,6 +15,10 @@ export interface ProductModalRequest {
   readonly promotionTypeId?: Schema<'PromotionTypeId'> | null;
   /** A pass product: the modal shows the single pass view, with passholder rows (seed 001 §2). */
   readonly pass?: boolean;
+  /** A dynamic-priced product: the modal shows the dynamic-date calendar (seed 002 §2.4). */
+  readonly dynamic?: boolean;
+  /** The dynamic calendar's view: 'list' shows the days as a list (seed 002 §2.4 `view=list`). */
+  readonly view?: 'list' | null;
 }
 
 /** What one add put in the cart: the product's name and each variant with its quantity. */

@@ -1,6 +1,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  BUNDLES_TITLE,
   fromPrice,
   HOME_LIST_REQUEST,
   homeSections,
@@ -101,6 +102,12 @@ describe('the home sections', () => {
     expect(productHref(pass)).toBe('/product/single/pass/prod_fun_card');
   });
 
+  it('opens a product priced by date on the dynamic-date calendar', () => {
+    const tour = product('prod_tour', [variant('var_tour_guest', 35)], { dynamicPricing: true });
+    expect(productHref(tour)).toBe('/product/single/dynamic/prod_tour');
+    expect(productHref(day)).toBe('/product/single/prod_day');
+  });
+
   it('drops empty sections, so nothing on sale gives none (the empty state)', () => {
     expect(homeSections([gold]).map((s) => s.title)).toEqual([PASSES_TITLE]);
     expect(homeSections([])).toEqual([]);
@@ -111,5 +118,28 @@ describe('the home sections', () => {
     expect(homeSections([product('a b', [variant('v', 1)])])[0]?.cards[0]?.href).toBe(
       '/product/single/a%20b',
     );
+  });
+
+  it('lists the bundles after the tickets, each to its bundle builder page', () => {
+    const family: Schema<'BundleSummary'> = {
+      id: 'bundle_family',
+      displayName: 'Family Fun Bundle',
+      shortDescription: 'Day Tickets for the whole family, with All-Day Dining if you like.',
+      imageUrl: '/demo/products/family-bundle.svg',
+      fromPrice: 49.99,
+    };
+    const sections = homeSections([day, gold], [family]);
+    expect(sections.map((s) => s.title)).toEqual([TICKETS_TITLE, BUNDLES_TITLE, PASSES_TITLE]);
+    expect(sections[1]?.cards).toEqual([
+      {
+        id: 'bundle_family',
+        name: 'Family Fun Bundle',
+        shortDescription: 'Day Tickets for the whole family, with All-Day Dining if you like.',
+        imageUrl: '/demo/products/family-bundle.svg',
+        fromPrice: 49.99,
+        href: '/builder/bundle_family',
+      },
+    ]);
+    expect(homeSections([], [family]).map((s) => s.title)).toEqual([BUNDLES_TITLE]);
   });
 });

@@ -1,6 +1,12 @@
 import type { Schema } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  initialSelectorState,
+  type SelectorAction,
+  type SelectorState,
+  selectorReducer,
+} from '../../src/components/performance-selector/selector-state';
+import {
   NO_PRODUCTS,
   STATIC_DISCLAIMER,
   selectionKey,
@@ -8,12 +14,6 @@ import {
   unavailableWarning,
   visibleAddError,
 } from '../../src/features/product/product-view';
-import {
-  initialSelectorState,
-  type SelectorAction,
-  type SelectorState,
-  selectorReducer,
-} from '../../src/features/product/selector-state';
 import { storyPerformance } from '../support/performance';
 
 const run = (actions: SelectorAction[], from: SelectorState = initialSelectorState) =>

@@ -134,7 +134,8 @@ export const productSeeds: readonly ProductSeed[] = [
     hasPerformances: true,
     dynamicPricing: true,
     tags: ['tours'],
-    saleFlowIds: [1, 5],
+    // 3 (TagSalePromotion): the Tours tag page lists it and opens the dynamic calendar as a modal.
+    saleFlowIds: [1, 3, 5],
     variants: [
       {
         id: 'var_tour_guest',

@@ -256,6 +256,13 @@ export const soldShares: Readonly<Record<string, number>> = {
   perf_day_20261225_1400: 1,
   perf_tour_20261205_0900: 0.1,
   perf_tour_20261205_0930: 0.1,
+  // The dynamic calendar's staged picks on its second page (STORY.md): every pick open.
+  perf_tour_20261226_0900: 0.1,
+  perf_tour_20261226_1000: 0.1,
+  perf_tour_20261226_0930: 0.1,
+  perf_tour_20261226_1030: 0.1,
+  perf_tour_20261226_1100: 0.1,
+  perf_tour_20261226_1200: 0.1,
   'perf_concert_20261205_1900/sec_pavilion': 0.2,
   'perf_concert_20261205_1900/sec_lawn': 0.1,
   'perf_dinner_20261205_1800/seat_a_101': 0,

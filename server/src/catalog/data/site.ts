@@ -13,6 +13,11 @@ export const facts: VenueFacts = {
   cssKey: 'lakeside',
   analyticsTrackingId: 'G-LAKESIDE01',
   analyticsSiteCode: 'lakeside-store',
+  // The demo's stand-in tag on this site (content/analytics-script.ts), so a first run reaches no
+  // other host. A venue with Google's tag would set 'https://www.googletagmanager.com/gtag/js?id={id}'
+  // and the hosts it reports to ('https://*.google-analytics.com', ...): the CSP then allows them.
+  analyticsScriptUrl: '/demo/analytics.js?id={id}',
+  analyticsCollectOrigins: [],
   // The venue's site is the demo pages this backend serves (content/venue-pages.ts), relative to the
   // site, so a first run never links a host that does not resolve.
   privacyPolicyUrl: '/venue/privacy',

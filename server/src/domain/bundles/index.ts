@@ -2,3 +2,4 @@
 export * from './add.js';
 export * from './selection.js';
 export * from './steps.js';
+export * from './summary.js';

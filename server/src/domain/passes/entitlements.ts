@@ -86,8 +86,8 @@ export function redeemableEntitlements(
         validityEndDate: granted.validityEndDate,
         totalQuantity: granted.totalQuantity,
         remainingQuantity: remaining,
-        accountFirstName: account.firstName,
-        accountLastName: account.lastName,
+        accountFirstName: granted.holder?.firstName ?? account.firstName,
+        accountLastName: granted.holder?.lastName ?? account.lastName,
       },
     ];
   });

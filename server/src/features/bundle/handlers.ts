@@ -1,6 +1,11 @@
-// Operations of this area: getBundle, getBundleSteps.
+// Operations of this area: getBundle, getBundleSteps, listBundles (ours: the home's bundle cards).
 import { findBundle } from '../../catalog/bundles.js';
-import { BUNDLE_NOT_AVAILABLE_ON_DATE, bundleDates, bundleSteps } from '../../domain/bundles/index.js';
+import {
+  BUNDLE_NOT_AVAILABLE_ON_DATE,
+  bundleDates,
+  bundleSteps,
+  bundleSummaries,
+} from '../../domain/bundles/index.js';
 import { notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
 
@@ -14,6 +19,12 @@ const bundleOnSale = (id: string) => {
 };
 
 export const bundleHandlers = {
+  listBundles: ({ services }) =>
+    ok({
+      success: true,
+      message: null,
+      value: bundleSummaries(services.venue, services.venue.dateOf(services.clock.now())),
+    }),
   getBundle: ({ path, services }) => {
     const bundle = bundleOnSale(path.id);
     return ok({

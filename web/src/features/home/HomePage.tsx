@@ -10,7 +10,7 @@ import { errorText } from '../../lib/errors';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
 import { EMPTY_TEXT, type HomeCard, type HomeSection, homeSections } from './home';
-import { loadHomeList } from './load-home';
+import { loadHomeBundles, loadHomeList } from './load-home';
 import './home.css';
 
 type HomeState =
@@ -25,11 +25,16 @@ function useHomeSections(): HomeState {
   const [state, setState] = useState<HomeState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    loadHomeList()
-      .then(({ data }) => {
+    // The bundles are extra: when their list fails, the home still shows the products.
+    const bundles = loadHomeBundles().then(
+      ({ data }) => (data.success ? data.value : []),
+      () => [],
+    );
+    Promise.all([loadHomeList(), bundles])
+      .then(([{ data }, onSale]) => {
         if (!live) return;
         if (!data.success) setState({ status: 'failed', message: data.message ?? NOT_AVAILABLE });
-        else setState({ status: 'loaded', sections: homeSections(data.value.products) });
+        else setState({ status: 'loaded', sections: homeSections(data.value.products, onSale) });
       })
       .catch((error: unknown) => live && setState({ status: 'failed', message: errorText(error) }));
     return () => {

@@ -4,6 +4,7 @@
 import type { Schema } from '@boxoffice/sdk';
 
 type Product = Schema<'Product'>;
+type BundleSummary = Schema<'BundleSummary'>;
 
 export interface HomeCard {
   readonly id: string;
@@ -28,16 +29,16 @@ export const HOME_LIST_REQUEST = { saleFlowId: 1, tagsCsv: null, promotionCode: 
 // Ours: the words of the home's sections and its empty state.
 export const TICKETS_TITLE = 'Tickets and events';
 export const PASSES_TITLE = 'Passes';
+export const BUNDLES_TITLE = 'Bundles';
 export const EMPTY_TEXT = 'Nothing is on sale right now. Please check back soon.';
 
 /**
  * Where a card leads: a pass opens the single pass page, product/single/pass/{id} (seed 001 §2),
- * with its passholder rows; any other product its single product page. Bundles (builder/{id}), reservations (reservation/begin) and the signed-in redemption pages
- * (entitlement/redeem, account-entitlement/redeem) have no route in the app yet, so the home shows
- * no card for them until they do.
+ * with its passholder rows; a product priced by date (`dynamicPricing`) the dynamic-date calendar,
+ * product/single/dynamic/{id} (seed 002 §2.4); any other product its single product page.
  */
 export const productHref = (product: Product): string =>
-  `/product/single/${isPass(product) ? 'pass/' : ''}${encodeURIComponent(product.id)}`;
+  `/product/single/${isPass(product) ? 'pass/' : product.dynamicPricing ? 'dynamic/' : ''}${encodeURIComponent(product.id)}`;
 
 /** The lowest shown price of the product's variants on sale (cross-sells are sold elsewhere). */
 export function fromPrice(product: Product): number | null {
@@ -54,16 +55,30 @@ const card = (product: Product): HomeCard => ({
   href: productHref(product),
 });
 
+/** A bundle's card: its bundle builder page, builder/{id} (seed 002 §2.3). */
+export const bundleCard = (bundle: BundleSummary): HomeCard => ({
+  id: bundle.id,
+  name: bundle.displayName,
+  shortDescription: bundle.shortDescription,
+  imageUrl: bundle.imageUrl,
+  fromPrice: bundle.fromPrice,
+  href: `/builder/${encodeURIComponent(bundle.id)}`,
+});
+
 /**
  * The home's sections, in the list's order within each: dated tickets and events first (what most
- * shoppers come for), then passes. Add-ons (no performances, not a pass) are left out: the flow
- * offers them after a ticket, on the add-on step. Products with nothing to buy and empty sections
+ * shoppers come for), then bundles (ours: a bundle is tickets with extras), then passes. Add-ons
+ * (no performances, not a pass) are left out: the flow offers them after a ticket, on the add-on step. Products with nothing to buy and empty sections
  * are dropped, so an empty list gives no sections (the page's empty state).
  */
-export function homeSections(products: readonly Product[]): HomeSection[] {
+export function homeSections(
+  products: readonly Product[],
+  bundles: readonly BundleSummary[] = [],
+): HomeSection[] {
   const onSale = products.filter((p) => fromPrice(p) !== null);
   const sections: HomeSection[] = [
     { title: TICKETS_TITLE, cards: onSale.filter((p) => !isPass(p) && p.hasPerformances).map(card) },
+    { title: BUNDLES_TITLE, cards: bundles.map(bundleCard) },
     { title: PASSES_TITLE, cards: onSale.filter(isPass).map(card) },
   ];
   return sections.filter((section) => section.cards.length > 0);

@@ -1,4 +1,4 @@
-// The home's one call (the public product list), taken from start-up when the shopper opened the
+// The home's calls (the public product list and the bundles on sale), taken from start-up when the shopper opened the
 // home (lib/early-calls.ts), made anew on a later visit.
 import { api } from '../../lib/api';
 import { callKey, startEarly, takeEarly } from '../../lib/early-calls';
@@ -6,10 +6,16 @@ import { HOME_LIST_REQUEST } from './home';
 
 const key = callKey('getMultiProducts', HOME_LIST_REQUEST);
 const call = () => api.POST('/product/multi', { body: HOME_LIST_REQUEST });
+// The bundles on sale (listBundles, ours), beside the product list.
+const bundlesKey = callKey('listBundles', null);
+const bundlesCall = () => api.GET('/bundle');
 
 export const loadHomeList = () => takeEarly(key, call);
+export const loadHomeBundles = () => takeEarly(bundlesKey, bundlesCall);
 
 /** At start-up: begins the home's call when the shopper opened the home. */
 export function startHomePage(path: string): void {
-  if (path === '/') startEarly(key, call);
+  if (path !== '/') return;
+  startEarly(key, call);
+  startEarly(bundlesKey, bundlesCall);
 }

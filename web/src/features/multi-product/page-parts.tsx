@@ -86,7 +86,12 @@ export function useModalSelect(
 ) {
   return useCallback(
     (product: Product) => {
-      void openProductModal(modalRequest(context, product.id, isPassProduct(product))).then((result) => {
+      // A product priced by date opens the dynamic-date calendar in the modal (seed 002 §2.4).
+      const request = {
+        ...modalRequest(context, product.id, isPassProduct(product)),
+        dynamic: product.dynamicPricing,
+      };
+      void openProductModal(request).then((result) => {
         const outcome = modalOutcome(result, selectionPage);
         if (outcome.remember) rememberProductSelection(location.pathname + location.search);
         if (outcome.next) navigate(outcome.next);

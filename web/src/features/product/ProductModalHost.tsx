@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import { Modal } from '../../components/Modal';
 import { type AddedToCart, closeProductModal, productModal } from '../../lib/product-modal';
 import type { ProductContext } from '../../lib/sale-request';
+import { DynamicView } from './DynamicView';
 import { PassProductView } from './PassProductView';
 import { ProductView } from './ProductView';
 
@@ -29,7 +30,8 @@ function ProductModal({ context }: { context: ProductContext }) {
     [],
   );
   // A pass product (seed 001 §2) shows the single pass view, with its passholder rows.
-  const View = context.pass ? PassProductView : ProductView;
+  // A dynamic-priced product's request (`dynamic`, seed 002 §2.4) shows the dynamic-date calendar.
+  const View = context.dynamic ? DynamicView : context.pass ? PassProductView : ProductView;
   return (
     <Modal title={name ?? 'Product'} size="large" onClose={() => closeProductModal({ added: false })}>
       <View context={context} inModal onAdded={onAdded} onLoaded={onLoaded} />

@@ -9,6 +9,13 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { ServerConfirmDialog } from '../../components/ConfirmDialog';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { PerformanceSelector } from '../../components/performance-selector/PerformanceSelector';
+import {
+  initialSelectorState,
+  linePerformances,
+  noPerformances,
+  selectorReducer,
+} from '../../components/performance-selector/selector-state';
 import { type QuantityEntry, VariantRows, variantKey } from '../../components/VariantRows';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
@@ -16,7 +23,6 @@ import type { AddedToCart } from '../../lib/product-modal';
 import { cartAddContext, type ProductContext } from '../../lib/sale-request';
 import { type AddLine, addedToCart, canAddToCart, itemsToSend, passFlowAfterAdd } from './add-to-cart';
 import { useProductDetail } from './load-product';
-import { PerformanceSelector } from './PerformanceSelector';
 import {
   type AddError,
   NO_PRODUCTS,
@@ -26,7 +32,6 @@ import {
   unavailableWarning,
   visibleAddError,
 } from './product-view';
-import { initialSelectorState, linePerformances, noPerformances, selectorReducer } from './selector-state';
 import './product.css';
 
 type Product = Schema<'ProductDetail'>;

@@ -1,7 +1,7 @@
 // The product page's own states as plain functions (seed 000 §2 'Single product page', §4 'Product
 // page', §8): when the performance selector shows, and when an add-to-cart failure still applies.
 import type { Schema } from '@boxoffice/sdk';
-import type { SelectorState } from './selector-state';
+import type { SelectorState } from '../../components/performance-selector/selector-state';
 
 type Product = Schema<'ProductDetail'>;
 

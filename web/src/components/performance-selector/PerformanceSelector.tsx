@@ -1,12 +1,14 @@
-// The performance selector (seed 000 §2, §4): Select Date, then the chained Select Show / Choose a
-// Time steps, then Select Section (with the seating chart) or Select Seat by show type. The cascade's
-// rules live in selector-state.ts; this file renders it and runs its loads.
+// The performance selector (seed 000 §2, §4; seed 002 §2.4, §2.6): Select Date, then the chained
+// Select Show / Choose a Time steps, then Select Section (with the seating chart) or Select Seat by
+// show type. Shared by the product page, the dynamic calendar and the redemption modal, each with the
+// sale context its calls carry. The cascade's rules live in selector-state.ts; this file renders it
+// and runs its loads.
 import { type Dispatch, useEffect, useId, useMemo, useState } from 'react';
-import { DateField } from '../../components/DateField';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { useProductDates } from '../../lib/product-dates';
 import { type ProductContext, performanceContext } from '../../lib/sale-request';
+import { DateField } from '../DateField';
 import { SeatingChart } from './SeatingChart';
 import {
   pendingLoad,
@@ -16,20 +18,32 @@ import {
   seatingChartImage,
   selectionLevels,
 } from './selector-state';
+import './performance-selector.css';
 
 interface PerformanceSelectorProps {
-  /** The page's product and sale context (stable between renders): every call carries it. */
+  /**
+   * The page's product and sale context (stable between renders): every call carries it (the
+   * redemption modal's is sale flow 2 or 15).
+   */
   readonly context: ProductContext;
+  /**
+   * Only dates on which these variants are on sale (the entitlement's variant when redeeming): the
+   * date list is the one performance call that takes variants. Keep the array stable between renders.
+   */
+  readonly requiredVariantIds?: readonly string[];
+  /** The calendar as a popup from a 'Choose date' button (in a modal, as the cart's change modal). */
+  readonly popupCalendar?: boolean;
   readonly state: SelectorState;
   readonly dispatch: Dispatch<SelectorAction>;
 }
 
-export function PerformanceSelector({ context, state, dispatch }: PerformanceSelectorProps) {
+export function PerformanceSelector(props: PerformanceSelectorProps) {
+  const { context, requiredVariantIds, popupCalendar = false, state, dispatch } = props;
   const { productId } = context;
   const [month, setMonth] = useState(() => new Date());
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const dates = useProductDates(context, month);
+  const dates = useProductDates(context, month, requiredVariantIds);
   const common = useMemo(() => ({ productId, ...performanceContext(context) }), [productId, context]);
 
   // A picked date loads its performances for every selection index.
@@ -104,6 +118,7 @@ export function PerformanceSelector({ context, state, dispatch }: PerformanceSel
         month={month}
         onMonthChange={setMonth}
         onChange={(date) => dispatch({ type: 'date', date })}
+        popup={popupCalendar}
       />
       {levels.map((level) => (
         <LevelFields key={level.index} level={level} dispatch={dispatch} />

@@ -59,12 +59,22 @@ const byId = (performances: readonly Performance[] | null, id: string | null) =>
 
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
 
+/** What the delay rule reads of an option (the dynamic calendar maps its delayDateTime here). */
+export interface DelayedOption {
+  readonly delayTypeId: Performance['delayTypeId'];
+  readonly delaySelectionDateTime: Performance['delaySelectionDateTime'];
+}
+/** What it reads of the picks made before the option. */
+export interface Timed {
+  readonly performanceDateTime: Performance['performanceDateTime'];
+}
+
 /**
  * Whether an option of a later selection may be shown (§4): delay type 2 compares the first
  * selection's date-time, 3 the previous selection's, with the option's delaySelectionDateTime; the
  * compared date-time must not be later.
  */
-export function delayAllows(option: Performance, chosen: readonly Performance[]): boolean {
+export function delayAllows(option: DelayedOption, chosen: readonly Timed[]): boolean {
   if (option.delayTypeId === 1 || !option.delaySelectionDateTime) return true;
   const compared = option.delayTypeId === 2 ? chosen[0] : chosen[chosen.length - 1];
   if (!compared) return false;
@@ -129,6 +139,17 @@ export function chosenPerformances(state: SelectorState): Performance[] | null {
   const levels = selectionLevels(state);
   if (levels.length === 0 || levels.some((level) => !level.performanceId)) return null;
   return levels.map((level) => byId(state.performances, level.performanceId) as Performance);
+}
+
+/**
+ * Every selection is made: each required show and time, and once the detail is in, the section
+ * (show type 2) or seat (type 3) it asks for. The redemption modal's 'all selections valid' (seed 002 §4.5).
+ */
+export function selectionComplete(state: SelectorState): boolean {
+  if (!chosenPerformances(state) || !state.detail) return false;
+  if (state.detail.showTypeId === 2) return state.sectionId !== null;
+  if (state.detail.showTypeId === 3) return state.seatId !== null;
+  return true;
 }
 
 /** The key of the performance-detail load: the chosen performance ids in order. */

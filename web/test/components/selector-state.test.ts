@@ -10,10 +10,11 @@ import {
   pendingLoad,
   type SelectorAction,
   type SelectorState,
+  selectionComplete,
   selectionLevels,
   selectorReducer,
   type Variant,
-} from '../../src/features/product/selector-state';
+} from '../../src/components/performance-selector/selector-state';
 import { storyPerformance } from '../support/performance';
 
 const perf = (id: string, over: Partial<Performance> = {}): Performance =>
@@ -305,5 +306,30 @@ describe('after the selections (show types 1 to 4)', () => {
   it('a date without performances means no performances', () => {
     expect(noPerformances(loaded([]))).toBe(true);
     expect(noPerformances(base)).toBe(false);
+  });
+
+  it('is complete once the detail is in and its section (type 2) or seat (type 3) is chosen', () => {
+    expect(selectionComplete(initialSelectorState)).toBe(false);
+    expect(selectionComplete(base)).toBe(false);
+    const key = { type: 'detailLoaded', key: 'p1' } as const;
+    expect(selectionComplete(selectorReducer(base, { ...key, detail: detail({}) }))).toBe(true);
+    const sections = ['a', 'b'].map(
+      (id) =>
+        ({
+          showCategoryId: id,
+          name: id,
+          seatingChartCoordinates: [],
+        }) as unknown as PerformanceDetail['showCategories'][number],
+    );
+    const two = selectorReducer(base, {
+      ...key,
+      detail: detail({ showTypeId: 2, showCategories: sections }),
+    });
+    expect(selectionComplete(two)).toBe(false);
+    expect(selectionComplete(selectorReducer(two, { type: 'section', sectionId: 'a' }))).toBe(true);
+    const seats = [{ seatId: 'a1' }, { seatId: 'a2' }] as PerformanceDetail['seats'];
+    const seated = selectorReducer(base, { ...key, detail: detail({ showTypeId: 3, seats }) });
+    expect(selectionComplete(seated)).toBe(false);
+    expect(selectionComplete(selectorReducer(seated, { type: 'seat', seatId: 'a2' }))).toBe(true);
   });
 });

@@ -1,0 +1,169 @@
+// Journeys (issue 12, the reservation wizard; seed 002 §2.2, §4.1, §5, §8).
+// 1. Jordan, signed in, chooses the park, gives guest info (a bad phone first), links the Gold pass
+//    and a ticket barcode (a wrong barcode first; the ticket removed and added again), sets a child
+//    and an extra guest (the additional-guests limit first), chooses the park, a day and an entry
+//    time with a bring-a-friend (the entry-time and bring-a-friend messages first), then Add Ons and
+//    the Review. axe on every page and modal.
+// 2. A timed-out reservation session: a session cookie the server never issued stands for one; the
+//    next reservation call answers 401 and the wizard lands on Guest Info with error 1's message.
+import { expectAccessible } from './axe';
+import { signIn } from './shopper';
+import { expect, test } from './test';
+
+const PASS_ID = 'SP2026001234';
+const BARCODE = 'LAP1004820003';
+
+const status = (page: import('@playwright/test').Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text });
+const alert = (page: import('@playwright/test').Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+async function guestInfo(page: import('@playwright/test').Page, phone: string) {
+  await page.getByLabel('First Name').fill('Jordan');
+  await page.getByLabel('Last Name').fill('Rivera');
+  await page.getByLabel('Email').fill('jordan.rivera@example.com');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Zip').fill('78701');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function chooseSite(page: import('@playwright/test').Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a Reservation' })).toBeFocused();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Lakeside Adventure Park' }).click();
+  await page.waitForURL('**/reservation/begin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest Info' })).toBeFocused();
+}
+
+test('a signed-in holder makes a reservation through the wizard', async ({ page }) => {
+  await signIn(page, '/select-site');
+  await chooseSite(page);
+  const steps = page.getByRole('navigation', { name: 'Reservation steps' });
+  await expect(steps).toContainText('1 Guest Info');
+  await expectAccessible(page);
+
+  await guestInfo(page, '555-0142');
+  await expect(page.getByText('A ten digit phone number is required')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Phone').fill('(512) 555-0142');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/reservation/link');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Tickets' })).toBeFocused();
+  await expect(steps.getByRole('link', { name: '1 Guest Info' })).toBeVisible();
+  await expect(steps.getByRole('link', { name: '3 Choose Date' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The Gold pass: from the account's own list when it is linked there, else by the pass form.
+  const own = page.getByRole('button', { name: `Add ${PASS_ID}` });
+  if (await own.isVisible()) await own.click();
+  else {
+    await page.getByLabel('Season Pass ID').fill(PASS_ID);
+    await page.getByLabel('Phone Number').fill('5125550142');
+    await page.getByRole('button', { name: 'Add Pass' }).click();
+  }
+  await expect(status(page, 'Pass added successfully')).toBeVisible();
+  const added = page.getByRole('table');
+  await expect(added.getByRole('row', { name: new RegExp(PASS_ID) })).toContainText('Park Admission');
+
+  await page.getByLabel('Ticket Barcode').fill('LAP0000000000');
+  await page.getByRole('button', { name: 'Add Ticket' }).click();
+  await expect(alert(page, 'Ticket unable to be added')).toBeVisible();
+  await page.getByLabel('Ticket Barcode').fill(BARCODE);
+  await page.getByRole('button', { name: 'Add Ticket' }).click();
+  await expect(status(page, 'Ticket added successfully')).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${BARCODE}` }).click();
+  await expect(status(page, 'Ticket removed successfully')).toBeVisible();
+  await expect(added.getByRole('row', { name: new RegExp(BARCODE) })).toHaveCount(0);
+  await page.getByLabel('Ticket Barcode').fill(BARCODE);
+  await page.getByRole('button', { name: 'Add Ticket' }).click();
+  await expect(added.getByRole('row', { name: new RegExp(BARCODE) })).toBeVisible();
+  // The flash goes after 2 seconds.
+  await expect(status(page, 'Ticket added successfully')).toBeHidden({ timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Where do I find my Pass ID or barcode?' }).click();
+  const help = page.getByRole('dialog', { name: 'Where to Find Your Pass ID or Barcode' });
+  await expect(help).toBeVisible();
+  await expectAccessible(page);
+  await help.getByRole('button', { name: 'Close' }).last().click();
+  await expect(help).toBeHidden();
+
+  await page.getByRole('button', { name: 'Increase Non-ticketed children' }).click();
+  await page.getByLabel('Additional guests', { exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    alert(page, 'You can only have a max of 2 additional adult(s) or child(ren) (4+) per reservation'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Additional guests', { exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL('**/reservation/date');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Date' })).toBeFocused();
+  await page.getByRole('button', { name: 'Lakeside Adventure Park' }).click();
+  await expect(page.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Low Capacity');
+  // The day ticket is valid on December 5 only: the other days are closed for this party.
+  await expect(page.getByRole('button', { name: 'Saturday, December 12, 2026' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Saturday, December 5, 2026', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Saturday, December 5, 2026' });
+  await expect(modal).toContainText('Operating hours: 10:00 AM - 8:00 PM');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByText('You must select an entry time')).toBeVisible();
+  await expectAccessible(page);
+  await modal.getByLabel('Entry Time').selectOption({ label: '10:00 AM' });
+  await expect(modal).toContainText('Capacity: Available');
+  await modal.getByLabel('Bring-a-Friend Day Tickets', { exact: true }).fill('3');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByText('The reservation only allows 2 bring a friends')).toBeVisible();
+  await modal.getByRole('button', { name: 'Decrease Bring-a-Friend Day Tickets' }).click();
+  await modal.getByRole('button', { name: 'Decrease Bring-a-Friend Day Tickets' }).click();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL('**/reservation/add-ons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Ons' })).toBeFocused();
+  await expect(steps).toContainText('4 Add Ons');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL('**/reservation/review');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeFocused();
+  const review = page.locator('.reservation-review');
+  await expect(review).toContainText('Lakeside Adventure Park');
+  await expect(review).toContainText('Saturday, December 5, 2026, 10:00 AM');
+  await expect(review).toContainText(BARCODE);
+  await expect(review).toContainText('1 non-ticketed child(ren), 1 additional guest(s)');
+  await expect(review).toContainText('1 bring-a-friend day ticket(s)');
+  await expectAccessible(page);
+});
+
+test('a timed-out reservation session lands on Guest Info with error 1', { tag: '@phone' }, async ({
+  page,
+}) => {
+  await page.goto('/select-site');
+  await chooseSite(page);
+  await guestInfo(page, '(512) 555-0142');
+  await page.waitForURL('**/reservation/link');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Tickets' })).toBeFocused();
+
+  // A session the server never issued stands for one that timed out.
+  const { hostname } = new URL(page.url());
+  await page
+    .context()
+    .addCookies([{ name: 'BOXOFFICE_SESSION', value: 'never-issued', domain: hostname, path: '/' }]);
+  await page.getByLabel('Ticket Barcode').fill(BARCODE);
+  await page.getByRole('button', { name: 'Add Ticket' }).click();
+  await page.waitForURL('**/reservation/begin?error=1');
+  await expect(alert(page, 'Your session has timed out due to inactivity')).toBeVisible();
+  await expectAccessible(page);
+
+  // The unprefixed path keeps the code.
+  await page.goto('/link-tickets?error=2');
+  await page.waitForURL('**/reservation/**');
+  await expect(alert(page, "Reservation has an incorrect status. Let's begin again.")).toBeVisible();
+});

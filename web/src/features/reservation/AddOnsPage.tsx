@@ -1,0 +1,2 @@
+// Add Ons (/reservation/add-ons): its own chunk entry; the page lives with Review.
+export { AddOnsPage as default } from './ReviewPage';

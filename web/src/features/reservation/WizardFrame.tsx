@@ -1,0 +1,75 @@
+// The frame every wizard step shares: the heading (focused when the page is ready), the breadcrumb
+// (earlier steps are links, going back only) and the message of the ?error= code it landed with.
+import type { Schema } from '@boxoffice/sdk';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useSearch } from 'wouter';
+import { api } from '../../lib/api';
+import { usePageTitle } from '../../lib/title';
+import { breadcrumb, crumbIsLink, isNotFound, redirectMessage } from './wizard';
+import './reservation.css';
+
+type Reservation = Schema<'Reservation'>;
+
+/** GET reservation; null when the session has none (404). Other failures are thrown. */
+export async function loadReservation(): Promise<Reservation | null> {
+  try {
+    const { data } = await api.GET('/reservation');
+    return data.value;
+  } catch (e) {
+    if (isNotFound(e)) return null;
+    throw e;
+  }
+}
+
+interface FrameProps {
+  readonly title: string;
+  /** The breadcrumb's step (1 to 5); none on site selection. */
+  readonly step?: number;
+  readonly hasAddOns?: boolean;
+  /** Focus the heading once the page's data is in. */
+  readonly ready: boolean;
+  readonly children: ReactNode;
+}
+
+export function WizardFrame({ title, step, hasAddOns = false, ready, children }: FrameProps) {
+  usePageTitle(title);
+  const search = useSearch();
+  const landed = redirectMessage(search);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (ready) heading.current?.focus();
+  }, [ready]);
+
+  return (
+    <section className="reservation" aria-busy={!ready}>
+      {step !== undefined && (
+        <nav aria-label="Reservation steps">
+          <ol className="reservation-steps">
+            {breadcrumb(hasAddOns).map((crumb) => (
+              <li key={crumb.number} aria-current={crumb.number === step ? 'step' : undefined}>
+                {crumbIsLink(crumb, step) ? (
+                  <Link href={crumb.path}>
+                    {crumb.number} {crumb.label}
+                  </Link>
+                ) : (
+                  <span>
+                    {crumb.number} {crumb.label}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {landed && (
+        <p role="alert" className="alert-danger">
+          {landed}
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}

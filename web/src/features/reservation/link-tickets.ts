@@ -1,0 +1,167 @@
+// Add Tickets' rules (seed 002 §2.2, §5 'Link tickets Continue', §7.1, §8 'Link tickets'): which
+// account tickets are offered, the add request, the entitlement choice, the counters and the
+// ticket-finalize payload. The Continue rules themselves are the SDK's (linkTicketsMessages).
+import type { Schema } from '@boxoffice/sdk';
+import { clampCount, clampEntitlementQuantity, linkTicketsMessages } from '@boxoffice/sdk/rules';
+
+type AccountTicket = Schema<'AccountTicket'>;
+type ReservationTicket = Schema<'ReservationTicket'>;
+type Reservation = Schema<'Reservation'>;
+type AppConfig = Schema<'AppConfig'>;
+type FinalizeRequest = Schema<'TicketFinalizeRequest'>;
+
+/** §9 ticket types (the contract's TicketTypeId). */
+export const TicketType = { Pass: 1, Ticket: 3 } as const satisfies Record<string, Schema<'TicketTypeId'>>;
+/** §9: entitlement selection type 1 is selectable (EntitlementSelectionTypeId). */
+export const EntitlementSelection = { Selectable: 1 } as const satisfies Record<
+  string,
+  Schema<'EntitlementSelectionTypeId'>
+>;
+/** §9: reservation entitlement type 2 is a counter (ReservationEntitlementTypeId). */
+export const ReservationEntitlementType = { Ticket: 1, Counter: 2 } as const satisfies Record<
+  string,
+  Schema<'ReservationEntitlementTypeId'>
+>;
+/** §9: pass validation method 2 is zip, otherwise phone. */
+export const PASS_VALIDATION_ZIP: Schema<'PassValidationMethodId'> = 2;
+
+// §8 'Link tickets', word for word.
+export const PASS_ADDED = 'Pass added successfully';
+export const TICKET_ADDED = 'Ticket added successfully';
+export const TICKET_REMOVED = 'Ticket removed successfully';
+export const PASS_NOT_ADDED = 'Pass unable to be added';
+export const TICKET_NOT_ADDED = 'Ticket unable to be added';
+export const REMOVE_FAILED = 'An unexpected error has occurred';
+/** §9: success flashes last 2 seconds. */
+export const FLASH_MS = 2000;
+
+const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** The account's passes and tickets offered with Add: only those not linked yet (§6). */
+export function offeredAccountTickets(
+  account: readonly AccountTicket[],
+  linked: readonly ReservationTicket[],
+): AccountTicket[] {
+  return account.filter((t) => !linked.some((l) => sameCode(l.barcode, t.barcode)));
+}
+
+/** The label of the season pass form's validation field by the app config's method. */
+export const validationLabel = (method: number | null | undefined): string =>
+  method === PASS_VALIDATION_ZIP ? 'Zip Code' : 'Phone Number';
+
+/** An account ticket's validation data: the holder's zip or phone on file, by the configured method. */
+export const accountValidationData = (ticket: AccountTicket, method: number | null | undefined): string =>
+  (method === PASS_VALIDATION_ZIP ? ticket.zipCode : ticket.phoneNumber) ?? '';
+
+/** POST reservation/ticket for a pass (type 1, with validation data) or a ticket (type 3). */
+export function addTicketRequest(
+  kind: 'pass' | 'ticket',
+  barcode: string,
+  validationData = '',
+): Schema<'AddReservationTicketRequest'> {
+  return kind === 'pass'
+    ? { barcode: barcode.trim(), ticketTypeId: TicketType.Pass, validationData1: validationData.trim() }
+    : { barcode: barcode.trim(), ticketTypeId: TicketType.Ticket, validationData1: null };
+}
+
+/** What the add shows: success flash or the seed's failure text (the server's own is not shown). */
+export const addedText = (kind: 'pass' | 'ticket') => (kind === 'pass' ? PASS_ADDED : TICKET_ADDED);
+export const notAddedText = (kind: 'pass' | 'ticket') =>
+  kind === 'pass' ? PASS_NOT_ADDED : TICKET_NOT_ADDED;
+export const kindOf = (ticketTypeId: number): 'pass' | 'ticket' =>
+  ticketTypeId === TicketType.Pass ? 'pass' : 'ticket';
+
+/** A ticket's selectable entitlements (selection type 1), offered as its entitlement choice. */
+export const selectableEntitlements = (ticket: ReservationTicket) =>
+  ticket.entitlements.filter((e) => e.selectionTypeId === EntitlementSelection.Selectable);
+
+/** Entitlement choice per ticket id: the one chosen this reservation, else the first still free. */
+export type Choices = Readonly<Record<string, string | null>>;
+
+export function initialChoices(tickets: readonly ReservationTicket[], current: Choices = {}): Choices {
+  const choices: Record<string, string | null> = {};
+  for (const ticket of tickets) {
+    const options = selectableEntitlements(ticket);
+    const kept = current[ticket.id];
+    const chosen =
+      (kept && options.some((o) => o.entitlementId === kept) ? kept : undefined) ??
+      options.find((o) => o.selectedThisReservation)?.entitlementId ??
+      options.find((o) => !o.redeemedOtherReservation)?.entitlementId ??
+      null;
+    choices[ticket.id] = chosen;
+  }
+  return choices;
+}
+
+/** The reservation entitlement counters (type 2). */
+export const counterEntitlements = (reservation: Reservation | null) =>
+  (reservation?.reservationEntitlements ?? []).filter(
+    (e) => e.entitlementTypeId === ReservationEntitlementType.Counter,
+  );
+
+/**
+ * The children and additional-guest counters' maximum. Ours: both are clamped at the configured
+ * order maximum (the most guests any reservation can hold), so Continue can still name the
+ * narrower limits of §5 (children, additional guests) with their messages.
+ */
+export const guestCounterMax = (config: Pick<AppConfig, 'reservationMaxOrderQuantity'> | null) =>
+  config?.reservationMaxOrderQuantity ?? null;
+
+export const clampGuests = (value: number, config: Pick<AppConfig, 'reservationMaxOrderQuantity'> | null) =>
+  clampCount(value, guestCounterMax(config));
+
+export const clampCounter = (value: number, entitlement: { maxQuantity: number }) =>
+  clampEntitlementQuantity(value, entitlement);
+
+export interface LinkState {
+  readonly tickets: readonly ReservationTicket[];
+  readonly choices: Choices;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly children: number;
+  readonly additionalGuests: number;
+}
+
+/** §5 Continue messages, in order (empty when Continue may go on). */
+export function continueMessages(
+  state: LinkState,
+  reservation: Reservation | null,
+  config: Pick<AppConfig, 'reservationMaxOrderQuantity' | 'reservationMaxUnderAgeTickets'> | null,
+): string[] {
+  return linkTicketsMessages(
+    {
+      tickets: state.tickets,
+      reservationEntitlements: counterEntitlements(reservation).map((e) => ({
+        quantity: state.counters[e.id] ?? 0,
+      })),
+      underAgeTicketCount: state.children,
+      additionalGuestCount: state.additionalGuests,
+    },
+    {
+      reservationMaxOrderQuantity: config?.reservationMaxOrderQuantity,
+      reservationMaxUnderAgeTickets: config?.reservationMaxUnderAgeTickets,
+    },
+  );
+}
+
+/** POST reservation/ticket-finalize (§7.1). */
+export function finalizeRequest(state: LinkState, reservation: Reservation | null): FinalizeRequest {
+  const entitlements = state.tickets.flatMap((ticket) => {
+    const chosen = selectableEntitlements(ticket).find((e) => e.entitlementId === state.choices[ticket.id]);
+    return chosen
+      ? [{ reservationTicketId: ticket.id, entitlementId: chosen.entitlementId, sequence: chosen.sequence }]
+      : [];
+  });
+  return {
+    underAgeTicketCount: state.children,
+    entitlements,
+    reservationEntitlements: counterEntitlements(reservation).map((e) => ({
+      entitlementId: e.id,
+      quantity: state.counters[e.id] ?? 0,
+    })),
+    additionalGuests: state.additionalGuests,
+  };
+}
+
+/** The counters' starting values: what the reservation holds. */
+export const initialCounters = (reservation: Reservation | null): Record<string, number> =>
+  Object.fromEntries(counterEntitlements(reservation).map((e) => [e.id, e.quantity]));
