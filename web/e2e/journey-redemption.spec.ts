@@ -1,5 +1,5 @@
-// Journey (issue 12, entitlement redemption; seed 002 §2.6, §2.7, §4.5): Jordan, signed in, goes from
-// the account page to Redeem your entitlements, where Jordan's and Avery's Complimentary Admissions
+// Journey (issue 12, entitlement redemption; seed 002 §2.6, §2.7, §4.5): Jordan, signed in, sees
+// what can be redeemed on the home, goes from the account page to Redeem your entitlements, where Jordan's and Avery's Complimentary Admissions
 // are one row, and redeems one of each for the story's 2:00 PM performance on 2026-12-05 (the shared
 // performance selector, a quantity per passholder), then
 // the account entitlement (Preferred Parking, a single quantity, no performances), after which
@@ -23,7 +23,15 @@ async function openFromProfile(page: Page, link: string): Promise<void> {
 test('Jordan redeems an entitlement and an account entitlement into the cart', { tag: '@phone' }, async ({
   page,
 }) => {
-  await signIn(page, '/profile');
+  // The home offers a signed-in shopper what the account can redeem.
+  await signIn(page, '/');
+  const redeem = page.getByRole('region', { name: 'Redeem your entitlements' });
+  await expect(redeem.getByRole('link', { name: 'Your entitlements' })).toHaveAttribute(
+    'href',
+    '/entitlement/redeem',
+  );
+  await expect(redeem.getByRole('link', { name: 'Your account benefits' })).toBeVisible();
+  await page.goto('/profile');
   await openFromProfile(page, 'Redeem your entitlements');
   await expect(
     page.getByText('Welcome back, Jordan. Choose the entitlements to add to your cart.'),

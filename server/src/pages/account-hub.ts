@@ -27,8 +27,6 @@ export const hubPaths = {
   upgrade: '/upgrade/select',
   redeemEntitlements: '/entitlement/redeem',
   redeemAccountEntitlements: '/account-entitlement/redeem',
-  /** The reservation wizard starts at site selection (web/src/features/reservation). */
-  makeReservation: '/select-site',
 } as const;
 
 const orderLine = ({ order }: OrderRecord) =>
@@ -81,11 +79,6 @@ ${list(passes.map(passLine), 'No passes are linked to your account yet.')}
 <p>Complimentary tickets and account benefits granted to you: choose when, then add them to your cart.</p>
 <a class="button secondary" href="${hubPaths.redeemEntitlements}">Redeem your entitlements</a>
 <a class="button secondary" href="${hubPaths.redeemAccountEntitlements}">Redeem your account entitlements</a>
-</section>
-<section class="panel" aria-labelledby="reservations-heading">
-<h2 id="reservations-heading">Reservations</h2>
-<p>Book your visit: link your passes and tickets, then choose a park, a day and an entry time.</p>
-<a class="button secondary" href="${hubPaths.makeReservation}">Make a Reservation</a>
 </section>
 </div>`;
 }

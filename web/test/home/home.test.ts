@@ -7,6 +7,7 @@ import {
   homeSections,
   PASSES_TITLE,
   productHref,
+  redemptionCards,
   TICKETS_TITLE,
 } from '../../src/features/home/home';
 
@@ -141,5 +142,34 @@ describe('the home sections', () => {
       },
     ]);
     expect(homeSections([], [family]).map((s) => s.title)).toEqual([BUNDLES_TITLE]);
+  });
+});
+
+describe("a signed-in shopper's redemption cards", () => {
+  const granted = (remainingQuantity: number) =>
+    ({ remainingQuantity }) as unknown as Schema<'EntitlementVariant'>;
+  const parkingBenefit = (remainingRedemptions: number) =>
+    product('prod_parking', [
+      variant('var_parking', 0, {
+        entitlement: { id: 'aent_5001', maxRedemptions: 4, remainingRedemptions },
+      }),
+    ]);
+
+  it('offer the entitlements and the account benefits with what is left, free, each to its page', () => {
+    const cards = redemptionCards([granted(2), granted(1)], [parkingBenefit(3)]);
+    expect(cards.map((c) => [c.name, c.shortDescription, c.fromPrice, c.href])).toEqual([
+      ['Your entitlements', '3 tickets to redeem for a date of your choice', 0, '/entitlement/redeem'],
+      ['Your account benefits', '3 redemptions left', 0, '/account-entitlement/redeem'],
+    ]);
+  });
+
+  it('leave out what has nothing left, so an account with nothing to redeem gets no card', () => {
+    expect(redemptionCards([granted(0)], [parkingBenefit(1)]).map((c) => c.href)).toEqual([
+      '/account-entitlement/redeem',
+    ]);
+    expect(redemptionCards([granted(1)], []).map((c) => c.shortDescription)).toEqual([
+      '1 ticket to redeem for a date of your choice',
+    ]);
+    expect(redemptionCards([granted(0)], [parkingBenefit(0)])).toEqual([]);
   });
 });

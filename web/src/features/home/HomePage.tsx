@@ -6,10 +6,19 @@ import { Link } from 'wouter';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { formatMoney } from '../../components/Money';
 import { ProductImage } from '../../components/ProductImage';
+import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
-import { EMPTY_TEXT, type HomeCard, type HomeSection, homeSections } from './home';
+import {
+  ACCOUNT_ENTITLEMENT_REQUEST,
+  EMPTY_TEXT,
+  type HomeCard,
+  type HomeSection,
+  homeSections,
+  REDEEM_TITLE,
+  redemptionCards,
+} from './home';
 import { loadHomeBundles, loadHomeList } from './load-home';
 import './home.css';
 
@@ -44,9 +53,44 @@ function useHomeSections(): HomeState {
   return state;
 }
 
+/**
+ * What a signed-in shopper can redeem (ours: seed 002's redemption pages, offered on the home), as a
+ * section of its own; nothing for an anonymous shopper, or when the lists cannot be read.
+ */
+function useRedeemSection(signedIn: boolean): HomeSection | null {
+  const [section, setSection] = useState<HomeSection | null>(null);
+  useEffect(() => {
+    if (!signedIn) return setSection(null);
+    let live = true;
+    // Either list failing leaves its card out; the home goes on without it.
+    const entitlements = api
+      .GET('/product/entitlement')
+      .then(({ data }) => (data.success ? data.value : []))
+      .catch(() => []);
+    const accountProducts = api
+      .POST('/product/multi', { body: ACCOUNT_ENTITLEMENT_REQUEST })
+      .then(({ data }) => (data.success ? data.value.products : []))
+      .catch(() => []);
+    Promise.all([entitlements, accountProducts]).then(([granted, products]) => {
+      if (!live) return;
+      const cards = redemptionCards(granted, products);
+      setSection(cards.length > 0 ? { title: REDEEM_TITLE, cards } : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  return section;
+}
+
 export default function HomePage() {
-  const { settings } = useSnapshot(site);
-  const state = useHomeSections();
+  const { settings, session } = useSnapshot(site);
+  const loadedState = useHomeSections();
+  const redeem = useRedeemSection(session?.userAuthenticated === true);
+  const state =
+    loadedState.status === 'loaded' && redeem
+      ? { ...loadedState, sections: [...loadedState.sections, redeem] }
+      : loadedState;
   // The title is the site's name alone ('{page} | {site name}' without a page).
   usePageTitle(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -30,6 +30,8 @@ export const HOME_LIST_REQUEST = { saleFlowId: 1, tagsCsv: null, promotionCode: 
 export const TICKETS_TITLE = 'Tickets and events';
 export const PASSES_TITLE = 'Passes';
 export const BUNDLES_TITLE = 'Bundles';
+/** Seed 002 §2.7's default title of the redemption pages. */
+export const REDEEM_TITLE = 'Redeem your entitlements';
 export const EMPTY_TEXT = 'Nothing is on sale right now. Please check back soon.';
 
 /**
@@ -68,8 +70,9 @@ export const bundleCard = (bundle: BundleSummary): HomeCard => ({
 /**
  * The home's sections, in the list's order within each: dated tickets and events first (what most
  * shoppers come for), then bundles (ours: a bundle is tickets with extras), then passes. Add-ons
- * (no performances, not a pass) are left out: the flow offers them after a ticket, on the add-on step. Products with nothing to buy and empty sections
- * are dropped, so an empty list gives no sections (the page's empty state).
+ * (no performances, not a pass) are left out: the flow offers them after a ticket, on the add-on
+ * step. Products with nothing to buy and empty sections are dropped, so an empty list gives no
+ * sections (the page's empty state).
  */
 export function homeSections(
   products: readonly Product[],
@@ -82,4 +85,45 @@ export function homeSections(
     { title: PASSES_TITLE, cards: onSale.filter(isPass).map(card) },
   ];
   return sections.filter((section) => section.cards.length > 0);
+}
+
+type EntitlementVariant = Schema<'EntitlementVariant'>;
+
+/** The account-entitlement list (product/multi, sale flow 15), as the redemption page asks it. */
+export const ACCOUNT_ENTITLEMENT_REQUEST = { saleFlowId: 15, tagsCsv: null, promotionCode: null } as const;
+
+/**
+ * A signed-in shopper's redemption cards (ours): one for the entitlements with something left
+ * (entitlement/redeem) and one for the account entitlements with redemptions left
+ * (account-entitlement/redeem), each saying how many remain; none when nothing is left. Redeeming
+ * costs nothing: from-price 0 (the card says 'Free').
+ */
+export function redemptionCards(
+  entitlements: readonly EntitlementVariant[],
+  accountProducts: readonly Product[],
+): HomeCard[] {
+  const left = entitlements.reduce((sum, e) => sum + Math.max(0, e.remainingQuantity), 0);
+  const accountLeft = accountProducts
+    .flatMap((p) => p.variants)
+    .reduce((sum, v) => sum + Math.max(0, v.entitlement?.remainingRedemptions ?? 0), 0);
+  const cards: HomeCard[] = [];
+  if (left > 0)
+    cards.push({
+      id: 'redeem-entitlements',
+      name: 'Your entitlements',
+      shortDescription: `${left} ticket${left === 1 ? '' : 's'} to redeem for a date of your choice`,
+      imageUrl: null,
+      fromPrice: 0,
+      href: '/entitlement/redeem',
+    });
+  if (accountLeft > 0)
+    cards.push({
+      id: 'redeem-account-entitlements',
+      name: 'Your account benefits',
+      shortDescription: `${accountLeft} redemption${accountLeft === 1 ? '' : 's'} left`,
+      imageUrl: null,
+      fromPrice: 0,
+      href: '/account-entitlement/redeem',
+    });
+  return cards;
 }
