@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { addedToCartText } from '../../lib/product-modal';
 import { RedeemFrame } from './RedeemFrame';
 import { RedeemModal } from './RedeemModal';
+import { type RedeemColumn, RedeemTable } from './RedeemTable';
 import {
   ACCOUNT_ENTITLEMENT_SALE_FLOW,
   type AccountEntitlementRow,
@@ -22,6 +23,13 @@ const fetchProducts = () =>
 /** The account page knows no first name: a description with `{{firstName}}` is left out. */
 const NO_VALUES = {};
 
+const ACCOUNT_COLUMNS: readonly RedeemColumn<AccountEntitlementRow>[] = [
+  { label: 'Product', cell: (row) => row.product.productDisplayName },
+  { label: 'Variant', cell: (row) => row.variant.displayName },
+  { label: 'Granted', cell: (row) => row.entitlement.maxRedemptions },
+  { label: 'Remaining', cell: (row) => row.entitlement.remainingRedemptions },
+];
+
 export default function AccountEntitlementRedeemPage() {
   const { value, loadError, reload } = useRedeemList(fetchProducts);
   const rows = useMemo(() => accountEntitlementRows(value?.products ?? []), [value]);
@@ -36,45 +44,16 @@ export default function AccountEntitlementRedeemPage() {
       empty={value !== null && rows.length === 0}
       notice={notice}
     >
-      {rows.length > 0 ? (
-        <div className="redemption-table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Variant</th>
-                <th scope="col">Granted</th>
-                <th scope="col">Remaining</th>
-                <th scope="col">
-                  <span className="visually-hidden">Redeem</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.entitlement.id}>
-                  <td data-label="Product">{row.product.productDisplayName}</td>
-                  <td data-label="Variant">{row.variant.displayName}</td>
-                  <td data-label="Granted">{row.entitlement.maxRedemptions}</td>
-                  <td data-label="Remaining">{row.entitlement.remainingRedemptions}</td>
-                  <td>
-                    <button
-                      type="button"
-                      aria-label={`Redeem ${row.product.productDisplayName}: ${row.variant.displayName}`}
-                      onClick={() => {
-                        setNotice(null);
-                        setOpen(row);
-                      }}
-                    >
-                      Redeem
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <RedeemTable
+        rows={rows}
+        columns={ACCOUNT_COLUMNS}
+        rowKey={(row) => row.entitlement.id}
+        rowName={(row) => `${row.product.productDisplayName}: ${row.variant.displayName}`}
+        onRedeem={(row) => {
+          setNotice(null);
+          setOpen(row);
+        }}
+      />
       {open ? (
         <RedeemModal
           target={{ kind: 'account', row: open }}

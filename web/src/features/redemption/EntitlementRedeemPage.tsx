@@ -6,10 +6,19 @@ import { api } from '../../lib/api';
 import { addedToCartText } from '../../lib/product-modal';
 import { RedeemFrame } from './RedeemFrame';
 import { RedeemModal } from './RedeemModal';
+import { type RedeemColumn, RedeemTable } from './RedeemTable';
 import { type EntitlementGroup, groupEntitlements, placeholderValues, validityText } from './redemption';
 import { useRedeemList } from './use-redeem-list';
 
 const fetchEntitlements = () => api.GET('/product/entitlement').then(({ data }) => data);
+
+const ENTITLEMENT_COLUMNS: readonly RedeemColumn<EntitlementGroup>[] = [
+  { label: 'Product', cell: (group) => group.productName },
+  { label: 'Variant', cell: (group) => group.productVariantName },
+  { label: 'Valid', cell: (group) => validityText(group.validityStartDate, group.validityEndDate) ?? '—' },
+  { label: 'Granted', cell: (group) => group.totalQuantity },
+  { label: 'Remaining', cell: (group) => group.remainingQuantity },
+];
 
 export default function EntitlementRedeemPage() {
   const { value, loadError, reload } = useRedeemList(fetchEntitlements);
@@ -26,49 +35,16 @@ export default function EntitlementRedeemPage() {
       empty={value !== null && groups.length === 0}
       notice={notice}
     >
-      {groups.length > 0 ? (
-        <div className="redemption-table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Variant</th>
-                <th scope="col">Valid</th>
-                <th scope="col">Granted</th>
-                <th scope="col">Remaining</th>
-                <th scope="col">
-                  <span className="visually-hidden">Redeem</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((group) => (
-                <tr key={group.productVariantId}>
-                  <td data-label="Product">{group.productName}</td>
-                  <td data-label="Variant">{group.productVariantName}</td>
-                  <td data-label="Valid">
-                    {validityText(group.validityStartDate, group.validityEndDate) ?? '—'}
-                  </td>
-                  <td data-label="Granted">{group.totalQuantity}</td>
-                  <td data-label="Remaining">{group.remainingQuantity}</td>
-                  <td>
-                    <button
-                      type="button"
-                      aria-label={`Redeem ${group.productName}: ${group.productVariantName}`}
-                      onClick={() => {
-                        setNotice(null);
-                        setOpen(group);
-                      }}
-                    >
-                      Redeem
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <RedeemTable
+        rows={groups}
+        columns={ENTITLEMENT_COLUMNS}
+        rowKey={(group) => group.productVariantId}
+        rowName={(group) => `${group.productName}: ${group.productVariantName}`}
+        onRedeem={(group) => {
+          setNotice(null);
+          setOpen(group);
+        }}
+      />
       {open ? (
         <RedeemModal
           target={{ kind: 'entitlement', group: open }}
