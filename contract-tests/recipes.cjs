@@ -92,6 +92,36 @@ async function reservationOnProperty(ctx) {
   await ctx.api.call(ctx.session, 'PUT', '/reservation/property', property);
 }
 
+const BOOKABLE_LEVELS = new Set([2, 3, 4]);
+
+/**
+ * A reservation with an entry time, made once and shared by the calls that need one: each session's
+ * reservation holds its pass on the time it books, which closes that day to the same pass in every
+ * later session. The entry time is found through the calendar, since the example's day is closed by
+ * then (setReservationPerformance booked it).
+ */
+async function reservationWithVisit(ctx) {
+  if (ctx.sessions.withVisit) {
+    ctx.session = ctx.sessions.withVisit;
+    return undefined;
+  }
+  await reservationOnProperty(ctx);
+  const { value: days } = await ctx.api.call(ctx.session, 'GET', '/reservation/performance');
+  for (const day of days) {
+    if (!BOOKABLE_LEVELS.has(day.capacityLevel)) continue;
+    const time = day.performances.find((p) => BOOKABLE_LEVELS.has(p.capacityLevel) && !p.isAlreadyBooked);
+    if (!time) continue;
+    const bringAFriendDayTicketCount = Math.min(1, day.maxBringAFriendDayTicketCount);
+    await ctx.api.call(ctx.session, 'PUT', '/reservation/performance', {
+      performanceId: time.id,
+      bringAFriendDayTicketCount,
+    });
+    ctx.sessions.withVisit = ctx.session;
+    return undefined;
+  }
+  return { skip: 'the reservation calendar has no bookable entry time left for the example pass' };
+}
+
 /** Sets a multipart body with one file in field uploadFile (Dredd has no example to send for it). */
 function multipartFile(transaction, filename = 'holder.png', type = 'image/png', bytes = PNG) {
   const boundary = `----boxoffice-${randomUUID()}`;
@@ -290,6 +320,7 @@ const needs = {
   reservationWithTicket: ['getReservationItems'],
   reservationValidated: ['getReservationProperties', 'setReservationProperty'],
   reservationOnProperty: ['getReservationPerformances', 'setReservationPerformance'],
+  reservationWithVisit: ['getReservationAddOns', 'setReservationAddOns', 'addReservationToCart'],
 };
 const states = {
   addTickets,
@@ -300,9 +331,14 @@ const states = {
   reservationWithTicket,
   reservationValidated,
   reservationOnProperty,
+  reservationWithVisit,
 };
 for (const [state, operationIds] of Object.entries(needs)) {
-  for (const id of operationIds) recipes[id] = async (ctx) => void (await states[state](ctx));
+  for (const id of operationIds)
+    recipes[id] = async (ctx) => {
+      const outcome = await states[state](ctx);
+      return outcome?.skip ? outcome : undefined;
+    };
 }
 
 /** The signed-in order lookups open the order placed just before, by its extOrderTokenId. */
@@ -334,6 +370,13 @@ const provocations = {
         '/reservation/begin',
         ctx.api.requestExample('beginReservation'),
       );
+    },
+  },
+  setReservationAddOns: {
+    // An add-on the reservation does not offer, asked of a reservation that has reached the step.
+    async 404(ctx) {
+      const outcome = await reservationWithVisit(ctx);
+      if (outcome?.skip) throw new Error(outcome.skip);
     },
   },
   finalizePassDemographics: {

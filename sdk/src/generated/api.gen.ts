@@ -2542,6 +2542,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reservation/add-on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the add-ons the reservation offers
+         * @description Step 4 of the reservation wizard (Add Ons, `/reservation/add-ons`), shown after a date when the
+         *     reservation `hasAddOns`: the add-ons a shopper may take with the visit, each with its price, the
+         *     most the reservation may take and the quantity chosen so far. The seeds name the step but do
+         *     not show its calls; this call and `setReservationAddOns` are ours.
+         *
+         *     409 when no reservation is in progress or its entry time is not chosen yet (the wizard goes back
+         *     to select date with error 6, 'The date of visit was not added successfully. Let's try again.').
+         *     Open to any session. 401 when the reservation session timed out: the wizard goes to site
+         *     selection with error 1, 'Your session has timed out due to inactivity'.
+         */
+        get: operations["getReservationAddOns"];
+        /**
+         * Choose the reservation's add-ons
+         * @description Step 4 of the reservation wizard (Add Ons): the Continue button. Saves the quantity of each
+         *     add-on; add-ons left out of the list are set to 0. The wizard then goes to review. Ours, as
+         *     `getReservationAddOns` is.
+         *
+         *     A change after the review moved the reservation into the cart takes it out of the cart again
+         *     (`visit.inCart` false): the review must add it once more.
+         *
+         *     400 when a quantity is above the add-on's `maxQuantity` ('You can add at most N of NAME') or a
+         *     variant is listed twice. 404 when a `productVariantId` is not one of the reservation's add-ons.
+         *     409 when no reservation is in progress or its entry time is not chosen yet. Open to any session.
+         *     401 when the reservation session timed out.
+         */
+        put: operations["setReservationAddOns"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the reservation into the cart
+         * @description Step 5 of the reservation wizard (Review, `/reservation/review`): the Add to Cart button. The
+         *     seeds stop at the review; what follows is ours. The reservation goes into the cart as one
+         *     package, "Timed-Entry Reservation": the reservation itself at 0.00, its bring-a-friend day
+         *     tickets and its add-ons as paid lines. The usual cart, checkout and confirmation follow; a
+         *     reservation with nothing to pay completes through the zero-total checkout. The placed order
+         *     books the reservation: the order's `ticketingReservationCode` is the reservation's code, its
+         *     `reservation` says which visit, and the confirmation shows the code's barcode ('Reservation
+         *     Lookup'). A signed-in shopper's booked reservation is then readable with `getMyReservation`.
+         *
+         *     Calling it again replaces the package in the cart (the reservation is in the cart once). The
+         *     reservation's places stay held for the session until the order is placed; the order checks
+         *     them again when it is placed.
+         *
+         *     409 when no reservation is in progress, its entry time is not chosen yet (the wizard goes back
+         *     to select date with error 6, 'The date of visit was not added successfully. Let's try again.'),
+         *     or the entry time no longer has room for the party. Open to any session. 401 when the
+         *     reservation session timed out: the wizard goes to site selection with error 1, 'Your session
+         *     has timed out due to inactivity'.
+         */
+        post: operations["addReservationToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config/web-site": {
         parameters: {
             query?: never;
@@ -5070,6 +5149,28 @@ export interface components {
             /** @description The delivery method's name (Print at Home, Mail Delivery). */
             name: string;
         };
+        /**
+         * @description The timed-entry reservation an order booked (ours); its code is the order's ticketingReservationCode.
+         * @example {
+         *       "reservationCode": "RZ7K4M2Q",
+         *       "propertyName": "Lakeside Adventure Park",
+         *       "businessDate": "2026-12-05",
+         *       "entryTime": "10:00 AM"
+         *     }
+         */
+        OrderReservation: {
+            /** @description The reservation's code, shown as its barcode ('Reservation Lookup'). */
+            reservationCode: string;
+            /** @description The property (park) of the visit. */
+            propertyName: string;
+            /**
+             * Format: date
+             * @description The day of the visit.
+             */
+            businessDate: string;
+            /** @description The entry time as shown to the shopper ('10:00 AM'). */
+            entryTime: string;
+        };
         /** @description A placed order as the confirmation page and the order lookups show it. */
         Order: {
             orderTypeId: components["schemas"]["OrderTypeId"];
@@ -5130,6 +5231,7 @@ export interface components {
             /** @description The payment transactions' receipt lines; empty when nothing was charged. */
             trans: components["schemas"]["OrderTransaction"][];
             defaultDeliveryMethod?: components["schemas"]["OrderDeliveryMethod"];
+            reservation?: components["schemas"]["OrderReservation"];
             /** @description The order's public id, for the lookup links (order-lookup/anonymous/{extOrderTokenId}/{token} and, signed in, order-lookup/my/{extOrderTokenId}). */
             extOrderTokenId: string;
             /** @description The secret that lets anyone with the anonymous lookup link view the order. */
@@ -5523,6 +5625,37 @@ export interface components {
             noPerformancesMessage: string;
         };
         /**
+         * @description The visit a reservation books (ours), once an entry time is chosen.
+         * @example {
+         *       "performanceId": "rperf_20261205_1000",
+         *       "businessDate": "2026-12-05",
+         *       "entryTime": "10:00 AM",
+         *       "propertyHours": "10:00 AM - 8:00 PM",
+         *       "bringAFriendDayTicketCount": 1,
+         *       "inCart": false,
+         *       "reservationCode": null
+         *     }
+         */
+        ReservationVisit: {
+            /** @description Id of the chosen entry time. */
+            performanceId: string;
+            /**
+             * Format: date
+             * @description The day of the visit.
+             */
+            businessDate: string;
+            /** @description The entry time as shown to the shopper ('10:00 AM'). */
+            entryTime: string;
+            /** @description The property's operating hours that day ('10:00 AM - 8:00 PM'). */
+            propertyHours: string | null;
+            /** @description Bring-a-friend day tickets booked with the visit. */
+            bringAFriendDayTicketCount: number;
+            /** @description True once the review moved the reservation into the cart (addReservationToCart); a later change in the wizard takes it out again. */
+            inCart: boolean;
+            /** @description The reservation's code once an order booked it (its barcode's value); null before. */
+            reservationCode: string | null;
+        };
+        /**
          * @description A timed-entry reservation and where it stands in the reservation wizard.
          * @example {
          *       "firstName": "Jordan",
@@ -5586,6 +5719,7 @@ export interface components {
             /** @description CSS keys of the property messages the wizard shows with this reservation (empty when none). */
             messageCssKeys: string[];
             settings: components["schemas"]["ReservationSettings"];
+            visit?: components["schemas"]["ReservationVisit"];
         };
         /** @description The envelope carrying a reservation. */
         ReservationResult: {
@@ -5971,6 +6105,96 @@ export interface components {
         SetReservationPropertyRequest: {
             /** @description Id of the chosen property (a Property's `id`). */
             webSitePropertyId: string;
+        };
+        /**
+         * @description An add-on the reservation's add-ons step offers (ours), with the quantity chosen so far.
+         * @example {
+         *       "productId": "prod_parking",
+         *       "productVariantId": "var_parking",
+         *       "productDisplayName": "Preferred Parking",
+         *       "displayName": "Preferred Parking",
+         *       "description": "<p>Park steps from the front gate.</p>",
+         *       "unitPrice": 25,
+         *       "maxQuantity": 2,
+         *       "quantity": 1
+         *     }
+         */
+        ReservationAddOn: {
+            /** @description Id of the add-on's product. */
+            productId: string;
+            /** @description Id of the add-on's variant; what setReservationAddOns takes. */
+            productVariantId: string;
+            /** @description Product name shown to the shopper. */
+            productDisplayName: string;
+            /** @description Variant name shown to the shopper. */
+            displayName: string;
+            /** @description What the add-on gives. HTML; clients must sanitize it. */
+            description: string | null;
+            /**
+             * Format: double
+             * @description Price each in USD, before tax and fees.
+             */
+            unitPrice: number;
+            /** @description The most the reservation may take. */
+            maxQuantity: number;
+            /** @description The quantity chosen so far, 0 up to maxQuantity. */
+            quantity: number;
+        };
+        /**
+         * @description The reservation's add-ons (ours).
+         * @example {
+         *       "success": true,
+         *       "message": null,
+         *       "value": [
+         *         {
+         *           "productId": "prod_parking",
+         *           "productVariantId": "var_parking",
+         *           "productDisplayName": "Preferred Parking",
+         *           "displayName": "Preferred Parking",
+         *           "description": "<p>Park steps from the front gate.</p>",
+         *           "unitPrice": 25,
+         *           "maxQuantity": 2,
+         *           "quantity": 1
+         *         }
+         *       ]
+         *     }
+         */
+        ReservationAddOnListResult: {
+            /** @description Whether the call did what was asked. */
+            success: boolean;
+            /** @description A message a shopper can read; on failure, why. */
+            message: string | null;
+            analyticsEvent?: components["schemas"]["AnalyticsEvent"];
+            /** @description The add-ons offered, in the order to show them (empty when none). */
+            value: components["schemas"]["ReservationAddOn"][];
+        };
+        /**
+         * @description The quantity of one add-on the shopper chose on the add-ons step (ours).
+         * @example {
+         *       "productVariantId": "var_parking",
+         *       "quantity": 1
+         *     }
+         */
+        ReservationAddOnQuantity: {
+            /** @description Id of an add-on the reservation offers (getReservationAddOns). */
+            productVariantId: string;
+            /** @description How many, 0 up to the add-on's maxQuantity; 0 takes it off. */
+            quantity: number;
+        };
+        /**
+         * @description The add-ons step's choices (ours); add-ons left out keep 0.
+         * @example {
+         *       "addOns": [
+         *         {
+         *           "productVariantId": "var_parking",
+         *           "quantity": 1
+         *         }
+         *       ]
+         *     }
+         */
+        SetReservationAddOnsRequest: {
+            /** @description One entry per add-on with a quantity; each variant at most once. */
+            addOns: components["schemas"]["ReservationAddOnQuantity"][];
         };
         /**
          * @description A web site (property) of the venue, with its analytics and reservation settings.
@@ -9969,6 +10193,15 @@ export interface operations {
                      *           "bafDayText": "Gold passholders may bring up to 2 friends today with a Bring-a-Friend Day Ticket.",
                      *           "selectedDateModalAlreadyBookedText": "You already have a reservation for this entry time.",
                      *           "noPerformancesMessage": "There are no reservation dates available for this park. Please choose another park."
+                     *         },
+                     *         "visit": {
+                     *           "performanceId": "rperf_20261205_1000",
+                     *           "businessDate": "2026-12-05",
+                     *           "entryTime": "10:00 AM",
+                     *           "propertyHours": "10:00 AM - 8:00 PM",
+                     *           "bringAFriendDayTicketCount": 1,
+                     *           "inCart": false,
+                     *           "reservationCode": "RV3T8N5P"
                      *         }
                      *       }
                      *     }
@@ -10555,6 +10788,152 @@ export interface operations {
             401: components["responses"]["ReservationSessionExpired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getReservationAddOns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The add-ons offered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": null,
+                     *       "value": [
+                     *         {
+                     *           "productId": "prod_dining",
+                     *           "productVariantId": "var_dining_adult",
+                     *           "productDisplayName": "All-Day Dining",
+                     *           "displayName": "All-Day Dining",
+                     *           "description": "<p>Lunch, dinner and snacks at every park restaurant.</p>",
+                     *           "unitPrice": 34.99,
+                     *           "maxQuantity": 10,
+                     *           "quantity": 0
+                     *         },
+                     *         {
+                     *           "productId": "prod_parking",
+                     *           "productVariantId": "var_parking",
+                     *           "productDisplayName": "Preferred Parking",
+                     *           "displayName": "Preferred Parking",
+                     *           "description": "<p>Park steps from the front gate.</p>",
+                     *           "unitPrice": 25,
+                     *           "maxQuantity": 2,
+                     *           "quantity": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReservationAddOnListResult"];
+                };
+            };
+            401: components["responses"]["ReservationSessionExpired"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setReservationAddOns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addOns": [
+                 *         {
+                 *           "productVariantId": "var_parking",
+                 *           "quantity": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetReservationAddOnsRequest"];
+            };
+        };
+        responses: {
+            /** @description The add-ons were saved; the add-ons as they now stand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": null,
+                     *       "value": [
+                     *         {
+                     *           "productId": "prod_dining",
+                     *           "productVariantId": "var_dining_adult",
+                     *           "productDisplayName": "All-Day Dining",
+                     *           "displayName": "All-Day Dining",
+                     *           "description": "<p>Lunch, dinner and snacks at every park restaurant.</p>",
+                     *           "unitPrice": 34.99,
+                     *           "maxQuantity": 10,
+                     *           "quantity": 0
+                     *         },
+                     *         {
+                     *           "productId": "prod_parking",
+                     *           "productVariantId": "var_parking",
+                     *           "productDisplayName": "Preferred Parking",
+                     *           "displayName": "Preferred Parking",
+                     *           "description": "<p>Park steps from the front gate.</p>",
+                     *           "unitPrice": 25,
+                     *           "maxQuantity": 2,
+                     *           "quantity": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReservationAddOnListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["ReservationSessionExpired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    addReservationToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation is in the cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            401: components["responses"]["ReservationSessionExpired"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };

@@ -1561,6 +1561,16 @@ export const zOrderDeliveryMethod = z.object({
 });
 
 /**
+ * The timed-entry reservation an order booked (ours); its code is the order's ticketingReservationCode.
+ */
+export const zOrderReservation = z.object({
+    reservationCode: z.string(),
+    propertyName: z.string(),
+    businessDate: z.iso.date(),
+    entryTime: z.string()
+});
+
+/**
  * A placed order as the confirmation page and the order lookups show it.
  */
 export const zOrder = z.object({
@@ -1584,6 +1594,7 @@ export const zOrder = z.object({
     installmentBilling: zOrderInstallmentBilling.optional(),
     trans: z.array(zOrderTransaction),
     defaultDeliveryMethod: zOrderDeliveryMethod.optional(),
+    reservation: zOrderReservation.optional(),
     extOrderTokenId: z.string(),
     token: z.string()
 });
@@ -1825,6 +1836,19 @@ export const zReservationSettings = z.object({
 });
 
 /**
+ * The visit a reservation books (ours), once an entry time is chosen.
+ */
+export const zReservationVisit = z.object({
+    performanceId: z.string(),
+    businessDate: z.iso.date(),
+    entryTime: z.string(),
+    propertyHours: z.string().nullable(),
+    bringAFriendDayTicketCount: z.int().gte(0),
+    inCart: z.boolean(),
+    reservationCode: z.string().nullable()
+});
+
+/**
  * A timed-entry reservation and where it stands in the reservation wizard.
  */
 export const zReservation = z.object({
@@ -1841,7 +1865,8 @@ export const zReservation = z.object({
     additionalGuestCount: z.int().gte(0),
     reservationEntitlements: z.array(zReservationEntitlement),
     messageCssKeys: z.array(z.string()),
-    settings: zReservationSettings
+    settings: zReservationSettings,
+    visit: zReservationVisit.optional()
 });
 
 /**
@@ -2042,6 +2067,45 @@ export const zPropertyListResult = z.object({
  */
 export const zSetReservationPropertyRequest = z.object({
     webSitePropertyId: z.string().min(1).max(100)
+});
+
+/**
+ * An add-on the reservation's add-ons step offers (ours), with the quantity chosen so far.
+ */
+export const zReservationAddOn = z.object({
+    productId: z.string(),
+    productVariantId: z.string(),
+    productDisplayName: z.string(),
+    displayName: z.string(),
+    description: z.string().nullable(),
+    unitPrice: z.number().gte(0),
+    maxQuantity: z.int().gte(0),
+    quantity: z.int().gte(0)
+});
+
+/**
+ * The reservation's add-ons (ours).
+ */
+export const zReservationAddOnListResult = z.object({
+    success: z.boolean(),
+    message: z.string().nullable(),
+    analyticsEvent: zAnalyticsEvent.optional(),
+    value: z.array(zReservationAddOn)
+});
+
+/**
+ * The quantity of one add-on the shopper chose on the add-ons step (ours).
+ */
+export const zReservationAddOnQuantity = z.object({
+    productVariantId: z.string().min(1).max(100),
+    quantity: z.int().gte(0).lte(99)
+});
+
+/**
+ * The add-ons step's choices (ours); add-ons left out keep 0.
+ */
+export const zSetReservationAddOnsRequest = z.object({
+    addOns: z.array(zReservationAddOnQuantity).max(20)
 });
 
 /**
@@ -2782,6 +2846,23 @@ export const zSetReservationPropertyBody = zSetReservationPropertyRequest;
  * The property was saved.
  */
 export const zSetReservationPropertyResponse = zApiResult;
+
+/**
+ * The add-ons offered.
+ */
+export const zGetReservationAddOnsResponse = zReservationAddOnListResult;
+
+export const zSetReservationAddOnsBody = zSetReservationAddOnsRequest;
+
+/**
+ * The add-ons were saved; the add-ons as they now stand.
+ */
+export const zSetReservationAddOnsResponse = zReservationAddOnListResult;
+
+/**
+ * The reservation is in the cart.
+ */
+export const zAddReservationToCartResponse = zApiResult;
 
 /**
  * The web sites.

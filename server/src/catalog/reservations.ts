@@ -37,6 +37,39 @@ export const reservationConfig = {
   hasAddOns: true,
 } as const;
 
+/** An add-on the add-ons step offers (ours; STORY.md): a catalog variant, with the most one reservation takes. */
+export interface ReservationAddOnOffer {
+  readonly productVariantId: string;
+  readonly maxQuantity: number;
+  /** HTML. */
+  readonly description: string;
+}
+
+export const reservationAddOns: readonly ReservationAddOnOffer[] = [
+  {
+    productVariantId: 'var_dining_adult',
+    maxQuantity: 10,
+    description: '<p>Lunch, dinner and snacks at every park restaurant.</p>',
+  },
+  { productVariantId: 'var_parking', maxQuantity: 2, description: '<p>Park steps from the front gate.</p>' },
+];
+
+/** What a bring-a-friend day ticket sells as (ours; STORY.md); taxed and charged a fee as Day Tickets are. */
+export const bringAFriendDayTicket = {
+  productId: 'prod_baf_day',
+  productVariantId: 'var_baf_day',
+  displayName: 'Bring-a-Friend Day Ticket',
+  unitPrice: 39.99,
+} as const;
+
+/** The cart package a reservation moves into (POST reservation/cart), and its line for the reservation itself. */
+export const reservationPackage = {
+  packageId: 'reservation',
+  displayName: 'Timed-Entry Reservation',
+  productId: 'prod_reservation',
+  productVariantId: 'var_reservation',
+} as const;
+
 /** The select-date step's texts (002 §3 Reservation.settings). */
 export const reservationSettings = {
   selectedDateModalCapacityLabel: 'Capacity',

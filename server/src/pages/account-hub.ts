@@ -4,11 +4,19 @@
 // Passes), upgrades (Upgrade Your Tickets) and the two redemption pages (seed 002 §2.6, §2.7). Read
 // from where the backend keeps them: the order repository (orders the account placed, the story's
 // LAP-100482 among them), the account's links (domain/passes) and its starting holdings
-// (catalog/account-holdings.ts). Every value is escaped.
+// (catalog/account-holdings.ts); its booked reservations and the way into the reservation wizard.
+// Every value is escaped.
 import { holdingsOf } from '../catalog/account-holdings.js';
 import { findIssuedTicket, type IssuedTicket } from '../catalog/passes.js';
+import { findReservationProperty } from '../catalog/reservations.js';
 import { type OrderRecord, OrderRepository } from '../domain/orders/index.js';
 import { type LinkedPassHolding, linkedPasses } from '../domain/passes/index.js';
+import {
+  accountReservations,
+  type BookedReservation,
+  displayTime,
+  visitOf,
+} from '../domain/reservations/index.js';
 import type { Store } from '../store/store.js';
 import { html, type SafeHtml } from './html.js';
 
@@ -27,6 +35,8 @@ export const hubPaths = {
   upgrade: '/upgrade/select',
   redeemEntitlements: '/entitlement/redeem',
   redeemAccountEntitlements: '/account-entitlement/redeem',
+  reservation: (id: string) => `/reservation/my/${encodeURIComponent(id)}`,
+  makeReservation: '/select-site',
 } as const;
 
 const orderLine = ({ order }: OrderRecord) =>
@@ -41,6 +51,13 @@ const dayTicketLine = (ticket: IssuedTicket) =>
 const passLine = ({ pass }: LinkedPassHolding) =>
   html`<li>${pass.firstName} ${pass.lastName}: ${pass.productDisplayName}, Pass ID ${pass.platformAccountId}, valid ${formatDay(pass.effectiveStartDate)} to ${formatDay(pass.effectiveEndDate)}</li>`;
 
+const reservationLine = ({ id, reservation }: BookedReservation) => {
+  const visit = visitOf(reservation);
+  const property = reservation.propertyId ? findReservationProperty(reservation.propertyId) : undefined;
+  const when = visit ? `, ${formatDay(visit.day.date)} at ${displayTime(visit.entryTime.time)}` : '';
+  return html`<li><a href="${hubPaths.reservation(id)}">Reservation ${reservation.reservationCode ?? id}</a>, ${property?.name ?? ''}${when}</li>`;
+};
+
 const list = (items: readonly SafeHtml[], empty: string) =>
   items.length ? html`<ul>${items}</ul>` : html`<p>${empty}</p>`;
 
@@ -54,6 +71,7 @@ export function accountHub(store: Store, accountId: string): SafeHtml {
     (g) =>
       html`<li><a href="${hubPaths.grouping(g.id)}">All tickets of order ${g.orderNumber}</a> (${g.barcodes.length} ${g.barcodes.length === 1 ? 'ticket' : 'tickets'})</li>`,
   );
+  const reservations = accountReservations(store, accountId);
   const ticketLines = [...passes.map(passTicketLine), ...tickets.map(dayTicketLine), ...groupings];
   return html`<div class="panels hub">
 <section class="panel" aria-labelledby="orders-heading">
@@ -68,6 +86,11 @@ ${list(ticketLines, 'No tickets in your account yet.')}
 <h2 id="passes-heading">Your Passes</h2>
 ${list(passes.map(passLine), 'No passes are linked to your account yet.')}
 <a class="button secondary" href="${hubPaths.passLink}">Link Your Passes</a>
+</section>
+<section class="panel" aria-labelledby="reservations-heading">
+<h2 id="reservations-heading">Your Reservations</h2>
+${list(reservations.map(reservationLine), 'No reservations yet.')}
+<a class="button secondary" href="${hubPaths.makeReservation}">Make a Reservation</a>
 </section>
 <section class="panel" aria-labelledby="upgrades-heading">
 <h2 id="upgrades-heading">Upgrades</h2>

@@ -1,54 +1,17 @@
-import { StorefrontApiError } from '@boxoffice/sdk';
+import type { StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
-import { type TestApp, TestShopper, testApp } from '../support/client.js';
-
-const NOW = Date.parse('2026-11-22T15:00:00Z');
-const app = () => testApp({ clock: { now: () => NOW } });
-
-const guest = {
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  emailAddress: 'jordan.rivera@example.com',
-  phoneNumber: '(512) 555-0142',
-  zip: '78701',
-};
-const goldPass = { barcode: 'SP2026001234', ticketTypeId: 1 as const, validationData1: '5125550142' };
-
-async function failure(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StorefrontApiError);
-  const { status, serverMessage } = error as StorefrontApiError;
-  return { status, message: serverMessage };
-}
-
-async function begun(target: TestApp = app()) {
-  const s = await new TestShopper(target).open();
-  await s.api.POST('/reservation/begin', { body: guest });
-  return s;
-}
-
-async function withGoldPass(target?: TestApp) {
-  const s = await begun(target);
-  const { data } = await s.api.POST('/reservation/ticket', { body: goldPass });
-  return { s, ticketId: data?.value.id ?? '' };
-}
-
-const finalizeBody = (ticketId: string) => ({
-  underAgeTicketCount: 0,
-  entitlements: [{ reservationTicketId: ticketId, entitlementId: 'ent_gold_admission', sequence: 1 }],
-  reservationEntitlements: [{ entitlementId: 'rent_6001', quantity: 1 }],
-  additionalGuests: 1,
-});
-
-async function onPark(target?: TestApp) {
-  const { s, ticketId } = await withGoldPass(target);
-  await s.api.POST('/reservation/ticket-finalize', { body: finalizeBody(ticketId) });
-  await s.api.PUT('/reservation/property', { body: { webSitePropertyId: 'site_park' } });
-  return s;
-}
+import { TestShopper, testApp } from '../support/client.js';
+import {
+  app,
+  begun,
+  failure,
+  finalizeBody,
+  goldPass,
+  guest,
+  NOW,
+  onPark,
+  withGoldPass,
+} from './reservation-support.js';
 
 describe('reservation wizard journey', () => {
   it('goes begin -> tickets -> finalize -> property -> entry time -> personal information -> items', async () => {

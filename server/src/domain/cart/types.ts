@@ -11,7 +11,8 @@ export type CartLineKind =
   | 'upgrade' // a ticket upgrade to a pass; one line per upgraded ticket
   | 'bundle' // a line added by the bundle builder (sale flow 19)
   | 'donation' // an amount given to the donation product (unitPrice is the amount)
-  | 'reservation' // a timed-entry reservation (usually 0.00)
+  | 'reservation' // a timed-entry reservation itself (0.00; its linked passes admit its guests)
+  | 'reservation-ticket' // a ticket sold with a reservation (bring-a-friend day tickets)
   | 'entitlement'; // a redeemed entitlement (sale flows 2 and 15)
 
 /** One performance selection of a line (selection 1 may carry a section or a seat). */

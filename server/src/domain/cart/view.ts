@@ -15,7 +15,14 @@ type ItemGroup = Schema<'ItemGroup'>;
 type CartItem = Schema<'CartItem'>;
 
 /** Kinds whose items show the delivery method (tickets and passes are delivered; add-ons and donations are not). */
-const DELIVERED = new Set<CartLine['kind']>(['ticket', 'pass', 'upgrade', 'bundle', 'entitlement']);
+const DELIVERED = new Set<CartLine['kind']>([
+  'ticket',
+  'pass',
+  'upgrade',
+  'bundle',
+  'entitlement',
+  'reservation-ticket',
+]);
 
 /** The sale context the line was added in (CartItemSaleContext); the enums only when set. */
 function saleContextView(line: CartLine): Schema<'CartItemSaleContext'> {

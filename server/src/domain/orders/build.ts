@@ -18,6 +18,7 @@ const TICKETED_KINDS: ReadonlySet<CartLine['kind']> = new Set([
   'upgrade',
   'bundle',
   'entitlement',
+  'reservation-ticket',
 ]);
 
 /** Ours (the seeds do not show it): said on the confirmation when the tickets go by mail. */
@@ -32,6 +33,8 @@ export interface OrderInput {
   readonly extOrderTokenId: string;
   readonly token: string;
   readonly ticketingReservationCode: string;
+  /** The timed-entry reservation the order books (its code is ticketingReservationCode). */
+  readonly reservation?: Schema<'OrderReservation'>;
   /** ISO date-time without milliseconds. */
   readonly orderDate: string;
   readonly delivery: { readonly name: string; readonly shipped: boolean } | null;
@@ -195,6 +198,7 @@ export function buildOrder(input: OrderInput): BuiltOrder {
     ...(installmentBilling ? { installmentBilling } : {}),
     trans: payment?.transactionString ? [{ transactionString: payment.transactionString }] : [],
     ...(input.delivery ? { defaultDeliveryMethod: { name: input.delivery.name } } : {}),
+    ...(input.reservation ? { reservation: input.reservation } : {}),
     extOrderTokenId: input.extOrderTokenId,
     token: input.token,
   };

@@ -19,6 +19,7 @@ import {
   paymentDue,
 } from '../cart/index.js';
 import { recordEntitlementRedemption } from '../passes/index.js';
+import { bookReservation, orderReservation, reservationOfLines } from '../reservations/index.js';
 import { buildOrder } from './build.js';
 import { EMPTY_CART_MESSAGE } from './messages.js';
 import {
@@ -53,7 +54,7 @@ export function readCheckout(services: Services, session: Session): Checkout {
   if (!settings) throw conflict(SETTINGS_MISSING_MESSAGE);
   const [invalid] = settings.invalid;
   if (invalid !== undefined) throw conflict(invalid);
-  const shortage = stockShortage(stockDemands(services, session.accountId, lines));
+  const shortage = stockShortage(stockDemands(services, session, lines));
   if (shortage) throw conflict(shortage);
   const now = services.clock.now();
   const catalog = cartCatalog(services.venue);
@@ -119,10 +120,9 @@ export async function placeOrder(
   checkout: Checkout,
   pay: () => PaymentStep | Promise<PaymentStep>,
 ): Promise<Placed> {
-  const { accountId } = session;
-  const keys = stockKeys(services, accountId, checkout.lines);
+  const keys = stockKeys(services, session, checkout.lines);
   return services.store.lock(keys, async (): Promise<Placed> => {
-    const shortage = stockShortage(stockDemands(services, accountId, checkout.lines));
+    const shortage = stockShortage(stockDemands(services, session, checkout.lines));
     if (shortage) throw conflict(shortage);
     const payment = await pay();
     if (payment && 'declined' in payment) return { placed: false, paymentMessage: payment.declined };
@@ -140,6 +140,8 @@ function recordOrder(
   const orders = new OrderRepository(services.store);
   const orderNumber = nextOrderNumber(services.store);
   const id = newOrderTokenId();
+  const code = reservationCode(orders.codeTaken);
+  const reservation = reservationOfLines(checkout.lines);
   const { order, tickets } = buildOrder({
     cart: checkout.cart,
     lines: checkout.lines,
@@ -147,7 +149,8 @@ function recordOrder(
     newBarcode: () => ticketBarcode(orders.codeTaken),
     extOrderTokenId: id,
     token: newLookupToken(),
-    ticketingReservationCode: reservationCode(orders.codeTaken),
+    ticketingReservationCode: code,
+    ...(reservation ? { reservation: orderReservation(reservation, code) } : {}),
     orderDate: isoSeconds(services.clock.now()),
     delivery: checkout.delivery,
     payment,
@@ -163,6 +166,7 @@ function recordOrder(
   };
   orders.save(record);
   recordSold(services.store, checkout.lines);
+  if (reservation) bookReservation(services.store, session, reservation, code);
   // Redeemed entitlements stay redeemed once the cart (which counted them until now) is cleared.
   for (const line of checkout.lines)
     if (line.entitlementId) recordEntitlementRedemption(services.store, line.entitlementId, line.quantity);

@@ -12,6 +12,7 @@ import { soldCount, soldKey } from '../capacity.js';
 import type { CartLine } from '../cart/index.js';
 import { longDate } from '../cart/limits.js';
 import { redeemedInOrders } from '../passes/entitlements.js';
+import { reservationDemand, reservationOfLines } from '../reservations/index.js';
 
 /** One scarce thing the order takes: how many, and what is left of it before this order. */
 export interface StockDemand {
@@ -104,9 +105,21 @@ function entitlementDemand(store: Store, accountId: string | null, line: CartLin
   ];
 }
 
+/** Who orders: the session (its own reservation hold is not another shopper's) and its account. */
+export interface Buyer {
+  readonly id: string;
+  readonly accountId: string | null;
+}
+
 /** What the lines take, one demand per key with the lines' quantities summed. */
-export function stockDemands(services: Services, accountId: string | null, lines: readonly CartLine[]) {
+export function stockDemands(services: Services, buyer: Buyer, lines: readonly CartLine[]) {
+  const { accountId } = buyer;
   const byKey = new Map<string, StockDemand>();
+  const reservation = reservationOfLines(lines);
+  if (reservation) {
+    const demand = reservationDemand(services.store, buyer.id, services.clock.now(), reservation);
+    byKey.set(demand.key, demand);
+  }
   for (const line of lines) {
     const demands = [
       ...performanceDemands(services.store, services, line),
@@ -121,8 +134,8 @@ export function stockDemands(services: Services, accountId: string | null, lines
 }
 
 /** The keys to lock before checking: every scarce thing the lines take. */
-export const stockKeys = (services: Services, accountId: string | null, lines: readonly CartLine[]) =>
-  stockDemands(services, accountId, lines).map((d) => d.key);
+export const stockKeys = (services: Services, buyer: Buyer, lines: readonly CartLine[]) =>
+  stockDemands(services, buyer, lines).map((d) => d.key);
 
 /** The first shortage's message, or null when everything the lines take is there. */
 export function stockShortage(demands: readonly StockDemand[]): string | null {

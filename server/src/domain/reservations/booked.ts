@@ -2,12 +2,9 @@
 // (STORY.md: rsv_4001, RV3T8N5P). It is the story's record of the same visit the contract's wizard
 // examples make, so it holds no capacity and does not mark the pass as already booked: on a fresh
 // server those examples replay that visit.
+import type { Store } from '../../store/store.js';
+import { type BookedReservation, bookingsOf, isBookedCode } from './booking.js';
 import { newReservation, type ReservationData } from './types.js';
-
-export interface BookedReservation {
-  readonly id: string;
-  readonly reservation: ReservationData;
-}
 
 export const bookedReservations: readonly BookedReservation[] = [
   {
@@ -37,6 +34,19 @@ export const bookedReservations: readonly BookedReservation[] = [
   },
 ];
 
+/** The account's booked reservations: the ones orders booked (newest first), then the story's. */
+export const accountReservations = (store: Store, accountId: string): BookedReservation[] => [
+  ...bookingsOf(store, accountId),
+  ...bookedReservations.filter((b) => b.reservation.accountId === accountId),
+];
+
 /** The account's booked reservation with this id, if it is this account's. */
-export const findBookedReservation = (id: string, accountId: string): ReservationData | undefined =>
-  bookedReservations.find((b) => b.id === id && b.reservation.accountId === accountId)?.reservation;
+export const findBookedReservation = (
+  store: Store,
+  id: string,
+  accountId: string,
+): ReservationData | undefined => accountReservations(store, accountId).find((b) => b.id === id)?.reservation;
+
+/** Whether a code is a booked reservation's, the story's included (its barcode may be drawn). */
+export const isReservationCode = (store: Store, code: string): boolean =>
+  isBookedCode(store, code) || bookedReservations.some((b) => b.reservation.reservationCode === code);

@@ -71,7 +71,8 @@ export function dayState(day: ReservationDaySeed, input: CalendarInput): DayStat
 export const calendar = (input: CalendarInput): DayState[] =>
   [...input.days].sort((a, b) => a.date.localeCompare(b.date)).map((day) => dayState(day, input));
 
-const hours = (day: ReservationDaySeed) => `${displayTime(day.open)} - ${displayTime(day.close)}`;
+/** A day's operating hours as shown ('10:00 AM - 8:00 PM'). */
+export const dayHours = (day: ReservationDaySeed) => `${displayTime(day.open)} - ${displayTime(day.close)}`;
 
 export function dayView(state: DayState): Schema<'ReservationPerformanceDate'> {
   const closed = state.seed.entryTimes.length === 0;
@@ -80,7 +81,7 @@ export function dayView(state: DayState): Schema<'ReservationPerformanceDate'> {
     capacityLevel: state.level,
     openTime: closed ? null : venueDateTime(state.seed.date, state.seed.open),
     closeTime: closed ? null : venueDateTime(state.seed.date, state.seed.close),
-    propertyHours: closed ? null : hours(state.seed),
+    propertyHours: closed ? null : dayHours(state.seed),
     maxBringAFriendDayTicketCount: state.maxBringAFriend,
     performances: state.entryTimes.map((t) => ({
       id: t.seed.id,

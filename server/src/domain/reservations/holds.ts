@@ -4,6 +4,9 @@
 import type { Store } from '../../store/store.js';
 import { RESERVATION_HOLDS } from './state.js';
 
+/** Holds of booked reservations (booking.ts), by reservation id: they last after the session ends. */
+export const BOOKED_HOLDS = 'reservationBookedHolds';
+
 export interface EntryTimeHold {
   readonly sessionId: string;
   readonly performanceId: string;
@@ -16,10 +19,10 @@ export interface EntryTimeHold {
 
 export const redemptionKey = (barcode: string, entitlementId: string) => `${barcode} ${entitlementId}`;
 
-/** The live holds of every session but `exceptSessionId`. */
+/** The live holds of every session but `exceptSessionId`, and those of booked reservations. */
 export function otherHolds(store: Store, exceptSessionId: string, now: number): EntryTimeHold[] {
   const holds = store.collection<EntryTimeHold>(RESERVATION_HOLDS);
-  const live: EntryTimeHold[] = [];
+  const live: EntryTimeHold[] = [...store.collection<EntryTimeHold>(BOOKED_HOLDS).values()];
   for (const hold of [...holds.values()]) {
     if (hold.sessionId === exceptSessionId) continue;
     if (store.findSession(hold.sessionId, now)) live.push(hold);

@@ -1,5 +1,7 @@
 // The reservation wizard's rules and state (seed 002 §2.2, §4.1, §5).
+export * from './add-ons.js';
 export * from './booked.js';
+export * from './booking.js';
 export * from './bring-a-friend.js';
 export * from './calendar.js';
 export * from './capacity.js';

@@ -33,6 +33,10 @@ export interface ReservationData {
   readonly propertyId: string | null;
   readonly performanceId: string | null;
   readonly bringAFriendDayTicketCount: number;
+  /** Quantity per add-on variant chosen on the add-ons step (catalog/reservations.ts reservationAddOns). */
+  readonly addOnQuantities: Readonly<Record<string, number>>;
+  /** True while the cart holds this reservation (POST reservation/cart); a change in the wizard takes it out. */
+  readonly inCart: boolean;
   /** Set once booked; each linked ticket then carries it. */
   readonly reservationCode: string | null;
 }
@@ -53,6 +57,8 @@ export function newReservation(guest: GuestDetails, accountId: string | null): R
     propertyId: null,
     performanceId: null,
     bringAFriendDayTicketCount: 0,
+    addOnQuantities: {},
+    inCart: false,
     reservationCode: null,
   };
 }

@@ -6,9 +6,27 @@ import {
   reservationConfig,
   reservationSettings,
 } from '../../catalog/reservations.js';
+import { visitOf } from './booking.js';
+import { dayHours } from './calendar.js';
 import { entitlementOffers } from './limits.js';
 import { linkedTicketDefs } from './tickets.js';
 import type { ReservationData } from './types.js';
+import { displayTime } from './venue-time.js';
+
+/** The visit the reservation books (Reservation.visit, ours), once an entry time is chosen. */
+function visitView(reservation: ReservationData): Schema<'ReservationVisit'> | undefined {
+  const visit = visitOf(reservation);
+  if (!visit) return undefined;
+  return {
+    performanceId: visit.entryTime.id,
+    businessDate: visit.day.date,
+    entryTime: displayTime(visit.entryTime.time),
+    propertyHours: visit.day.entryTimes.length > 0 ? dayHours(visit.day) : null,
+    bringAFriendDayTicketCount: reservation.bringAFriendDayTicketCount,
+    inCart: reservation.inCart,
+    reservationCode: reservation.reservationCode,
+  };
+}
 
 export function reservationView(reservation: ReservationData): Schema<'Reservation'> {
   const tickets = linkedTicketDefs(reservation);
@@ -23,6 +41,7 @@ export function reservationView(reservation: ReservationData): Schema<'Reservati
   // The property messages to show: those of the tickets' entitlements and of the chosen property.
   const cssKeys = new Set(tickets.flatMap((t) => t.entitlements.map((e) => e.cssKey)));
   if (property) cssKeys.add(property.cssKey);
+  const visit = visitView(reservation);
   return {
     ...reservation.guest,
     reservationInProgress: reservation.inProgress,
@@ -34,5 +53,6 @@ export function reservationView(reservation: ReservationData): Schema<'Reservati
     reservationEntitlements: counters,
     messageCssKeys: [...cssKeys].filter((k): k is string => k !== null),
     settings: { ...reservationSettings },
+    ...(visit ? { visit } : {}),
   };
 }

@@ -25,6 +25,7 @@ import {
   submitAnswer,
   UNKNOWN_PROCESSOR_MESSAGE,
 } from '../../domain/orders/index.js';
+import { isReservationCode } from '../../domain/reservations/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { CardGateway } from '../../providers/card-gateway.js';
@@ -121,7 +122,8 @@ export const orderHandlers = {
 
   getTicketBarcode: async ({ services, path }) => {
     const code = path.ticketingReservationCode;
-    if (!orders(services).byCode(code)) throw notFound(BARCODE_NOT_FOUND_MESSAGE);
+    if (!orders(services).byCode(code) && !isReservationCode(services.store, code))
+      throw notFound(BARCODE_NOT_FOUND_MESSAGE);
     const png = await barcodePng(code);
     return ok(new Blob([png], { type: 'image/png' }));
   },

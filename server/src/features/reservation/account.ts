@@ -7,21 +7,22 @@ import {
 } from '../../domain/reservations/index.js';
 import { notFound } from '../../http/errors.js';
 import { type Handler, ok } from '../../http/handler.js';
+import type { Store } from '../../store/store.js';
 import { texts } from './guards.js';
 
-function accountReservation(id: string, accountId: string | null) {
-  const reservation = accountId ? findBookedReservation(id, accountId) : undefined;
+function accountReservation(store: Store, id: string, accountId: string | null) {
+  const reservation = accountId ? findBookedReservation(store, id, accountId) : undefined;
   if (!reservation) throw notFound(texts.unableToLocate);
   return reservation;
 }
 
 export const getMyReservation: Handler<'getMyReservation'> = (ctx) => {
-  const reservation = accountReservation(ctx.path.id, ctx.session.accountId);
+  const reservation = accountReservation(ctx.services.store, ctx.path.id, ctx.session.accountId);
   return ok({ success: true, message: null, value: reservationView(reservation) });
 };
 
 export const getMyReservationItems: Handler<'getMyReservationItems'> = (ctx) => {
-  const reservation = accountReservation(ctx.path.id, ctx.session.accountId);
+  const reservation = accountReservation(ctx.services.store, ctx.path.id, ctx.session.accountId);
   const value = reservation.tickets.flatMap((linked) => {
     const ticket = ticketingTicketOf(linked);
     return ticket ? [ticketView(linked, ticket, reservation.reservationCode, new Set())] : [];

@@ -1,7 +1,11 @@
 // What every reservation call checks first: the session has not timed out (401, the wizard's error 1)
 // and the reservation is where the step needs it (409 with the wizard's error texts, seed 002 §8).
 
-import { type ReservationData, reservationSlot } from '../../domain/reservations/index.js';
+import {
+  type ReservationData,
+  reservationSlot,
+  takeReservationOutOfCart,
+} from '../../domain/reservations/index.js';
 import { ApiError, conflict, messages, notFound } from '../../http/errors.js';
 import type { Session } from '../../store/store.js';
 
@@ -21,8 +25,11 @@ export function assertAlive(ctx: { readonly sessionExpired: boolean }): void {
 
 export const currentReservation = (session: Session): ReservationData | null => session.get(reservationSlot);
 
-export const saveReservation = (session: Session, reservation: ReservationData | null): void =>
-  session.set(reservationSlot, reservation);
+/** Saves the wizard's draft; a change to one the cart holds takes it out of the cart (the review adds it again). */
+export function saveReservation(session: Session, reservation: ReservationData | null): void {
+  const inCart = reservation !== null && currentReservation(session)?.inCart === true;
+  session.set(reservationSlot, inCart ? takeReservationOutOfCart(session, reservation) : reservation);
+}
 
 /** The reservation for a read that answers 404 without one. */
 export function existingReservation(session: Session): ReservationData {
@@ -35,6 +42,14 @@ export function existingReservation(session: Session): ReservationData {
 export function reservationInProgress(session: Session): ReservationData {
   const reservation = currentReservation(session);
   if (!reservation?.inProgress) throw conflict(texts.incorrectStatus);
+  return reservation;
+}
+
+/** The reservation for the steps after the date (add-ons, review): in progress with its entry time chosen. */
+export function reservationWithVisit(session: Session): ReservationData {
+  const reservation = reservationInProgress(session);
+  if (!reservation.ticketValidationCompleted || !reservation.performanceId)
+    throw conflict(texts.dateNotAdded);
   return reservation;
 }
 

@@ -1,4 +1,4 @@
-// Operations of this area: getReservation, beginReservation, getReservationItems, getMyReservation, getMyReservationItems, getReservationPerformances, setReservationPerformance, updateReservationPersonalInformation, getReservationProperties, setReservationProperty, addReservationTicket, finalizeReservationTickets, removeReservationTicket.
+// Operations of this area: getReservation, beginReservation, getReservationItems, getMyReservation, getMyReservationItems, getReservationPerformances, setReservationPerformance, updateReservationPersonalInformation, getReservationProperties, setReservationProperty, addReservationTicket, finalizeReservationTickets, removeReservationTicket, getReservationAddOns, setReservationAddOns, addReservationToCart.
 import { reservationView } from '../../domain/reservations/index.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { getMyReservation, getMyReservationItems } from './account.js';
@@ -10,6 +10,7 @@ import {
 } from './date.js';
 import { assertAlive, existingReservation } from './guards.js';
 import { beginReservation, updateReservationPersonalInformation } from './guest.js';
+import { addReservationToCart, getReservationAddOns, setReservationAddOns } from './review.js';
 import {
   addReservationTicket,
   finalizeReservationTickets,
@@ -32,6 +33,9 @@ export const reservationHandlers = {
   setReservationProperty,
   getReservationPerformances,
   setReservationPerformance,
+  getReservationAddOns,
+  setReservationAddOns,
+  addReservationToCart,
   getMyReservation,
   getMyReservationItems,
 } satisfies Handlers;

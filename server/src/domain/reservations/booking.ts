@@ -1,0 +1,223 @@
+// What follows the review (ours; the seeds stop there): the reservation moves into the cart as one
+// package, "Timed-Entry Reservation" (the reservation at 0.00, its bring-a-friend day tickets and
+// add-ons as paid lines), and the order placed from that cart books it. Booking keeps the
+// reservation under the order's reservation code, turns the session's hold on the entry time into
+// a permanent one (so capacity, 'already booked' and single-visit redemptions count it after the
+// session ends) and ends the wizard's draft.
+import type { Schema } from '@boxoffice/sdk';
+import { facts } from '../../catalog/data/site.js';
+import {
+  bringAFriendDayTicket,
+  findReservationProperty,
+  reservationPackage,
+} from '../../catalog/reservations.js';
+import { findEntryTime } from '../../catalog/reservations-calendar.js';
+import type { Venue } from '../../catalog/venue.js';
+import type { Session, Store } from '../../store/store.js';
+import { cartCatalog } from '../cart/catalog.js';
+import { addLines, type CartLine, type NewCartLine, onCartCleared, removeLines } from '../cart/index.js';
+import { pricedAddOns } from './add-ons.js';
+import { BOOKED_HOLDS, type EntryTimeHold, heldPlaces, otherHolds, releaseHold } from './holds.js';
+import { partySize } from './limits.js';
+import { RESERVATION_BOOKINGS, reservationSlot } from './state.js';
+import { redemptionsOf } from './tickets.js';
+import type { ReservationData } from './types.js';
+import { displayTime, venueDateTime } from './venue-time.js';
+
+/** A booked reservation: its id (`rsv_4002`...) and the reservation as booked (code set). */
+export interface BookedReservation {
+  readonly id: string;
+  readonly reservation: ReservationData;
+}
+
+/** The booked reservation numbers continue after the story's rsv_4001. */
+const FIRST_BOOKING_NUMBER = 4002;
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The visit's day and entry time, or undefined before one is chosen. */
+export function visitOf(reservation: ReservationData) {
+  return reservation.performanceId ? findEntryTime(reservation.performanceId) : undefined;
+}
+
+const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+
+/** The package's lines for the reservation (a chosen entry time is the caller's check). */
+export function reservationCartLines(reservation: ReservationData, venue: Venue): NewCartLine[] {
+  const visit = visitOf(reservation);
+  const property = reservation.propertyId ? findReservationProperty(reservation.propertyId) : undefined;
+  const when = visit
+    ? `${longDate.format(new Date(`${visit.day.date}T00:00:00Z`))}, ${displayTime(visit.entryTime.time)} entry`
+    : '';
+  const common = {
+    packageId: reservationPackage.packageId,
+    allowModification: false,
+    blocksInstallments: true,
+  };
+  const lines: NewCartLine[] = [
+    {
+      ...common,
+      kind: 'reservation',
+      productId: reservationPackage.productId,
+      productVariantId: reservationPackage.productVariantId,
+      quantity: 1,
+      unitPrice: 0,
+      charges: { taxRate: 0, feePerUnit: 0 },
+      display: {
+        productName: reservationPackage.displayName,
+        productDisplayName: reservationPackage.displayName,
+        displayName: [property?.name, when, guestsText(partySize(reservation))].filter(Boolean).join(', '),
+      },
+      meta: { reservation },
+    },
+  ];
+  if (reservation.bringAFriendDayTicketCount > 0)
+    lines.push({
+      ...common,
+      kind: 'reservation-ticket',
+      productId: bringAFriendDayTicket.productId,
+      productVariantId: bringAFriendDayTicket.productVariantId,
+      quantity: reservation.bringAFriendDayTicketCount,
+      unitPrice: bringAFriendDayTicket.unitPrice,
+      charges: { taxRate: facts.taxRate, feePerUnit: facts.feePerTicket },
+      display: {
+        productName: bringAFriendDayTicket.displayName,
+        productDisplayName: bringAFriendDayTicket.displayName,
+        displayName: bringAFriendDayTicket.displayName,
+      },
+    });
+  for (const addOn of pricedAddOns(cartCatalog(venue))) {
+    const quantity = reservation.addOnQuantities[addOn.offer.productVariantId] ?? 0;
+    if (quantity > 0)
+      lines.push({
+        ...common,
+        kind: 'addon',
+        productId: addOn.productId,
+        productVariantId: addOn.offer.productVariantId,
+        quantity,
+        unitPrice: addOn.unitPrice,
+      });
+  }
+  return lines;
+}
+
+const inPackage = (line: CartLine) => line.packageId === reservationPackage.packageId;
+
+/** Puts the reservation into the cart, replacing the package if it was there already. */
+export function putReservationInCart(session: Session, venue: Venue, reservation: ReservationData): void {
+  removeLines(session, inPackage);
+  addLines(session, venue, reservationCartLines(reservation, venue));
+  session.set(reservationSlot, { ...reservation, inCart: true });
+}
+
+/** Takes the reservation's package out of the cart (the wizard changed it); answers the draft as no longer in the cart. */
+export function takeReservationOutOfCart(session: Session, reservation: ReservationData): ReservationData {
+  removeLines(session, inPackage);
+  return { ...reservation, inCart: false };
+}
+
+// A cleared cart no longer holds the reservation: the review must add it again.
+onCartCleared((session) => {
+  const reservation = session.get(reservationSlot);
+  if (reservation?.inCart) session.set(reservationSlot, { ...reservation, inCart: false });
+});
+
+/** The reservation the lines carry (the package's reservation line), or null. */
+export function reservationOfLines(lines: readonly CartLine[]): ReservationData | null {
+  const line = lines.find((l) => l.kind === 'reservation' && inPackage(l));
+  return (line?.meta.reservation as ReservationData | undefined) ?? null;
+}
+
+/** Ours: the order's check found the entry time full. */
+export const entryTimeFullMessage = (when: string) =>
+  `${when} no longer has room for everyone on your reservation. Please choose another entry time.`;
+
+/** What the order takes of the entry time (domain/orders/stock.ts checks it under its lock). */
+export function reservationDemand(
+  store: Store,
+  sessionId: string,
+  now: number,
+  reservation: ReservationData,
+) {
+  const visit = visitOf(reservation);
+  const key = `reservation:${reservation.performanceId}`;
+  const quantity = partySize(reservation);
+  if (!visit || Date.parse(venueDateTime(visit.day.date, visit.entryTime.time)) <= now)
+    return { key, quantity, available: 0, shortage: () => entryTimeFullMessage('Your entry time') };
+  const taken = visit.entryTime.booked + heldPlaces(otherHolds(store, sessionId, now), visit.entryTime.id);
+  const when = `${displayTime(visit.entryTime.time)} on ${longDate.format(new Date(`${visit.day.date}T00:00:00Z`))}`;
+  return {
+    key,
+    quantity,
+    available: visit.entryTime.capacity - taken,
+    shortage: () => entryTimeFullMessage(when),
+  };
+}
+
+/** The order's account of the visit (Order.reservation, ours). */
+export function orderReservation(reservation: ReservationData, code: string): Schema<'OrderReservation'> {
+  const visit = visitOf(reservation);
+  const property = reservation.propertyId ? findReservationProperty(reservation.propertyId) : undefined;
+  return {
+    reservationCode: code,
+    propertyName: property?.name ?? '',
+    businessDate: visit?.day.date ?? '',
+    entryTime: visit ? displayTime(visit.entryTime.time) : '',
+  };
+}
+
+const bookings = (store: Store) => store.collection<BookedReservation>(RESERVATION_BOOKINGS);
+
+/**
+ * Books the reservation the order placed (runs under the order's locks): keeps it under `code`,
+ * holds its places for good, and ends the session's draft when it is the one in the cart.
+ */
+export function bookReservation(
+  store: Store,
+  session: Session,
+  reservation: ReservationData,
+  code: string,
+): BookedReservation {
+  const id = `rsv_${store.nextNumber('reservationNumber', FIRST_BOOKING_NUMBER)}`;
+  const booked: BookedReservation = {
+    id,
+    // The account that placed the order owns it, though the wizard may have begun before sign-in.
+    reservation: {
+      ...reservation,
+      accountId: session.accountId ?? reservation.accountId,
+      inProgress: false,
+      inCart: false,
+      reservationCode: code,
+    },
+  };
+  bookings(store).put(id, booked);
+  if (reservation.performanceId) {
+    const hold: EntryTimeHold = {
+      sessionId: id,
+      performanceId: reservation.performanceId,
+      guests: partySize(reservation),
+      barcodes: reservation.tickets.map((t) => t.barcode),
+      redemptions: redemptionsOf(reservation),
+    };
+    store.collection<EntryTimeHold>(BOOKED_HOLDS).put(id, hold);
+  }
+  releaseHold(store, session.id);
+  if (session.get(reservationSlot)?.inCart) session.set(reservationSlot, null);
+  return booked;
+}
+
+/** Reservations booked since the server started, of one account, newest first. */
+export const bookingsOf = (store: Store, accountId: string): BookedReservation[] =>
+  [...bookings(store).values()]
+    .filter((b) => b.reservation.accountId === accountId)
+    .sort((a, b) => Number(b.id.slice(4)) - Number(a.id.slice(4)));
+
+/** Whether a code is a booked reservation's (its barcode may be drawn). */
+export const isBookedCode = (store: Store, code: string): boolean =>
+  [...bookings(store).values()].some((b) => b.reservation.reservationCode === code);
