@@ -2,12 +2,14 @@
 // 1. Jordan, signed in, chooses the park, gives guest info (a bad phone first), links the Gold pass
 //    and a ticket barcode (a wrong barcode first; the ticket removed and added again), sets a child
 //    and an extra guest (the additional-guests limit first), chooses the park, a day and an entry
-//    time with a bring-a-friend (the entry-time and bring-a-friend messages first), then Add Ons and
-//    the Review. axe on every page and modal.
+//    time with a bring-a-friend (the entry-time and bring-a-friend messages first), a Preferred
+//    Parking add-on, the Review, the cart, checkout by card and the confirmation with the
+//    reservation's barcode; then the account page's link to the booked reservation. axe on every
+//    page and modal.
 // 2. A timed-out reservation session: a session cookie the server never issued stands for one; the
 //    next reservation call answers 401 and the wizard lands on Guest Info with error 1's message.
 import { expectAccessible } from './axe';
-import { signIn } from './shopper';
+import { payInFrame, signIn, toFilledCheckout } from './shopper';
 import { expect, test } from './test';
 
 const PASS_ID = 'SP2026001234';
@@ -128,6 +130,13 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
   await page.waitForURL('**/reservation/add-ons');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Ons' })).toBeFocused();
   await expect(steps).toContainText('4 Add Ons');
+  await expect(page.getByRole('heading', { level: 2, name: 'All-Day Dining' })).toBeVisible();
+  await page.getByRole('button', { name: 'Increase Preferred Parking' }).click();
+  await page.getByRole('button', { name: 'Increase Preferred Parking' }).click();
+  // At most 2 per reservation: the counter stops there.
+  await expect(page.getByRole('button', { name: 'Increase Preferred Parking' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Decrease Preferred Parking' }).click();
+  await expect(page.getByText('Add-ons total: $25.00')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -137,8 +146,39 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
   await expect(review).toContainText('Lakeside Adventure Park');
   await expect(review).toContainText('Saturday, December 5, 2026, 10:00 AM');
   await expect(review).toContainText(BARCODE);
-  await expect(review).toContainText('1 non-ticketed child(ren), 1 additional guest(s)');
-  await expect(review).toContainText('1 bring-a-friend day ticket(s)');
+  await expect(review).toContainText('1 non-ticketed child, 1 additional guest');
+  await expect(review).toContainText('1 Bring-a-Friend Day Ticket');
+  await expect(review).toContainText('1 × Preferred Parking ($25.00 each)');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  // The cart holds the reservation as one package; the usual checkout books it.
+  await page.waitForURL('**/cart');
+  const reservationGroup = page.getByRole('article').filter({ hasText: 'Timed-Entry Reservation' });
+  await expect(reservationGroup).toContainText('Bring-a-Friend Day Ticket');
+  await expect(reservationGroup).toContainText('Preferred Parking');
+  await expectAccessible(page);
+  await toFilledCheckout(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await payInFrame(page, '4111 1111 1111 1111');
+
+  await page.waitForURL('**/confirmation');
+  await expect(page.getByRole('heading', { name: 'Checkout Successful' })).toBeVisible();
+  const lookup = page.getByRole('region', { name: 'Reservation Lookup' });
+  await expect(lookup).toContainText('Lakeside Adventure Park, Saturday, December 5, 2026, 10:00 AM entry');
+  const barcode = lookup.getByRole('img', { name: /^Barcode for reservation [A-Z0-9]{8}$/ });
+  await expect(barcode).toBeVisible();
+  await expect.poll(() => barcode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectAccessible(page);
+  const code = ((await barcode.getAttribute('alt')) ?? '').split(' ').at(-1) ?? '';
+
+  // The account page lists it; its page shows the visit and the same barcode.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: `Reservation ${code}` }).click();
+  await page.waitForURL('**/reservation/my/**');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Reservation' })).toBeVisible();
+  await expect(page.locator('.reservation-review')).toContainText('Saturday, December 5, 2026, 10:00 AM');
+  await expect(page.getByRole('img', { name: `Barcode for reservation ${code}` })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -83,6 +83,7 @@ const ReservationDatePage = lazy(() => import('../features/reservation/ChooseDat
 const ReservationAddOnsPage = lazy(() => import('../features/reservation/AddOnsPage'));
 const ReservationReviewPage = lazy(() => import('../features/reservation/ReviewPage'));
 const ReservationUnprefixed = lazy(() => import('../features/reservation/UnprefixedRedirect'));
+const ReservationBookedPage = lazy(() => import('../features/reservation/BookedPage'));
 // lazy imports: redemption (entitlements and account entitlements: one chunk each)
 const EntitlementRedeemPage = lazy(() => import('../features/redemption/EntitlementRedeemPage'));
 const AccountEntitlementRedeemPage = lazy(
@@ -208,6 +209,12 @@ export function App() {
             <Route path="/select-date" component={ReservationUnprefixed} />
             <Route path="/add-ons" component={ReservationUnprefixed} />
             <Route path="/review" component={ReservationUnprefixed} />
+            {/* a booked reservation of the account (login required; our path, linked from /profile) */}
+            <Route path="/reservation/my/:id">
+              <AuthGuard>
+                <ReservationBookedPage />
+              </AuthGuard>
+            </Route>
             {/* routes: redemption (login required) */}
             <Route path="/entitlement/redeem">
               <AuthGuard>

@@ -9,18 +9,12 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { dayForKey, focusDayOf, inMonth, monthOf } from './calendar-keys';
 import { type CapacityMark, legendMarks } from './capacity';
-import { clampMonth, fromIso, monthDays, withinBounds, yearOptions } from './dates';
+import { clampMonth, formatLongDay, monthDays, withinBounds, yearOptions } from './dates';
 import './date-picker.css';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const monthOnly = new Intl.DateTimeFormat('en-US', { month: 'long' });
-const dayName = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 interface MonthCalendarProps {
   readonly month: Date;
@@ -137,7 +131,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 }
                 const enabled = isEnabled(iso);
                 const mark = markOf?.(iso) ?? null;
-                const name = dayName.format(fromIso(iso));
+                const name = formatLongDay(iso);
                 return (
                   <td key={iso}>
                     <button

@@ -1,6 +1,7 @@
 // The variant quantity rows (seed 000 §2 'Other shared widgets'): name, age restriction text, USD
 // price and a quantity stepper per variant.
 import type { Schema } from '@boxoffice/sdk';
+import type { ReactNode } from 'react';
 import { Money } from './Money';
 import { QuantityStepper } from './QuantityStepper';
 import './variant-rows.css';
@@ -46,5 +47,32 @@ export function VariantRows({ variants, quantities, disabled, onChange }: Varian
         );
       })}
     </ul>
+  );
+}
+
+interface AddToCartFormProps extends VariantRowsProps {
+  readonly canAdd: boolean;
+  /** The add's failure, under the rows; shown alone when there are no variants. */
+  readonly error: ReactNode;
+  readonly onAdd: () => void;
+}
+
+/** The rows in a form with Add to Cart, sent only when `canAdd` (a single product's page and modal). */
+export function AddToCartForm({ canAdd, error, onAdd, ...rows }: AddToCartFormProps) {
+  if (rows.variants.length === 0) return <>{error}</>;
+  return (
+    <form
+      aria-label="Quantities"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canAdd) onAdd();
+      }}
+    >
+      <VariantRows {...rows} />
+      {error}
+      <button type="submit" disabled={!canAdd} aria-busy={rows.disabled}>
+        Add to Cart
+      </button>
+    </form>
   );
 }

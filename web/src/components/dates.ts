@@ -10,6 +10,16 @@ export function fromIso(iso: string): Date {
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
 
+const longDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** A day as a sentence names it: 'Saturday, December 5, 2026'. */
+export const formatLongDay = (iso: string): string => longDay.format(fromIso(iso));
+
 export function toTyped(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${m}/${d}/${y}`;

@@ -6,6 +6,7 @@ import {
   PAYMENT_PLAN_TEXT,
   paymentMethodText,
   priceIncludesTaxesAndFees,
+  reservationLookupCode,
   showsPaymentDetails,
   showsPriceIncludesNote,
   showsSchedule,
@@ -46,6 +47,18 @@ describe('the order view', () => {
     expect(transactionText(order({ trans: [{ transactionString: 'A' }, { transactionString: 'B' }] }))).toBe(
       'A | B',
     );
+  });
+  it("shows the 'Reservation Lookup' barcode without tickets, and a booked reservation's always (ours)", () => {
+    const code = { ticketingReservationCode: 'RZ7K4M2Q' };
+    expect(reservationLookupCode(order({ ...code, hasTickets: false }))).toBe('RZ7K4M2Q');
+    expect(reservationLookupCode(order({ ...code, hasTickets: true }))).toBeNull();
+    const reservation = {
+      reservationCode: 'RZ7K4M2Q',
+      propertyName: 'Lakeside Adventure Park',
+      businessDate: '2026-12-05',
+      entryTime: '10:00 AM',
+    };
+    expect(reservationLookupCode(order({ ...code, hasTickets: true, reservation }))).toBe('RZ7K4M2Q');
   });
   it('shows the schedule of a selected plan of type 1', () => {
     expect(

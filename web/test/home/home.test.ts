@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import {
   BUNDLES_TITLE,
   fromPrice,
-  HOME_LIST_REQUEST,
   homeSections,
   PASSES_TITLE,
   productHref,
+  RESERVATION_CARD,
+  RESERVE_TITLE,
   redemptionCards,
   TICKETS_TITLE,
+  withReservations,
 } from '../../src/features/home/home';
+import { HOME_LIST_REQUEST } from '../../src/features/home/load-home';
 
 type Product = Schema<'Product'>;
 type Variant = Schema<'ProductVariant'>;
@@ -171,5 +174,15 @@ describe("a signed-in shopper's redemption cards", () => {
       '1 ticket to redeem for a date of your choice',
     ]);
     expect(redemptionCards([granted(0)], [parkingBenefit(0)])).toEqual([]);
+  });
+});
+
+describe('the reservation card (ours)', () => {
+  it('follows the passes, linking site selection; a home without passes has none', () => {
+    const sections = withReservations(homeSections([day, gold]));
+    expect(sections.map((s) => s.title)).toEqual([TICKETS_TITLE, PASSES_TITLE, RESERVE_TITLE]);
+    expect(sections[2]?.cards).toEqual([RESERVATION_CARD]);
+    expect(RESERVATION_CARD.href).toBe('/select-site');
+    expect(withReservations(homeSections([day])).map((s) => s.title)).toEqual([TICKETS_TITLE]);
   });
 });

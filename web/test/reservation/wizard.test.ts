@@ -13,6 +13,7 @@ import {
   redirectMessage,
   stepAfterDate,
   unprefixedTarget,
+  visitGuard,
 } from '../../src/features/reservation/wizard';
 
 type Reservation = Schema<'Reservation'>;
@@ -76,6 +77,22 @@ describe('guards (§4.1)', () => {
     expect(dateGuard(reservation())).toBe('/reservation/link?error=4');
     expect(dateGuard(reservation({ ticketValidationCompleted: true }))).toBeNull();
     expect(dateGuard(null)).toBe('/reservation/begin?error=2');
+  });
+  it('add-ons and review need an entry time, else choose date with error 6 (ours)', () => {
+    const finalized = reservation({ ticketValidationCompleted: true });
+    expect(visitGuard(finalized)).toBe('/reservation/date?error=6');
+    const visit = {
+      performanceId: 'rperf_20261205_1000',
+      businessDate: '2026-12-05',
+      entryTime: '10:00 AM',
+      propertyHours: '10:00 AM - 8:00 PM',
+      bringAFriendDayTicketCount: 1,
+      inCart: false,
+      reservationCode: null,
+    };
+    expect(visitGuard({ ...finalized, visit })).toBeNull();
+    expect(visitGuard(reservation({ visit }))).toBe('/reservation/link?error=4');
+    expect(visitGuard(null)).toBe('/reservation/begin?error=2');
   });
   it('after a date: add-ons with add-ons, else review', () => {
     expect(stepAfterDate({ hasAddOns: true })).toBe('/reservation/add-ons');

@@ -5,12 +5,14 @@
 // (or the reservation barcode) and the footnotes.
 import type { Schema } from '@boxoffice/sdk';
 import { formatDisplayDate } from '@boxoffice/sdk/rules';
+import { formatLongDay } from '../dates';
 import { HtmlBlock } from '../HtmlBlock';
 import { formatMoney, Money } from '../Money';
 import {
   installmentTotals,
   paymentMethodText,
   priceIncludesTaxesAndFees,
+  reservationLookupCode,
   showsInstallmentDetails,
   showsPaymentDetails,
   showsPriceIncludesNote,
@@ -35,6 +37,7 @@ interface OrderViewProps {
 
 export function OrderView({ order, tickets, ticketsError = null }: OrderViewProps) {
   const payment = order.payments?.[0];
+  const lookupCode = reservationLookupCode(order);
   const transactions = transactionText(order);
   return (
     <>
@@ -84,32 +87,35 @@ export function OrderView({ order, tickets, ticketsError = null }: OrderViewProp
         <InstallmentDetails plan={order.installmentBilling} schedule={showsSchedule(order)} />
       )}
 
-      <section id={TICKETS_SECTION_ID} className="order-tickets" aria-labelledby="tickets-title">
-        {order.hasTickets ? (
-          <>
-            <h2 id="tickets-title">Tickets</h2>
-            {ticketsError ? (
-              <p role="alert" className="alert-danger">
-                {ticketsError}
-              </p>
-            ) : tickets === null ? (
-              <p aria-busy="true">Loading tickets…</p>
-            ) : (
-              <HtmlBlock html={tickets} />
-            )}
-          </>
-        ) : (
-          order.ticketingReservationCode && (
-            <>
-              <h2 id="tickets-title">Reservation Lookup</h2>
-              <img
-                src={`/api/ticket/barcode/${encodeURIComponent(order.ticketingReservationCode)}`}
-                alt={`Barcode for reservation ${order.ticketingReservationCode}`}
-              />
-            </>
-          )
-        )}
-      </section>
+      {order.hasTickets && (
+        <section id={TICKETS_SECTION_ID} className="order-tickets" aria-labelledby="tickets-title">
+          <h2 id="tickets-title">Tickets</h2>
+          {ticketsError ? (
+            <p role="alert" className="alert-danger">
+              {ticketsError}
+            </p>
+          ) : tickets === null ? (
+            <p aria-busy="true">Loading tickets…</p>
+          ) : (
+            <HtmlBlock html={tickets} />
+          )}
+        </section>
+      )}
+      {lookupCode && (
+        <section className="order-tickets" aria-labelledby="reservation-lookup-title">
+          <h2 id="reservation-lookup-title">Reservation Lookup</h2>
+          {order.reservation && (
+            <p>
+              {order.reservation.propertyName}, {formatLongDay(order.reservation.businessDate)},{' '}
+              {order.reservation.entryTime} entry
+            </p>
+          )}
+          <img
+            src={`/api/ticket/barcode/${encodeURIComponent(lookupCode)}`}
+            alt={`Barcode for reservation ${lookupCode}`}
+          />
+        </section>
+      )}
 
       <footer className="footnotes">
         {showsInstallmentDetails(order) && (

@@ -32,6 +32,17 @@ export const transactionText = (order: Pick<Order, 'trans'>): string =>
   (order.trans ?? []).map((t) => t.transactionString).join(' | ');
 
 /** Installment details are shown when the order has a selected plan with payments. */
+/**
+ * The code the 'Reservation Lookup' barcode shows: the order's when it has no digital tickets (000
+ * §2), and (ours) the booked reservation's whenever the order booked one, tickets or not.
+ */
+export function reservationLookupCode(
+  order: Pick<Order, 'hasTickets' | 'ticketingReservationCode' | 'reservation'>,
+): string | null {
+  if (order.reservation) return order.reservation.reservationCode;
+  return order.hasTickets ? null : order.ticketingReservationCode || null;
+}
+
 export const showsInstallmentDetails = (order: Pick<Order, 'installmentBilling'>): boolean =>
   order.installmentBilling?.selected === true;
 

@@ -18,6 +18,7 @@ import {
   homeSections,
   REDEEM_TITLE,
   redemptionCards,
+  withReservations,
 } from './home';
 import { loadHomeBundles, loadHomeList } from './load-home';
 import './home.css';
@@ -43,7 +44,11 @@ function useHomeSections(): HomeState {
       .then(([{ data }, onSale]) => {
         if (!live) return;
         if (!data.success) setState({ status: 'failed', message: data.message ?? NOT_AVAILABLE });
-        else setState({ status: 'loaded', sections: homeSections(data.value.products, onSale) });
+        else
+          setState({
+            status: 'loaded',
+            sections: withReservations(homeSections(data.value.products, onSale)),
+          });
       })
       .catch((error: unknown) => live && setState({ status: 'failed', message: errorText(error) }));
     return () => {

@@ -23,9 +23,6 @@ export interface HomeSection {
 
 const isPass = (product: Product) => product.passKindId != null || product.variants.some((v) => v.isPass);
 
-/** The request: the public sale flow (1) without tags lists every product sold to the public. */
-export const HOME_LIST_REQUEST = { saleFlowId: 1, tagsCsv: null, promotionCode: null } as const;
-
 // Ours: the words of the home's sections and its empty state.
 export const TICKETS_TITLE = 'Tickets and events';
 export const PASSES_TITLE = 'Passes';
@@ -86,6 +83,24 @@ export function homeSections(
   ];
   return sections.filter((section) => section.cards.length > 0);
 }
+
+export const RESERVE_TITLE = 'Timed-entry reservations';
+
+/** Ours: the way into the reservation wizard (seed 002 §2.2), which starts at site selection. */
+export const RESERVATION_CARD: HomeCard = {
+  id: 'reserve-visit',
+  name: 'Reserve your visit',
+  shortDescription: 'Hold a pass or a ticket? Choose your park, your day and your entry time.',
+  imageUrl: '/demo/properties/park-logo.svg',
+  fromPrice: null,
+  href: '/select-site',
+};
+
+/** The home's sections with the reservation card after the passes: passholders are who reserve. */
+export const withReservations = (sections: readonly HomeSection[]): HomeSection[] =>
+  sections.some((s) => s.title === PASSES_TITLE)
+    ? [...sections, { title: RESERVE_TITLE, cards: [RESERVATION_CARD] }]
+    : [...sections];
 
 type EntitlementVariant = Schema<'EntitlementVariant'>;
 

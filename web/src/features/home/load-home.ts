@@ -2,7 +2,12 @@
 // home (lib/early-calls.ts), made anew on a later visit.
 import { api } from '../../lib/api';
 import { callKey, startEarly, takeEarly } from '../../lib/early-calls';
-import { HOME_LIST_REQUEST } from './home';
+
+/**
+ * The request: the public sale flow (1) without tags lists every product sold to the public. Kept
+ * here, not with the home's rules (home.ts), so the entry's early call does not carry those rules.
+ */
+export const HOME_LIST_REQUEST = { saleFlowId: 1, tagsCsv: null, promotionCode: null } as const;
 
 const key = callKey('getMultiProducts', HOME_LIST_REQUEST);
 const call = () => api.POST('/product/multi', { body: HOME_LIST_REQUEST });

@@ -5,11 +5,10 @@
 // cannot be chosen stays focusable (aria-disabled) and refuses Enter/Space.
 import type { Schema } from '@boxoffice/sdk';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { fromIso } from '../../components/dates';
+import { formatLongDay, fromIso } from '../../components/dates';
 import { Money } from '../../components/Money';
 import {
   canGoBack,
-  DAY_NAME,
   type DayStatus,
   dayLabel,
   dayStatus,
@@ -240,7 +239,7 @@ function DayList({
               disabled={!choosable}
               onClick={() => choose(iso)}
             >
-              <span>{DAY_NAME.format(fromIso(iso))}</span>
+              <span>{formatLongDay(iso)}</span>
               <small>{STATUS_TEXT[dayStatusNow]}</small>
               {choosable ? <PriceRange day={dates.get(iso)} /> : null}
             </button>

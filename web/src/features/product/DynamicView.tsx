@@ -10,7 +10,7 @@ import { ServerConfirmDialog } from '../../components/ConfirmDialog';
 import { toIso } from '../../components/dates';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { type QuantityEntry, VariantRows, variantKey } from '../../components/VariantRows';
+import { AddToCartForm, type QuantityEntry, variantKey } from '../../components/VariantRows';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { smartLoginHref } from '../../lib/flow';
@@ -194,28 +194,15 @@ export function DynamicView({ context, inModal, onAdded, onLoaded }: ProductView
           onPick={(index, id) => setPicks(choosePick(day.performances, picks, index, id))}
         />
       ) : null}
-      {variants.length > 0 ? (
-        <form
-          aria-label="Quantities"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canAdd) void addToCart(null);
-          }}
-        >
-          <VariantRows
-            variants={variants}
-            quantities={quantities}
-            disabled={busy}
-            onChange={(key, entry) => setQuantities((current) => ({ ...current, [key]: entry }))}
-          />
-          {errorAlert(addError)}
-          <button type="submit" disabled={!canAdd} aria-busy={busy}>
-            Add to Cart
-          </button>
-        </form>
-      ) : (
-        errorAlert(addError)
-      )}
+      <AddToCartForm
+        variants={variants}
+        quantities={quantities}
+        disabled={busy}
+        canAdd={canAdd}
+        error={errorAlert(addError)}
+        onChange={(key, entry) => setQuantities((current) => ({ ...current, [key]: entry }))}
+        onAdd={() => void addToCart(null)}
+      />
       <HtmlBlock html={product.productDisclaimer} className="product-disclaimer" />
       <p className="product-static-disclaimer">
         <small>{STATIC_DISCLAIMER}</small>

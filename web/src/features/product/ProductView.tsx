@@ -16,7 +16,7 @@ import {
   noPerformances,
   selectorReducer,
 } from '../../components/performance-selector/selector-state';
-import { type QuantityEntry, VariantRows, variantKey } from '../../components/VariantRows';
+import { AddToCartForm, type QuantityEntry, variantKey } from '../../components/VariantRows';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import type { AddedToCart } from '../../lib/product-modal';
@@ -149,28 +149,15 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
           {NO_PRODUCTS}
         </p>
       ) : null}
-      {variants.length > 0 ? (
-        <form
-          aria-label="Quantities"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canAdd) void addToCart(null);
-          }}
-        >
-          <VariantRows
-            variants={variants}
-            quantities={quantities}
-            disabled={busy}
-            onChange={(key, entry) => setQuantities((current) => ({ ...current, [key]: entry }))}
-          />
-          {addErrorAlert}
-          <button type="submit" disabled={!canAdd} aria-busy={busy}>
-            Add to Cart
-          </button>
-        </form>
-      ) : (
-        addErrorAlert
-      )}
+      <AddToCartForm
+        variants={variants}
+        quantities={quantities}
+        disabled={busy}
+        canAdd={canAdd}
+        error={addErrorAlert}
+        onChange={(key, entry) => setQuantities((current) => ({ ...current, [key]: entry }))}
+        onAdd={() => void addToCart(null)}
+      />
       <HtmlBlock html={product.productDisclaimer} className="product-disclaimer" />
       <p className="product-static-disclaimer">
         <small>{STATIC_DISCLAIMER}</small>

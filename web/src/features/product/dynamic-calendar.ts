@@ -4,7 +4,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import { dayForKey } from '../../components/calendar-keys';
 import { CalendarCapacity } from '../../components/capacity';
-import { fromIso, toIso } from '../../components/dates';
+import { formatLongDay, fromIso, toIso } from '../../components/dates';
 import { formatMoney } from '../../components/Money';
 import { type ProductContext, performanceContext } from '../../lib/sale-request';
 
@@ -66,20 +66,13 @@ export function priceRange(day: DynamicDate | undefined): { min: number; max: nu
   return { min, max: max === min ? null : max };
 }
 
-export const DAY_NAME = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** A day's accessible name: 'Saturday, December 5, 2026, Available, $35.00' (a price if it sells). */
 export function dayLabel(iso: string, status: DayStatus, day: DynamicDate | undefined): string {
   const range = isChoosable(status) ? priceRange(day) : null;
   const price = range
     ? `, ${formatMoney(range.min)}${range.max !== null ? ` to ${formatMoney(range.max)}` : ''}`
     : '';
-  return `${DAY_NAME.format(fromIso(iso))}, ${STATUS_TEXT[status]}${price}`;
+  return `${formatLongDay(iso)}, ${STATUS_TEXT[status]}${price}`;
 }
 
 const addDays = (iso: string, by: number): string => {

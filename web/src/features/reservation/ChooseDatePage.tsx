@@ -5,21 +5,13 @@ import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CapacityMark } from '../../components/capacity';
-import { fromIso } from '../../components/dates';
+import { formatLongDay, fromIso } from '../../components/dates';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { Modal } from '../../components/Modal';
 import { MonthCalendar } from '../../components/MonthCalendar';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import {
-  dayStatus,
-  initialMonth,
-  isDayEnabled,
-  LEGEND,
-  monthBounds,
-  noAvailableDates,
-  rememberVisit,
-} from './calendar';
+import { dayStatus, initialMonth, isDayEnabled, LEGEND, monthBounds, noAvailableDates } from './calendar';
 import { EntryTimeModal } from './EntryTimeModal';
 import { loadReservation, WizardFrame } from './WizardFrame';
 import {
@@ -35,13 +27,6 @@ import {
 type Reservation = Schema<'Reservation'>;
 type Property = Schema<'Property'>;
 type Day = Schema<'ReservationPerformanceDate'>;
-
-const dayName = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** The calendar's marks for the levels that have one (the legend names the colours). */
 const MARKS: Partial<Record<string, CapacityMark>> = {
@@ -125,13 +110,6 @@ export default function ChooseDatePage() {
       const { data } = await api.PUT('/reservation/performance', {
         body: { performanceId, bringAFriendDayTicketCount: bringAFriends },
       });
-      const time = day.performances.find((p) => p.id === performanceId);
-      rememberVisit({
-        businessDate: day.businessDate,
-        propertyHours: day.propertyHours,
-        entryTime: time?.name ?? '',
-        bringAFriends,
-      });
       navigate(stepAfterDate(data.value));
     } catch (e) {
       if (isTimedOut(e)) return navigate(withError(PATHS.selectSite, ErrorCode.TimedOut));
@@ -209,7 +187,7 @@ export default function ChooseDatePage() {
       {day && (
         <EntryTimeModal
           day={day}
-          dayName={dayName.format(fromIso(day.businessDate))}
+          dayName={formatLongDay(day.businessDate)}
           settings={reservation?.settings ?? null}
           busy={booking}
           failure={failure}

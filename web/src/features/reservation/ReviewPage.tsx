@@ -1,112 +1,73 @@
-// Add Ons (/reservation/add-ons, only when the reservation hasAddOns) and Review (/reservation/review,
-// our path; seed 002 §2.2, §4.1). Review shows the guest, the property, the date and entry time, and
-// the tickets and guests. Moving the reservation into the cart (issue 12's completion) is not built
-// yet: neither page offers add-ons or completes the reservation.
+// Review (/reservation/review, our path; seed 002 §2.2 step 5): the guest, the property, the date and
+// entry time, the tickets and guests and the add-ons; Add to Cart moves the reservation into the cart
+// (ours past the seeds: POST reservation/cart), where the usual checkout books it.
 import type { Schema } from '@boxoffice/sdk';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { fromIso } from '../../components/dates';
+import { Link } from 'wouter';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { formatMoney } from '../../components/Money';
 import { api } from '../../lib/api';
-import { rememberedVisit } from './calendar';
-import { loadReservation, WizardFrame } from './WizardFrame';
-import { dateGuard, ErrorCode, failureRedirect, PATHS, withError } from './wizard';
+import { useStepAction } from './use-step-action';
+import { useVisitReservation } from './use-visit';
+import { VisitDetails } from './VisitDetails';
+import { WizardFrame } from './WizardFrame';
+import { PATHS } from './wizard';
 
 type Reservation = Schema<'Reservation'>;
-type ReservationTicket = Schema<'ReservationTicket'>;
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** The reservation past the date step, or a redirect by the guards and failures. */
-function useBookedReservation() {
-  const [, navigate] = useLocation();
-  const [state, setState] = useState<{ reservation: Reservation; tickets: ReservationTicket[] } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once.
-  useEffect(() => {
-    (async () => {
-      try {
-        const reservation = await loadReservation();
-        const guard = dateGuard(reservation);
-        if (guard || !reservation) return navigate(guard ?? PATHS.begin);
-        const { data } = await api.GET('/reservation/item');
-        setState({ reservation, tickets: data.value });
-      } catch (e) {
-        navigate(failureRedirect(e) ?? withError(PATHS.begin, ErrorCode.Reservation));
-      }
-    })();
-  }, []);
-  return state;
+async function loadReview(reservation: Reservation) {
+  const [tickets, addOns] = await Promise.all([
+    api.GET('/reservation/item'),
+    reservation.hasAddOns ? api.GET('/reservation/add-on') : null,
+  ]);
+  return { tickets: tickets.data.value, addOns: (addOns?.data.value ?? []).filter((a) => a.quantity > 0) };
 }
 
-export function AddOnsPage() {
-  const state = useBookedReservation();
+export default function ReviewPage() {
+  const state = useVisitReservation(loadReview);
+  const { busy, failure, run } = useStepAction();
+  const r = state?.reservation;
+  const visit = r?.visit;
+  const addToCart = () => run(() => api.POST('/reservation/cart'), '/cart');
+
   return (
-    <WizardFrame title="Add Ons" step={4} hasAddOns ready={state !== null}>
+    <WizardFrame title="Review" step={5} hasAddOns={r?.hasAddOns} ready={state !== null}>
       {!state && <LoadingOverlay delayed message="Loading your reservation…" />}
-      {state && (
+      {r && visit && state && (
         <>
-          <p>No add-ons can be chosen online for this reservation yet.</p>
-          <Link href={PATHS.review} role="button">
-            Continue
-          </Link>
+          <VisitDetails reservation={r} tickets={state.data.tickets}>
+            {r.hasAddOns && (
+              <>
+                <dt>Add-ons</dt>
+                <dd>
+                  {state.data.addOns.length === 0
+                    ? 'None'
+                    : state.data.addOns
+                        .map((a) => `${a.quantity} × ${a.displayName} (${formatMoney(a.unitPrice)} each)`)
+                        .join(', ')}
+                </dd>
+              </>
+            )}
+          </VisitDetails>
+          {failure && (
+            <div role="alert" className="alert-danger">
+              <p>{failure}</p>
+              <Link href={PATHS.date}>Choose another date or time</Link>
+            </div>
+          )}
+          {visit.inCart ? (
+            <p>
+              This reservation is in your cart.{' '}
+              <Link href="/cart" role="button">
+                Go to Cart
+              </Link>
+            </p>
+          ) : (
+            <button type="button" disabled={busy} aria-busy={busy} onClick={addToCart}>
+              Add to Cart
+            </button>
+          )}
         </>
       )}
     </WizardFrame>
   );
 }
-
-export function ReviewPage() {
-  const state = useBookedReservation();
-  const visit = rememberedVisit();
-  const r = state?.reservation;
-  return (
-    <WizardFrame title="Review" step={5} hasAddOns={r?.hasAddOns} ready={state !== null}>
-      {!state && <LoadingOverlay delayed message="Loading your reservation…" />}
-      {r && state && (
-        <dl className="reservation-review">
-          <dt>Guest</dt>
-          <dd>
-            {r.firstName} {r.lastName}, {r.emailAddress}, {r.phoneNumber}, {r.zip}
-          </dd>
-          <dt>Park</dt>
-          <dd>{r.propertyName}</dd>
-          {visit && (
-            <>
-              <dt>Date and entry time</dt>
-              <dd>
-                {longDate.format(fromIso(visit.businessDate))}, {visit.entryTime}
-                {visit.propertyHours ? ` (open ${visit.propertyHours})` : ''}
-              </dd>
-            </>
-          )}
-          <dt>Passes and tickets</dt>
-          <dd>
-            <ul>
-              {state.tickets.map((t) => (
-                <li key={t.id}>
-                  {t.productName} {t.barcode}
-                </li>
-              ))}
-            </ul>
-          </dd>
-          <dt>Guests</dt>
-          <dd>
-            {r.underAgeTicketCount} non-ticketed child(ren), {r.additionalGuestCount} additional guest(s)
-            {r.reservationEntitlements
-              .filter((e) => e.quantity > 0)
-              .map((e) => `, ${e.quantity} ${e.cardTitle}`)
-              .join('')}
-            {visit?.bringAFriends ? `, ${visit.bringAFriends} bring-a-friend day ticket(s)` : ''}
-          </dd>
-        </dl>
-      )}
-    </WizardFrame>
-  );
-}
-
-export default ReviewPage;

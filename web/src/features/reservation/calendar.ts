@@ -124,26 +124,3 @@ export const entryTimes = (day: Day): Performance[] => entryTimeOptions(day.perf
 
 /** A single remaining entry time is selected for the shopper. */
 export const autoEntryTime = (day: Day): string | null => autoSelectedEntryTime(day.performances);
-
-/** The chosen entry time's day and time, remembered for the review (the reservation has neither). */
-export interface ChosenVisit {
-  readonly businessDate: string;
-  readonly propertyHours: string | null;
-  readonly entryTime: string;
-  readonly bringAFriends: number;
-}
-
-const VISIT_KEY = 'boxoffice.reservationVisit';
-
-export function rememberVisit(visit: ChosenVisit): void {
-  sessionStorage.setItem(VISIT_KEY, JSON.stringify(visit));
-}
-
-export function rememberedVisit(): ChosenVisit | null {
-  try {
-    const raw = sessionStorage.getItem(VISIT_KEY);
-    return raw ? (JSON.parse(raw) as ChosenVisit) : null;
-  } catch {
-    return null;
-  }
-}

@@ -90,6 +90,13 @@ export function dateGuard(reservation: Reservation | null): string | null {
   );
 }
 
+/** Ours: add-ons and review need an entry time chosen, else choose date with error 6 (or the guards before). */
+export function visitGuard(reservation: Reservation | null): string | null {
+  return (
+    dateGuard(reservation) ?? (reservation?.visit ? null : withError(PATHS.date, ErrorCode.DateNotAdded))
+  );
+}
+
 /** After a date: add-ons when the reservation has them, otherwise review (§4.1). */
 export const stepAfterDate = (reservation: Pick<Reservation, 'hasAddOns'>): string =>
   reservation.hasAddOns ? PATHS.addOns : PATHS.review;
