@@ -1806,7 +1806,9 @@ export interface paths {
         /**
          * Get a reservation's barcode image
          * @description The barcode of an order's `ticketingReservationCode` as a PNG image. The confirmation and the
-         *     order lookups show it, titled 'Reservation Lookup', when the order has no digital tickets.
+         *     order lookups show it, titled 'Reservation Lookup', when the order has no digital tickets, and
+         *     (ours) whenever the order booked a timed-entry reservation (`reservation`). A booked
+         *     reservation's code (`getMyReservation`'s `visit.reservationCode`) draws the same way.
          *
          *     The seeds call the answer "barcode image" without a format; ours: PNG. Open to any session:
          *     the code itself is what the barcode shows. 404 when there is no reservation with this code.

@@ -68,6 +68,22 @@ describe('capacity levels', () => {
     expect(days.find((d) => d.seed.date === '2026-12-12')?.level).toBe(6);
   });
 
+  it('with partial reservations, opens a day any linked ticket is valid on (off: every one)', () => {
+    const input = {
+      days: daysOfProperty('site_park'),
+      tickets: [gold, dayTicket], // the day ticket is valid on December 5 only
+      holds: [],
+      now: Date.parse('2026-11-22T15:00:00Z'),
+      allowSameTicketSamePerformanceMultipleBooking: false,
+    };
+    const dec12 = (partial: boolean) =>
+      calendar({ ...input, allowPartialTicketingReservations: partial }).find(
+        (d) => d.seed.date === '2026-12-12',
+      );
+    expect(dec12(false)?.level).toBe(6);
+    expect(dec12(true)?.level).toBe(4);
+  });
+
   it('counts other sessions’ holds against capacity', () => {
     const seed = findEntryTime('rperf_20261212_1000');
     if (!seed) throw new Error('no entry time');

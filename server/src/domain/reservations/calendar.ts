@@ -16,6 +16,11 @@ export interface CalendarInput {
   readonly holds: readonly EntryTimeHold[];
   readonly now: number;
   readonly allowSameTicketSamePerformanceMultipleBooking: boolean;
+  /**
+   * The config's allowPartialTicketingReservations (002 §3; what it does is ours): on, a day is open
+   * when any linked ticket is valid on it; off, only when every one is.
+   */
+  readonly allowPartialTicketingReservations?: boolean;
 }
 
 export interface EntryTimeState {
@@ -43,10 +48,13 @@ function entryTimeState(day: ReservationDaySeed, seed: EntryTimeSeed, input: Cal
   const isAlreadyBooked = input.holds.some(
     (h) => h.performanceId === seed.id && h.barcodes.some((b) => barcodes.has(b)),
   );
-  // Past entry times, and days some linked ticket is not valid on, cannot be booked.
-  const offSale =
-    Date.parse(venueDateTime(day.date, seed.time)) <= input.now ||
-    !input.tickets.every((t) => validOn(t, day.date));
+  // Past entry times, and days some linked ticket (or, with partial reservations, every one) is not
+  // valid on, cannot be booked.
+  const valid = (t: TicketingTicket) => validOn(t, day.date);
+  const ticketsValid = input.allowPartialTicketingReservations
+    ? input.tickets.length === 0 || input.tickets.some(valid)
+    : input.tickets.every(valid);
+  const offSale = Date.parse(venueDateTime(day.date, seed.time)) <= input.now || !ticketsValid;
   return {
     seed,
     level: offSale ? CapacityLevels.Unavailable : entryTimeLevel(seed.capacity, taken),

@@ -1,7 +1,11 @@
 // Step 3, Choose Date: the property picker, the calendar of its days and the entry-time modal.
 
 import { ENTRY_TIME_REQUIRED } from '@boxoffice/sdk/rules';
-import { findReservationProperty, reservationProperties } from '../../catalog/reservations.js';
+import {
+  findReservationProperty,
+  reservationConfig,
+  reservationProperties,
+} from '../../catalog/reservations.js';
 import { daysOfProperty, findEntryTime } from '../../catalog/reservations-calendar.js';
 import {
   bringAFriendIssue,
@@ -72,6 +76,7 @@ function calendarInput(ctx: HandlerContext<OperationId>, reservation: Reservatio
     now,
     allowSameTicketSamePerformanceMultipleBooking:
       property?.allowSameTicketSamePerformanceMultipleBooking ?? false,
+    allowPartialTicketingReservations: reservationConfig.allowPartialTicketingReservations,
   } satisfies CalendarInput;
 }
 
