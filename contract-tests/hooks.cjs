@@ -25,7 +25,7 @@ const WRONG_TOKEN = 'not-the-xsrf-token';
 const EXPIRED_SESSION = 'BOXOFFICE_SESSION=expired-session-0000';
 
 /** Notes shared with report.cjs, keyed by transaction id (what Dredd reports as the test's title). */
-globalThis.__boxofficeContract ??= { ops: new Map(), skips: new Map(), failures: new Map() };
+globalThis.__boxofficeContract ??= { ops: new Map(), meta: new Map(), skips: new Map(), failures: new Map() };
 const notes = globalThis.__boxofficeContract;
 notes.hooksLoaded = true;
 
@@ -96,6 +96,12 @@ async function prepare(transaction) {
   const op = operationOf(transaction);
   if (!op) return skip(transaction, 'no operation of the contract matches this request');
   notes.ops.set(transaction.id, `${op.method} ${op.path} (${op.operationId})`);
+  notes.meta.set(transaction.id, {
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    status: status(transaction),
+  });
   if (ONLY.size && !ONLY.has(op.operationId)) return skip(transaction, NOT_SELECTED);
 
   const code = status(transaction);

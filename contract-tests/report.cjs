@@ -1,9 +1,14 @@
 // Prints the contract run's outcome for a backend developer: each failing operation and what was wrong,
 // each skip and why, then the closing line `N passed, N failed, N skipped`. Returns the failure count.
-const NOT_SELECTED = 'not selected with --only';
+const { firstLines, NOT_SELECTED } = require('./results.cjs');
 
 function report(results) {
-  const notes = globalThis.__boxofficeContract ?? { ops: new Map(), skips: new Map(), failures: new Map() };
+  const notes = globalThis.__boxofficeContract ?? {
+    ops: new Map(),
+    meta: new Map(),
+    skips: new Map(),
+    failures: new Map(),
+  };
   const label = (test) => {
     const name = test.title ?? test.name ?? '';
     const op = notes.ops.get(name);
@@ -35,12 +40,6 @@ function report(results) {
     `${results.passed.length} passed, ${results.failed.length} failed, ${results.skipped.length} skipped`,
   );
   return results.failed.length;
-}
-
-function firstLines(message) {
-  const text = String(message ?? 'failed').trim();
-  const lines = text.split('\n').filter(Boolean);
-  return lines.slice(0, 6).join('\n');
 }
 
 module.exports = { report };

@@ -9,7 +9,10 @@
 // Options: --signed-in-cookie "BOXOFFICE_SESSION=..."  a signed-in session for login-required calls
 //          --only getCart,addToCart                    only these operations
 //          --verbose                                    Prism's and Dredd's own logs too
-import { mkdtemp, rm } from 'node:fs/promises';
+//          --report junit <file> / --report json <file> a report for CI: one test case per transaction
+//                                                       (repeatable), and the table of documented
+//                                                       statuses the server never proved
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,7 +29,33 @@ const waitFor = (url, label, timeoutMs = 60_000) =>
     throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
   });
 
+const REPORT_FORMATS = ['junit', 'json'];
+
+/** `--report <format> <file>` pairs (parseArgs takes one value per option), taken out of argv. */
+function takeReports(argv) {
+  const reports = [];
+  const rest = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] !== '--report') {
+      rest.push(argv[i]);
+      continue;
+    }
+    const [format, file] = [argv[i + 1], argv[i + 2]];
+    if (!REPORT_FORMATS.includes(format) || !file || file.startsWith('--')) {
+      console.error(
+        `--report takes a format (${REPORT_FORMATS.join(' or ')}) and a file, e.g. --report junit contract.xml`,
+      );
+      process.exit(2);
+    }
+    reports.push({ format, file });
+    i += 2;
+  }
+  return { reports, rest };
+}
+const { reports, rest: argv } = takeReports(process.argv.slice(2));
+
 const { values: args } = parseArgs({
+  args: argv,
   options: {
     server: { type: 'string' },
     mock: { type: 'boolean', default: false },
@@ -40,7 +69,8 @@ const { values: args } = parseArgs({
 if (args.help || (!args.server && !args.mock)) {
   console.log(`Usage: npm run contract -- --server <API root URL, e.g. http://127.0.0.1:8080/api>
        npm run contract -- --mock
-Options: --signed-in-cookie "<Cookie header of a signed-in session>"  --only <operationId,...>  --verbose`);
+Options: --signed-in-cookie "<Cookie header of a signed-in session>"  --only <operationId,...>  --verbose
+         --report junit <file>  --report json <file>`);
   process.exit(args.help ? 0 : 2);
 }
 
@@ -66,6 +96,21 @@ function start(argv, label) {
   });
   children.push(child);
   return child;
+}
+
+/** The coverage table, and the files asked for with --report. */
+async function writeReports(results, bundleJson) {
+  const { records, coverage, junit, json, coverageTable } = require('./results.cjs');
+  const notes = globalThis.__boxofficeContract;
+  const spec = JSON.parse(await readFile(bundleJson, 'utf8'));
+  const recs = records(results, notes);
+  const only = args.only ? new Set(args.only.split(',').filter(Boolean)) : null;
+  const cov = coverage(spec, recs, only);
+  console.log(`\n${coverageTable(cov)}`);
+  for (const { format, file } of reports) {
+    await writeFile(file, format === 'junit' ? junit(recs) : json(recs, cov));
+    console.log(`wrote the ${format} report to ${file}`);
+  }
 }
 
 const work = await mkdtemp(join(tmpdir(), 'boxoffice-contract-'));
@@ -137,6 +182,7 @@ try {
     throw new Error('The hooks (contract-tests/hooks.cjs) did not load; run with --verbose to see why.');
   }
   const failed = report(results);
+  await writeReports(results, bundleJson);
   process.exitCode = failed ? 1 : 0;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
