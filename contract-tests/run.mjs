@@ -7,15 +7,19 @@
 //   npm run contract -- --server http://127.0.0.1:8080/api      a backend's API root
 //   npm run contract -- --mock                                 the contract's own Prism mock
 // Options: --signed-in-cookie "BOXOFFICE_SESSION=..."  a signed-in session for login-required calls
+//          --sign-in <hook>                             or a script that signs in and prints that Cookie
+//                                                       header (given the API root; see
+//                                                       examples/sign-in-reference.mjs)
 //          --only getCart,addToCart                    only these operations
 //          --verbose                                    Prism's and Dredd's own logs too
 //          --report junit <file> / --report json <file> a report for CI: one test case per transaction
 //                                                       (repeatable), and the table of documented
 //                                                       statuses the server never proved
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bin, freePort, root, run, startProcess, waitForHttp } from '../scripts/lib.mjs';
@@ -60,6 +64,7 @@ const { values: args } = parseArgs({
     server: { type: 'string' },
     mock: { type: 'boolean', default: false },
     'signed-in-cookie': { type: 'string' },
+    'sign-in': { type: 'string' },
     only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -69,7 +74,8 @@ const { values: args } = parseArgs({
 if (args.help || (!args.server && !args.mock)) {
   console.log(`Usage: npm run contract -- --server <API root URL, e.g. http://127.0.0.1:8080/api>
        npm run contract -- --mock
-Options: --signed-in-cookie "<Cookie header of a signed-in session>"  --only <operationId,...>  --verbose
+Options: --signed-in-cookie "<Cookie header of a signed-in session>"  --sign-in <hook script>
+         --only <operationId,...>  --verbose
          --report junit <file>  --report json <file>`);
   process.exit(args.help ? 0 : 2);
 }
@@ -96,6 +102,29 @@ function start(argv, label) {
   });
   children.push(child);
   return child;
+}
+
+/**
+ * Runs the --sign-in hook with the API root (argument and BOXOFFICE_CT_SERVER) and answers the Cookie
+ * header it printed (its last line). Scripts ending in .js, .mjs or .cjs run with this Node; anything
+ * else runs as an executable.
+ */
+function signInWithHook(hook, server) {
+  const file = resolve(hook);
+  const [cmd, argv] = /\.[cm]?js$/.test(file) ? [process.execPath, [file, server]] : [file, [server]];
+  return new Promise((done, fail) => {
+    const env = { ...process.env, BOXOFFICE_CT_SERVER: server };
+    execFile(cmd, argv, { env, timeout: 60_000 }, (error, stdout, stderr) => {
+      const cookie = String(stdout).trim().split('\n').at(-1)?.trim() ?? '';
+      if (error || !cookie)
+        return fail(
+          new Error(
+            `The sign-in hook ${hook} ${error ? `failed: ${error.message}` : 'printed no Cookie header'}\n${stderr}`,
+          ),
+        );
+      done(cookie);
+    });
+  });
 }
 
 /** The coverage table, and the files asked for with --report. */
@@ -138,6 +167,10 @@ try {
     });
   }
 
+  // The signed-in session: given, or made by the team's sign-in hook against its own server.
+  let signedInCookie = args['signed-in-cookie'] ?? '';
+  if (args['sign-in'] && !args.mock) signedInCookie = await signInWithHook(args['sign-in'], upstream);
+
   // 3. The validating proxy in front of it.
   const proxyPort = await freePort();
   const proxy = `http://127.0.0.1:${proxyPort}`;
@@ -153,7 +186,7 @@ try {
     BOXOFFICE_CT_PROXY: proxy,
     BOXOFFICE_CT_UPSTREAM: upstream,
     BOXOFFICE_CT_MOCK: args.mock ? '1' : '',
-    BOXOFFICE_CT_SIGNED_IN_COOKIE: args['signed-in-cookie'] ?? '',
+    BOXOFFICE_CT_SIGNED_IN_COOKIE: signedInCookie,
     BOXOFFICE_CT_ONLY: args.only ?? '',
   });
   const { report } = require('./report.cjs');

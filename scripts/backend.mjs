@@ -58,35 +58,3 @@ export async function startBackend({ env = {} } = {}) {
   });
   return { origin, api: `${origin}/api`, cardOrigin: `http://127.0.0.1:${cardPort}`, child };
 }
-
-/** Demo accounts of the seeded venue (README: "Demo accounts"). */
-export const demoAccount = { email: 'jordan.rivera@example.com', password: 'Lakeside!2026' };
-
-/**
- * Signs in on the backend's /login page as a browser would, and returns the Cookie header of the
- * signed-in session (for the contract tests' login-required calls).
- */
-export async function signIn(origin, { email, password } = demoAccount) {
-  const jar = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const page = await fetch(`${origin}/login`);
-  keep(page);
-  const xsrf = /name="__xsrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  if (!xsrf) throw new Error('the /login page has no __xsrf field');
-  const posted = await fetch(`${origin}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
-    body: new URLSearchParams({ email, password, __xsrf: xsrf, ReturnUrl: '/' }).toString(),
-  });
-  keep(posted);
-  if (posted.status !== 303) throw new Error(`signing in as ${email} answered ${posted.status}`);
-  return cookie();
-}
