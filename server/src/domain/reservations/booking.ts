@@ -16,6 +16,7 @@ import type { Venue } from '../../catalog/venue.js';
 import type { Session, Store } from '../../store/store.js';
 import { cartCatalog } from '../cart/catalog.js';
 import { addLines, type CartLine, type NewCartLine, onCartCleared, removeLines } from '../cart/index.js';
+import { longDate } from '../cart/limits.js';
 import { pricedAddOns } from './add-ons.js';
 import { BOOKED_HOLDS, type EntryTimeHold, heldPlaces, otherHolds, releaseHold } from './holds.js';
 import { partySize } from './limits.js';
@@ -33,14 +34,6 @@ export interface BookedReservation {
 /** The booked reservation numbers continue after the story's rsv_4001. */
 const FIRST_BOOKING_NUMBER = 4002;
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** The visit's day and entry time, or undefined before one is chosen. */
 export function visitOf(reservation: ReservationData) {
   return reservation.performanceId ? findEntryTime(reservation.performanceId) : undefined;
@@ -52,9 +45,7 @@ const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 export function reservationCartLines(reservation: ReservationData, venue: Venue): NewCartLine[] {
   const visit = visitOf(reservation);
   const property = reservation.propertyId ? findReservationProperty(reservation.propertyId) : undefined;
-  const when = visit
-    ? `${longDate.format(new Date(`${visit.day.date}T00:00:00Z`))}, ${displayTime(visit.entryTime.time)} entry`
-    : '';
+  const when = visit ? `${longDate(visit.day.date)}, ${displayTime(visit.entryTime.time)} entry` : '';
   const common = {
     packageId: reservationPackage.packageId,
     allowModification: false,
@@ -151,7 +142,7 @@ export function reservationDemand(
   if (!visit || Date.parse(venueDateTime(visit.day.date, visit.entryTime.time)) <= now)
     return { key, quantity, available: 0, shortage: () => entryTimeFullMessage('Your entry time') };
   const taken = visit.entryTime.booked + heldPlaces(otherHolds(store, sessionId, now), visit.entryTime.id);
-  const when = `${displayTime(visit.entryTime.time)} on ${longDate.format(new Date(`${visit.day.date}T00:00:00Z`))}`;
+  const when = `${displayTime(visit.entryTime.time)} on ${longDate(visit.day.date)}`;
   return {
     key,
     quantity,

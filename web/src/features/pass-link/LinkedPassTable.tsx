@@ -1,6 +1,7 @@
 // The table of linked passes (seed 001 §3 'Linked pass'): a checkbox to select a pass for Upgrade
 // Selected Passes (only passes available for upgrade or renewal), Pass ID, holder, validity, and Remove.
 import type { Schema } from '@boxoffice/sdk';
+import { RemoveButton } from '../../components/RemoveButton';
 import { type Renewable, selectable, validityText } from './pass-link';
 
 type LinkedPass = Schema<'LinkedPass'>;
@@ -52,16 +53,12 @@ export function LinkedPassTable(props: LinkedPassTableProps) {
                 <td>{name}</td>
                 <td>{validityText(pass)}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="secondary outline"
-                    aria-label={`Remove ${pass.platformAccountId}`}
+                  <RemoveButton
+                    name={pass.platformAccountId}
                     disabled={removing !== null}
-                    aria-busy={removing === pass.extUserAccountTicketId}
-                    onClick={() => onRemove(pass)}
-                  >
-                    Remove
-                  </button>
+                    busy={removing === pass.extUserAccountTicketId}
+                    onRemove={() => onRemove(pass)}
+                  />
                 </td>
               </tr>
             );

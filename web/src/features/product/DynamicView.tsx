@@ -28,8 +28,8 @@ import {
   pickVariants,
 } from './dynamic-picks';
 import type { ProductViewProps } from './ProductView';
-import { STATIC_DISCLAIMER } from './product-view';
 import './dynamic.css';
+import { ProductDisclaimers } from './ProductDisclaimers';
 
 type Product = Schema<'ProductDetail'>;
 type DynamicDate = Schema<'DynamicDate'>;
@@ -203,10 +203,7 @@ export function DynamicView({ context, inModal, onAdded, onLoaded }: ProductView
         onChange={(key, entry) => setQuantities((current) => ({ ...current, [key]: entry }))}
         onAdd={() => void addToCart(null)}
       />
-      <HtmlBlock html={product.productDisclaimer} className="product-disclaimer" />
-      <p className="product-static-disclaimer">
-        <small>{STATIC_DISCLAIMER}</small>
-      </p>
+      <ProductDisclaimers html={product.productDisclaimer} />
       {prompt ? (
         <ServerConfirmDialog
           prompt={prompt}

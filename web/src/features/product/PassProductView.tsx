@@ -21,8 +21,8 @@ import type { ProductContext } from '../../lib/sale-request';
 import { useKeptPassAdd, usePassAdd } from '../../lib/use-pass-add';
 import { useProductDetail } from './load-product';
 import { passAddContext, passesAdded, passVariants } from './pass-product';
-import { STATIC_DISCLAIMER } from './product-view';
 import './product.css';
+import { ProductDisclaimers } from './ProductDisclaimers';
 
 type Product = Schema<'ProductDetail'>;
 
@@ -100,10 +100,7 @@ export function PassProductView({ context, inModal, onAdded, onLoaded }: PassPro
           ))}
         </PassAddForm>
       ) : null}
-      <HtmlBlock html={product.productDisclaimer} className="product-disclaimer" />
-      <p className="product-static-disclaimer">
-        <small>{STATIC_DISCLAIMER}</small>
-      </p>
+      <ProductDisclaimers html={product.productDisclaimer} />
     </Frame>
   );
 }

@@ -26,13 +26,13 @@ import { useProductDetail } from './load-product';
 import {
   type AddError,
   NO_PRODUCTS,
-  STATIC_DISCLAIMER,
   selectionKey,
   showsSelector,
   unavailableWarning,
   visibleAddError,
 } from './product-view';
 import './product.css';
+import { ProductDisclaimers } from './ProductDisclaimers';
 
 type Product = Schema<'ProductDetail'>;
 type Prompt = Schema<'ConfirmationPromptResult'>;
@@ -158,10 +158,7 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
         onChange={(key, entry) => setQuantities((current) => ({ ...current, [key]: entry }))}
         onAdd={() => void addToCart(null)}
       />
-      <HtmlBlock html={product.productDisclaimer} className="product-disclaimer" />
-      <p className="product-static-disclaimer">
-        <small>{STATIC_DISCLAIMER}</small>
-      </p>
+      <ProductDisclaimers html={product.productDisclaimer} />
       {prompt ? (
         <ServerConfirmDialog
           prompt={prompt}

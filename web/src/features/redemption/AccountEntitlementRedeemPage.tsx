@@ -2,12 +2,10 @@
 // products the account holds an entitlement to (POST product/multi with sale flow 15), each variant
 // with its maximum and remaining redemptions and Redeem, which opens the Redeem modal with a single
 // quantity; Continue goes to the cart.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
-import { addedToCartText } from '../../lib/product-modal';
-import { RedeemFrame } from './RedeemFrame';
-import { RedeemModal } from './RedeemModal';
-import { type RedeemColumn, RedeemTable } from './RedeemTable';
+import { RedeemList } from './RedeemList';
+import type { RedeemColumn } from './RedeemTable';
 import {
   ACCOUNT_ENTITLEMENT_SALE_FLOW,
   type AccountEntitlementRow,
@@ -33,41 +31,17 @@ const ACCOUNT_COLUMNS: readonly RedeemColumn<AccountEntitlementRow>[] = [
 export default function AccountEntitlementRedeemPage() {
   const { value, loadError, reload } = useRedeemList(fetchProducts);
   const rows = useMemo(() => accountEntitlementRows(value?.products ?? []), [value]);
-  const [open, setOpen] = useState<AccountEntitlementRow | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
   return (
-    <RedeemFrame
+    <RedeemList
       values={value ? NO_VALUES : null}
-      loading={value === null && loadError === null}
+      loaded={value !== null}
       loadError={loadError}
-      empty={value !== null && rows.length === 0}
-      notice={notice}
-    >
-      <RedeemTable
-        rows={rows}
-        columns={ACCOUNT_COLUMNS}
-        rowKey={(row) => row.entitlement.id}
-        rowName={(row) => `${row.product.productDisplayName}: ${row.variant.displayName}`}
-        onRedeem={(row) => {
-          setNotice(null);
-          setOpen(row);
-        }}
-      />
-      {open ? (
-        <RedeemModal
-          target={{ kind: 'account', row: open }}
-          onClose={() => {
-            setOpen(null);
-            reload();
-          }}
-          onAdded={(added) => {
-            setOpen(null);
-            setNotice(addedToCartText(added));
-            reload();
-          }}
-        />
-      ) : null}
-    </RedeemFrame>
+      rows={rows}
+      columns={ACCOUNT_COLUMNS}
+      rowKey={(row) => row.entitlement.id}
+      rowName={(row) => `${row.product.productDisplayName}: ${row.variant.displayName}`}
+      target={(row) => ({ kind: 'account', row })}
+      reload={reload}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // The table of added passes and tickets (seed 002 §2.2): each with its entitlement choice (the
 // ticket's selectable entitlements, selection type 1) and Remove.
 import type { Schema } from '@boxoffice/sdk';
+import { RemoveButton } from '../../components/RemoveButton';
 import { type Choices, selectableEntitlements } from './link-tickets';
 
 type ReservationTicket = Schema<'ReservationTicket'>;
@@ -62,16 +63,12 @@ export function AddedTickets({ tickets, choices, removing, onChoose, onRemove }:
                   )}
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="secondary outline"
-                    aria-label={`Remove ${ticket.barcode}`}
+                  <RemoveButton
+                    name={ticket.barcode}
                     disabled={removing !== null}
-                    aria-busy={removing === ticket.id}
-                    onClick={() => onRemove(ticket)}
-                  >
-                    Remove
-                  </button>
+                    busy={removing === ticket.id}
+                    onRemove={() => onRemove(ticket)}
+                  />
                 </td>
               </tr>
             );

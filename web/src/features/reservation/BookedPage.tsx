@@ -22,10 +22,14 @@ export default function BookedPage() {
   );
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
+    let live = true;
     const path = { params: { path: { id } } };
     Promise.all([api.GET('/reservation/my/{id}', path), api.GET('/reservation/my/{id}/item', path)])
-      .then(([r, items]) => setBooked({ reservation: r.data.value, tickets: items.data.value }))
-      .catch((e: unknown) => setFailure(errorText(e)));
+      .then(([r, items]) => live && setBooked({ reservation: r.data.value, tickets: items.data.value }))
+      .catch((e: unknown) => live && setFailure(errorText(e)));
+    return () => {
+      live = false;
+    };
   }, [id]);
 
   const r = booked?.reservation;
