@@ -10,8 +10,9 @@ const SESSION_COOKIE = 'BOXOFFICE_SESSION';
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
 class Api {
-  constructor({ proxy, upstream, spec, mock }) {
+  constructor({ proxy, upstream, spec, mock, fixtures }) {
     this.proxy = proxy;
+    this.fixtures = fixtures;
     this.upstream = upstream;
     this.spec = spec;
     this.mock = mock;
@@ -105,11 +106,32 @@ class Api {
       throw new Error(`setup call POST ${path} answered ${response.status}: ${await brief(response)}`);
   }
 
-  /** The first example of an operation's JSON request body, as a fresh copy. */
+  /** The first example of an operation's JSON request body, as a fresh copy with the run's fixtures. */
   requestExample(operationId) {
     const media = this.byId.get(operationId)?.requestBody?.content?.['application/json'];
     const example = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
-    return example === undefined ? undefined : structuredClone(example);
+    return example === undefined ? undefined : this.fixtures.apply(structuredClone(example));
+  }
+
+  /** Puts the run's fixtures into a documented request: its path parameters, query and JSON body. */
+  applyFixtures(transaction, op) {
+    if (!this.fixtures.values.size) return;
+    const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const actual = transaction.request.uri.split('?')[0].split('/');
+    const template = op.path.split('/');
+    const values = {};
+    for (const name of names) {
+      const value = decodeURIComponent(actual[template.indexOf(`{${name}}`)] ?? '');
+      values[name] = this.fixtures.apply(value, name);
+    }
+    if (names.length) this.setPath(transaction, op, values);
+    const [, query = ''] = transaction.request.uri.split('?');
+    for (const [name, value] of new URLSearchParams(query)) {
+      const replaced = this.fixtures.apply(value, name);
+      if (replaced !== value) this.setQuery(transaction, name, replaced);
+    }
+    const body = this.body(transaction);
+    if (body !== undefined) this.setBody(transaction, this.fixtures.apply(body));
   }
 
   // --- shaping Dredd's transactions ------------------------------------------------------------

@@ -1,7 +1,8 @@
 // The state a successful call needs, made before Dredd sends it: a cart line before modify, a pass
 // before its update, an order before its lookup, a reservation before its steps. Each recipe makes its
-// setup calls through the validating proxy with the contract's own request examples (STORY.md's data),
-// then points the transaction at the ids the backend really gave. A recipe may return { skip: reason }.
+// setup calls through the validating proxy with the contract's own request examples (STORY.md's data,
+// or the team's values from its fixtures file), then points the transaction at the ids the backend
+// really gave. A recipe may return { skip: reason }.
 const { randomUUID } = require('node:crypto');
 
 // A 1x1 PNG: the smallest valid pass photo.
@@ -14,6 +15,9 @@ const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
 );
+
+/** Whether a recipe finds this fixture itself: a fixtures file is given and leaves it out. */
+const discovers = (ctx, name) => Boolean(ctx.fixtures.file) && !ctx.fixtures.given(name);
 
 const firstItemIds = (cart) =>
   (cart?.value?.itemGroups ?? []).flatMap((g) => (g.items ?? []).map((i) => i.id));
@@ -262,6 +266,14 @@ const recipes = {
     await cartReadyToPay(ctx);
     await ctx.api.call(ctx.session, 'POST', '/payment/uplift/setup');
   },
+  async submitOrderSavedPayment(ctx) {
+    await cartReadyToPay(ctx);
+    if (!discovers(ctx, 'savedPaymentId')) return undefined;
+    const setup = await ctx.api.call(ctx.session, 'POST', '/payment/freedom-pay/setup');
+    const id = setup.savedPayments?.[0]?.extAccountStoredPaymentId;
+    if (!id) return { skip: 'the signed-in account has no stored card (give savedPaymentId)' };
+    ctx.api.setBody(ctx.transaction, { ...ctx.api.body(ctx.transaction), extAccountStoredPaymentId: id });
+  },
   async getTicketBarcode(ctx) {
     const order = await placeOrder(ctx);
     ctx.api.setPath(ctx.transaction, ctx.op, { ticketingReservationCode: order.ticketingReservationCode });
@@ -296,6 +308,15 @@ const recipes = {
     body.entitlements = body.entitlements.map((e) => ({ ...e, reservationTicketId: ticket.id }));
     ctx.api.setBody(ctx.transaction, body);
   },
+  async setReservationAddOns(ctx) {
+    const outcome = await reservationWithVisit(ctx);
+    if (outcome?.skip || !discovers(ctx, 'reservationAddOnVariantId')) return outcome;
+    const { value: offered } = await ctx.api.call(ctx.session, 'GET', '/reservation/add-on');
+    if (!offered.length) return { skip: 'the reservation offers no add-on (give reservationAddOnVariantId)' };
+    const body = ctx.api.body(ctx.transaction);
+    body.addOns = [{ ...body.addOns[0], productVariantId: offered[0].productVariantId }];
+    ctx.api.setBody(ctx.transaction, body);
+  },
   // --- bundles ---
   async getBundleSteps(ctx) {
     const id = ctx.transaction.request.uri.split('?')[0].split('/').at(-1);
@@ -307,20 +328,14 @@ const recipes = {
 // Calls whose only need is one of the states above.
 const needs = {
   addTickets: ['clearCart', 'saveCartSettings'],
-  cartReadyToPay: [
-    'setupFreedomPay',
-    'submitOrder',
-    'submitOrderSavedPayment',
-    'setupUplift',
-    'sendUpliftError',
-  ],
+  cartReadyToPay: ['setupFreedomPay', 'submitOrder', 'setupUplift', 'sendUpliftError'],
   placeOrder: ['getOrderDetails', 'getDigitalTickets'],
   cartPasses: ['getCartPasses'],
   reservationBegun: ['getReservation', 'updateReservationPersonalInformation', 'addReservationTicket'],
   reservationWithTicket: ['getReservationItems'],
   reservationValidated: ['getReservationProperties', 'setReservationProperty'],
   reservationOnProperty: ['getReservationPerformances', 'setReservationPerformance'],
-  reservationWithVisit: ['getReservationAddOns', 'setReservationAddOns', 'addReservationToCart'],
+  reservationWithVisit: ['getReservationAddOns', 'addReservationToCart'],
 };
 const states = {
   addTickets,

@@ -21,6 +21,18 @@ function report(results) {
   };
 
   console.log('');
+  const discovered = Object.entries(notes.discovered ?? {});
+  if (discovered.length) {
+    console.log('Fixtures discovered through the API:');
+    for (const [name, value] of discovered) console.log(`  ${name}: ${JSON.stringify(value)}`);
+    console.log('');
+  }
+  const problems = notes.problems ?? [];
+  if (problems.length) {
+    console.log(`Fixtures the story's values stood in for (${problems.length}):`);
+    for (const problem of problems) console.log(`  ! ${problem}`);
+    console.log('');
+  }
   const reasonOf = (test) => notes.skips.get(test.title ?? test.name) ?? 'skipped by a hook';
   const listed = results.skipped.filter((test) => reasonOf(test) !== NOT_SELECTED);
   if (listed.length) {

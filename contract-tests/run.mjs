@@ -4,9 +4,13 @@
 // alone checks little); the hooks (hooks.cjs) hold the session, the XSRF token and the state each call
 // needs. Prints each failure with the operation and what was wrong, then `N passed, N failed`.
 //
-//   npm run contract -- --server http://127.0.0.1:8080/api      a backend's API root
-//   npm run contract -- --mock                                 the contract's own Prism mock
-// Options: --signed-in-cookie "BOXOFFICE_SESSION=..."  a signed-in session for login-required calls
+// Installed from its tarball this is the `boxoffice-contract` command, carrying the bundled contract;
+// in this repository it is `npm run contract --`, which bundles the contract as it is now.
+//   boxoffice-contract --server http://127.0.0.1:8080/api      a backend's API root
+//   boxoffice-contract --mock                                 the contract's own Prism mock
+// Options: --fixtures ids.yaml                          your server's values for the story's (JSON or
+//                                                       YAML; --print-fixtures writes the template)
+//          --signed-in-cookie "BOXOFFICE_SESSION=..."  a signed-in session for login-required calls
 //          --sign-in <hook>                             or a script that signs in and prints that Cookie
 //                                                       header (given the API root; see
 //                                                       examples/sign-in-reference.mjs)
@@ -15,14 +19,15 @@
 //          --report junit <file> / --report json <file> a report for CI: one test case per transaction
 //                                                       (repeatable), and the table of documented
 //                                                       statuses the server never proved
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { bin, freePort, root, run, startProcess, waitForHttp } from '../scripts/lib.mjs';
+import { freePort, startProcess, waitForHttp } from './processes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -65,19 +70,42 @@ const { values: args } = parseArgs({
     mock: { type: 'boolean', default: false },
     'signed-in-cookie': { type: 'string' },
     'sign-in': { type: 'string' },
+    fixtures: { type: 'string' },
+    'print-fixtures': { type: 'boolean', default: false },
     only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
+const { FIXTURES, parseFixtures, template } = require('./fixtures.cjs');
+if (args['print-fixtures']) {
+  process.stdout.write(template());
+  process.exit(0);
+}
 if (args.help || (!args.server && !args.mock)) {
-  console.log(`Usage: npm run contract -- --server <API root URL, e.g. http://127.0.0.1:8080/api>
-       npm run contract -- --mock
-Options: --signed-in-cookie "<Cookie header of a signed-in session>"  --sign-in <hook script>
+  console.log(`Usage: boxoffice-contract --server <API root URL, e.g. http://127.0.0.1:8080/api>
+       boxoffice-contract --mock
+       boxoffice-contract --print-fixtures > fixtures.yaml
+Options: --fixtures <fixtures.yaml or .json>
+         --signed-in-cookie "<Cookie header of a signed-in session>"  --sign-in <hook script>
          --only <operationId,...>  --verbose
          --report junit <file>  --report json <file>`);
   process.exit(args.help ? 0 : 2);
+}
+
+/** The fixtures file's values; every fixture that cannot be discovered must be in it. */
+async function readFixtures(file) {
+  const given = parseFixtures(await readFile(file, 'utf8'), file);
+  const missing = FIXTURES.filter((f) => !(f.name in given) && !f.discover && !f.inRecipe);
+  if (missing.length) {
+    throw new Error(
+      `The fixtures file ${file} lacks ${missing.length} value(s) the tests cannot discover:\n${missing
+        .map((f) => `  ${f.name}: ${f.about}`)
+        .join('\n')}\n(boxoffice-contract --print-fixtures writes the template)`,
+    );
+  }
+  return given;
 }
 
 // The servers this run starts: stopped on exit (startProcess) and on Ctrl+C.
@@ -94,9 +122,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// The Prism this package carries, run with this Node.
+const prismCli = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+
 /** Starts Prism; if it dies before the run ends, says so with the end of its output. */
 function start(argv, label) {
-  const child = startProcess(bin('prism'), argv, { echo: args.verbose ? label : undefined });
+  const child = startProcess(process.execPath, [prismCli, ...argv], {
+    echo: args.verbose ? label : undefined,
+  });
   child.on('exit', (code) => {
     if (code && !stopping) console.error(`${label} exited with code ${code}:\n${child.output.slice(-2000)}`);
   });
@@ -142,14 +175,40 @@ async function writeReports(results, bundleJson) {
   }
 }
 
+/** Runs a command to completion, rejecting with its output on a non-zero exit. */
+function run(cmd, argv) {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done(output) : fail(new Error(`${cmd} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/**
+ * The contract as one file (Dredd, Prism and the hooks read it): in this repository, bundled from the
+ * hand-written contract as it is now; installed, the bundle the package carries (contract/).
+ */
+async function contractFiles(work) {
+  const repoEntry = join(here, '..', 'openapi', 'openapi.yaml');
+  const redocly = join(here, '..', 'node_modules', '.bin', 'redocly');
+  if (!existsSync(repoEntry) || !existsSync(redocly))
+    return { yaml: join(here, 'contract', 'openapi.yaml'), json: join(here, 'contract', 'openapi.json') };
+  const files = { yaml: join(work, 'openapi.yaml'), json: join(work, 'openapi.json') };
+  await run(redocly, ['bundle', repoEntry, '-o', files.yaml, '--ext', 'yaml']);
+  await run(redocly, ['bundle', repoEntry, '-o', files.json, '--ext', 'json']);
+  return files;
+}
+
 const work = await mkdtemp(join(tmpdir(), 'boxoffice-contract-'));
 try {
-  // 1. Bundle the contract: Dredd, Prism and the hooks read the one file.
-  const bundleYaml = join(work, 'openapi.yaml');
-  const bundleJson = join(work, 'openapi.json');
-  const entry = join(root, 'openapi', 'openapi.yaml');
-  await run(bin('redocly'), ['bundle', entry, '-o', bundleYaml, '--ext', 'yaml']);
-  await run(bin('redocly'), ['bundle', entry, '-o', bundleJson, '--ext', 'json']);
+  // 1. The contract, and the team's fixtures (checked before any server starts).
+  const { yaml: bundleYaml, json: bundleJson } = await contractFiles(work);
+  const fixtures = args.fixtures ? await readFixtures(args.fixtures) : null;
 
   // 2. The backend: the one given, or the contract's own mock. Prism serves the contract's paths
   //    without the /api base path, so the proxy's upstream is the API root itself.
@@ -188,6 +247,7 @@ try {
     BOXOFFICE_CT_MOCK: args.mock ? '1' : '',
     BOXOFFICE_CT_SIGNED_IN_COOKIE: signedInCookie,
     BOXOFFICE_CT_ONLY: args.only ?? '',
+    BOXOFFICE_CT_FIXTURES: fixtures ? JSON.stringify(fixtures) : '',
   });
   const { report } = require('./report.cjs');
   const Dredd = require('dredd');
@@ -212,7 +272,7 @@ try {
   });
   await new Promise((resolve, reject) => dredd.run((error) => (error ? reject(error) : resolve())));
   if (!globalThis.__boxofficeContract?.hooksLoaded) {
-    throw new Error('The hooks (contract-tests/hooks.cjs) did not load; run with --verbose to see why.');
+    throw new Error('The hooks (hooks.cjs) did not load; run with --verbose to see why.');
   }
   const failed = report(results);
   await writeReports(results, bundleJson);
