@@ -177,8 +177,19 @@ const FIXTURES = [
     name: 'savedPaymentId',
     story: 'sp_card_4242',
     fields: ['extAccountStoredPaymentId'],
-    about: "a stored card of the signed-in account (found in the card setup's savedPayments)",
-    inRecipe: true,
+    about: "a stored card of the signed-in account (offered in the card setup's savedPayments)",
+    discover: async ({ api, sessions }) => {
+      const session = sessions.signedIn;
+      if (!session) return undefined;
+      await api.call(session, 'POST', '/cart/add', {
+        ...api.requestExample('addToCart'),
+        reSubmitContext: null,
+      });
+      await api.call(session, 'POST', '/cart/settings', api.requestExample('saveCartSettings'));
+      const setup = await api.call(session, 'POST', '/payment/freedom-pay/setup');
+      await api.call(session, 'POST', '/cart/clear', { reSubmitContext: null, force: true });
+      return setup.savedPayments?.[0]?.extAccountStoredPaymentId;
+    },
   },
   // --- passes, accounts and upgrades (the signed-in account) ---
   {
@@ -250,6 +261,13 @@ const FIXTURES = [
     fields: ['entitlementId'],
     about: "a reservation entitlement (guest tickets) passholderId's pass offers",
     discover: async (ctx) => (await reservationState(ctx)).reservationEntitlementId,
+  },
+  {
+    name: 'entryTimeId',
+    story: 'rperf_20261205_1000',
+    fields: ['performanceId'],
+    about: 'an entry time at reservationPropertyId that passholderId can book, with a friend',
+    discover: async (ctx) => (await reservationState(ctx)).entryTimeId,
   },
   {
     name: 'reservationAddOnVariantId',
@@ -351,14 +369,32 @@ function reservationState(ctx) {
       additionalGuests: 0,
     });
     const properties = (await api.call(session, 'GET', '/reservation/property')).value;
+    const propertyId = properties[0]?.id;
+    if (propertyId)
+      await api.call(session, 'PUT', '/reservation/property', { webSitePropertyId: propertyId });
+    const days = propertyId ? (await api.call(session, 'GET', '/reservation/performance')).value : [];
     return {
       passEntitlementId: passEntitlement?.entitlementId,
       reservationEntitlementId: reservationEntitlement?.id,
-      propertyId: properties[0]?.id,
+      propertyId,
+      entryTimeId: bookableEntryTimes(days)[0]?.time.id,
     };
   })();
   return ctx.memo.reservation;
 }
+
+/** Capacity levels a reservation can book (2 open, 3 low, 4 almost full). */
+const BOOKABLE_LEVELS = new Set([2, 3, 4]);
+
+/** The reservation calendar's entry times a reservation can book, day by day: { day, time }. */
+const bookableEntryTimes = (days) =>
+  days
+    .filter((day) => BOOKABLE_LEVELS.has(day.capacityLevel))
+    .flatMap((day) =>
+      day.performances
+        .filter((p) => BOOKABLE_LEVELS.has(p.capacityLevel) && !p.isAlreadyBooked)
+        .map((time) => ({ day, time })),
+    );
 
 /** Reads a fixtures file (JSON or YAML; YAML is a superset) into { name: value }, refusing unknown names. */
 function parseFixtures(text, file) {
@@ -470,4 +506,4 @@ class Fixtures {
   }
 }
 
-module.exports = { FIXTURES, Fixtures, parseFixtures, template };
+module.exports = { FIXTURES, Fixtures, bookableEntryTimes, parseFixtures, template };

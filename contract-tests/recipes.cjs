@@ -4,6 +4,7 @@
 // or the team's values from its fixtures file), then points the transaction at the ids the backend
 // really gave. A recipe may return { skip: reason }.
 const { randomUUID } = require('node:crypto');
+const { bookableEntryTimes } = require('./fixtures.cjs');
 
 // A 1x1 PNG: the smallest valid pass photo.
 const PNG = Buffer.from(
@@ -60,11 +61,19 @@ async function newPassId(ctx) {
   return result.value;
 }
 
-/** Selects the example ticket for upgrade; resolves to the upgrade pass it put in the cart. */
+/** Selects a linked ticket for upgrade; resolves to the upgrade pass it put in the cart. */
 async function upgradePassId(ctx) {
-  await ctx.api.call(ctx.session, 'POST', '/upgrade/select', ctx.api.requestExample('selectUpgrade'));
+  const selection = ctx.api.requestExample('selectUpgrade');
+  selection.selections[0].id = await upgradeTicketId(ctx);
+  await ctx.api.call(ctx.session, 'POST', '/upgrade/select', selection);
   const { value } = await ctx.api.call(ctx.session, 'GET', '/cart/pass');
   return (value.passes.find((p) => p.isTicketUpgrade) ?? value.passes[0])?.extCartTicketId;
+}
+
+/** A ticket linked to the account for upgrade, eligible if one is (GET /upgrade/linked-upgrade-ticket). */
+async function upgradeTicketId(ctx) {
+  const { value } = await ctx.api.call(ctx.session, 'GET', '/upgrade/linked-upgrade-ticket');
+  return (value.find((t) => t.eligibleForUpgrade) ?? value[0])?.id;
 }
 
 async function reservationBegun(ctx) {
@@ -96,8 +105,6 @@ async function reservationOnProperty(ctx) {
   await ctx.api.call(ctx.session, 'PUT', '/reservation/property', property);
 }
 
-const BOOKABLE_LEVELS = new Set([2, 3, 4]);
-
 /**
  * A reservation with an entry time, made once and shared by the calls that need one: each session's
  * reservation holds its pass on the time it books, which closes that day to the same pass in every
@@ -111,19 +118,15 @@ async function reservationWithVisit(ctx) {
   }
   await reservationOnProperty(ctx);
   const { value: days } = await ctx.api.call(ctx.session, 'GET', '/reservation/performance');
-  for (const day of days) {
-    if (!BOOKABLE_LEVELS.has(day.capacityLevel)) continue;
-    const time = day.performances.find((p) => BOOKABLE_LEVELS.has(p.capacityLevel) && !p.isAlreadyBooked);
-    if (!time) continue;
-    const bringAFriendDayTicketCount = Math.min(1, day.maxBringAFriendDayTicketCount);
-    await ctx.api.call(ctx.session, 'PUT', '/reservation/performance', {
-      performanceId: time.id,
-      bringAFriendDayTicketCount,
-    });
-    ctx.sessions.withVisit = ctx.session;
-    return undefined;
-  }
-  return { skip: 'the reservation calendar has no bookable entry time left for the example pass' };
+  const [bookable] = bookableEntryTimes(days);
+  if (!bookable)
+    return { skip: 'the reservation calendar has no bookable entry time left for the example pass' };
+  await ctx.api.call(ctx.session, 'PUT', '/reservation/performance', {
+    performanceId: bookable.time.id,
+    bringAFriendDayTicketCount: Math.min(1, bookable.day.maxBringAFriendDayTicketCount),
+  });
+  ctx.sessions.withVisit = ctx.session;
+  return undefined;
 }
 
 /** Sets a multipart body with one file in field uploadFile (Dredd has no example to send for it). */
@@ -244,10 +247,8 @@ const recipes = {
     ctx.api.setBody(ctx.transaction, { id: value.at(-1)?.id });
   },
   async selectUpgrade(ctx) {
-    const { value } = await ctx.api.call(ctx.session, 'GET', '/upgrade/linked-upgrade-ticket');
-    const ticket = value.find((t) => t.eligibleForUpgrade) ?? value[0];
     const body = ctx.api.body(ctx.transaction);
-    body.selections = [{ ...body.selections[0], id: ticket?.id }];
+    body.selections = [{ ...body.selections[0], id: await upgradeTicketId(ctx) }];
     ctx.api.setBody(ctx.transaction, body);
   },
   async addRenewalPass(ctx) {
@@ -265,14 +266,6 @@ const recipes = {
   async submitUpliftOrder(ctx) {
     await cartReadyToPay(ctx);
     await ctx.api.call(ctx.session, 'POST', '/payment/uplift/setup');
-  },
-  async submitOrderSavedPayment(ctx) {
-    await cartReadyToPay(ctx);
-    if (!discovers(ctx, 'savedPaymentId')) return undefined;
-    const setup = await ctx.api.call(ctx.session, 'POST', '/payment/freedom-pay/setup');
-    const id = setup.savedPayments?.[0]?.extAccountStoredPaymentId;
-    if (!id) return { skip: 'the signed-in account has no stored card (give savedPaymentId)' };
-    ctx.api.setBody(ctx.transaction, { ...ctx.api.body(ctx.transaction), extAccountStoredPaymentId: id });
   },
   async getTicketBarcode(ctx) {
     const order = await placeOrder(ctx);
@@ -328,7 +321,13 @@ const recipes = {
 // Calls whose only need is one of the states above.
 const needs = {
   addTickets: ['clearCart', 'saveCartSettings'],
-  cartReadyToPay: ['setupFreedomPay', 'submitOrder', 'setupUplift', 'sendUpliftError'],
+  cartReadyToPay: [
+    'setupFreedomPay',
+    'submitOrder',
+    'submitOrderSavedPayment',
+    'setupUplift',
+    'sendUpliftError',
+  ],
   placeOrder: ['getOrderDetails', 'getDigitalTickets'],
   cartPasses: ['getCartPasses'],
   reservationBegun: ['getReservation', 'updateReservationPersonalInformation', 'addReservationTicket'],

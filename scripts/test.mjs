@@ -126,6 +126,17 @@ await step('SDK tarball installs and calls the mock from plain Node', () =>
 await step('contract tests fail a broken backend, naming the operation and fields', () =>
   run('node', ['contract-tests/test/self-test.mjs']),
 );
+await step(
+  'contract-test fixtures: the template, the file checks, replacement by field (node:test)',
+  async () => {
+    const output = await run('node', ['--test', 'contract-tests/test/fixtures.test.mjs']).catch(
+      (e) => e.output ?? '',
+    );
+    const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+    // A file that does not load reports no test at all: count it as a failure.
+    return { passed: count('pass'), failed: count('fail') || (count('pass') ? 0 : 1), output };
+  },
+);
 await step('type-check the reference backend (tsc, strict)', () =>
   run(bin('tsc'), ['-p', 'server/tsconfig.json']),
 );
@@ -197,5 +208,26 @@ await step('contract tests: Dredd through the validating proxy, against the refe
     backend.child.kill('SIGTERM');
   }
 });
+await step(
+  'contract tests against a second venue nobody tuned them for (BOXOFFICE_VENUE=harbor), with its fixtures file',
+  async () => {
+    const backend = await startBackend({ env: { BOXOFFICE_VENUE: 'harbor' } });
+    try {
+      return await contract([
+        '--server',
+        backend.api,
+        '--fixtures',
+        'contract-tests/examples/harbor-fixtures.yaml',
+        '--sign-in',
+        'contract-tests/examples/sign-in-reference.mjs',
+      ]);
+    } finally {
+      backend.child.kill('SIGTERM');
+    }
+  },
+);
+await step('contract-test command: the packed tarball installs in an empty folder and checks a backend', () =>
+  run('node', ['scripts/contract-pack-test.mjs']),
+);
 
 finish();

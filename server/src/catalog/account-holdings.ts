@@ -4,6 +4,7 @@
 // makes (linking, unlinking) live in the store, seeded from here (domain/passes/holdings.ts).
 
 import { CASEY_ACCOUNT_ID, JORDAN_ACCOUNT_ID } from './accounts.js';
+import { seeded } from './seeded.js';
 
 export interface HeldPass {
   readonly extUserAccountTicketId: string;
@@ -50,7 +51,7 @@ export interface AccountHoldings {
   readonly linkedUpgradeTickets: readonly LinkedTicket[];
 }
 
-const holdings: Readonly<Record<string, AccountHoldings>> = {
+const holdings: Readonly<Record<string, AccountHoldings>> = seeded({
   [JORDAN_ACCOUNT_ID]: {
     linkedPasses: [{ extUserAccountTicketId: 'uat_2001', platformAccountId: 'SP2026001234' }],
     ticketBarcodes: ['LAP1004820001'],
@@ -114,7 +115,7 @@ const holdings: Readonly<Record<string, AccountHoldings>> = {
     entitlements: [],
     linkedUpgradeTickets: [],
   },
-};
+});
 
 const none: AccountHoldings = {
   linkedPasses: [],

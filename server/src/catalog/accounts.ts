@@ -6,9 +6,11 @@
 //   jordan.rivera@example.com / Lakeside!2026   (Jordan Rivera, STORY.md's signed-in shopper)
 //   casey.morgan@example.com  / Waterpark!2026  (Casey Morgan, San Diego: a California address, which
 //                                                 asks for the location acknowledgement at checkout)
+
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Schema } from '@boxoffice/sdk';
 import type { Store } from '../store/store.js';
+import { seeded } from './seeded.js';
 
 export const JORDAN_ACCOUNT_ID = 'acct_jordan';
 export const CASEY_ACCOUNT_ID = 'acct_casey';
@@ -96,7 +98,7 @@ export async function passwordMatches(
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const demoAccounts: readonly Account[] = [
+export const demoAccounts: readonly Account[] = seeded([
   {
     id: JORDAN_ACCOUNT_ID,
     email: 'jordan.rivera@example.com',
@@ -153,7 +155,7 @@ export const demoAccounts: readonly Account[] = [
       },
     ],
   },
-];
+]);
 
 export const demoAccountById = (id: string) => demoAccounts.find((a) => a.id === id);
 

@@ -2,6 +2,8 @@
 // numbered steps of catalog products (ids from data/products.ts, never copies of them), each with its
 // quantity limits, sold on the listed dates through sale flow 19.
 
+import { seeded } from './seeded.js';
+
 export const BUNDLE_SALE_FLOW_ID = 19;
 
 export interface BundleVariantDef {
@@ -43,7 +45,7 @@ const upTo = (variantId: string, maxQuantity: number): BundleVariantDef => ({
   maxQuantity,
 });
 
-export const bundles: readonly BundleDef[] = [
+export const bundles: readonly BundleDef[] = seeded([
   {
     id: 'bundle_family',
     pageTitle: 'Family Fun Bundle',
@@ -73,7 +75,7 @@ export const bundles: readonly BundleDef[] = [
       },
     ],
   },
-];
+]);
 
 /** The bundle with this id when it is on sale. */
 export const findBundle = (id: string): BundleDef | undefined => bundles.find((b) => b.id === id && b.onSale);

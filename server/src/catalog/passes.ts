@@ -3,6 +3,8 @@
 // Values from openapi/STORY.md "Passes, account and upgrades"; the extra holders (Casey Morgan,
 // Taylor Rivera) are ours, so that linking and the 12-month confirmation have something to show.
 
+import { seeded } from './seeded.js';
+
 /** A pass issued in an earlier season, identified by its Pass ID (platformAccountId). */
 export interface IssuedPass {
   readonly platformAccountId: string;
@@ -67,7 +69,7 @@ const gold2026 = {
   effectiveEndDate: '2026-12-31',
 } as const;
 
-export const issuedPasses: readonly IssuedPass[] = [
+export const issuedPasses: readonly IssuedPass[] = seeded([
   {
     platformAccountId: 'SP2026001234',
     firstName: 'Jordan',
@@ -115,7 +117,7 @@ export const issuedPasses: readonly IssuedPass[] = [
     detailsConfirmedOn: '2026-01-10',
     renewalVariantIds: ['var_fun_card', 'var_gold_adult'],
   },
-];
+]);
 
 const dayTicket = {
   productId: 'prod_day',
@@ -128,7 +130,7 @@ const dayTicket = {
 } as const;
 
 /** The tickets of order LAP-100482 (STORY.md "Payment, order and tickets"). */
-export const issuedTickets: readonly IssuedTicket[] = [
+export const issuedTickets: readonly IssuedTicket[] = seeded([
   {
     ...dayTicket,
     barcode: 'LAP1004820001',
@@ -162,7 +164,7 @@ export const issuedTickets: readonly IssuedTicket[] = [
     birthDate: null,
     notEligibleReason: null,
   },
-];
+]);
 
 /** Pass IDs and barcodes are matched without regard to case (the cards print them in capitals). */
 const sameId = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();

@@ -3,6 +3,8 @@
 // with its capacity and the places already sold before the server started. Times are venue local
 // (America/Chicago); a day without entry times is closed.
 
+import { seeded } from './seeded.js';
+
 export interface EntryTimeSeed {
   readonly id: string;
   /** Local time, 24-hour "HH:MM". */
@@ -60,7 +62,7 @@ const water = (
   })),
 });
 
-export const reservationDays: readonly ReservationDaySeed[] = [
+export const reservationDays: readonly ReservationDaySeed[] = seeded([
   park('2026-12-05', 2, [
     ['10:00', 400, 100],
     ['14:00', 400, 330],
@@ -89,7 +91,7 @@ export const reservationDays: readonly ReservationDaySeed[] = [
   ]),
   water('2026-12-12', [['11:00', 200, 190]]),
   water('2026-12-26', [['11:00', 200, 0]]),
-];
+]);
 
 export const daysOfProperty = (propertyId: string): readonly ReservationDaySeed[] =>
   reservationDays.filter((d) => d.propertyId === propertyId);

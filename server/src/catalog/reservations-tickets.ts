@@ -1,7 +1,9 @@
 // The passes and tickets the ticketing system issued (catalog/passes.ts) as the reservation wizard
 // links them by Pass ID or barcode (002 §3 Reservation ticket; STORY.md "Linked ticket"), with what
 // each brings to a reservation: entitlements, additional guests, counters and bring-a-friend.
+
 import { findIssuedPass, findIssuedTicket, type IssuedPass, type IssuedTicket } from './passes.js';
+import { seeded } from './seeded.js';
 
 /** An entitlement of a pass or ticket: what it lets its holder do on a visit. */
 export interface TicketEntitlementDef {
@@ -47,7 +49,7 @@ interface ReservationBenefits {
 const admission = (entitlementId: string, name = 'Park Admission', cssKey = 'park', sequence = 1) =>
   ({ entitlementId, name, sequence, selectionTypeId: 1, cssKey }) as const;
 
-const passBenefits: Readonly<Record<string, ReservationBenefits>> = {
+const passBenefits: Readonly<Record<string, ReservationBenefits>> = seeded({
   Gold: {
     maxAdditionalPeople: 2,
     entitlements: [
@@ -73,21 +75,21 @@ const passBenefits: Readonly<Record<string, ReservationBenefits>> = {
     grants: [],
     bringAFriend: false,
   },
-};
+});
 
-const otherPassBenefits: ReservationBenefits = {
+const otherPassBenefits: ReservationBenefits = seeded({
   maxAdditionalPeople: 0,
   entitlements: [admission('ent_pass_admission')],
   grants: [],
   bringAFriend: false,
-};
+});
 
-const dayTicketBenefits: ReservationBenefits = {
+const dayTicketBenefits: ReservationBenefits = seeded({
   maxAdditionalPeople: 0,
   entitlements: [admission('ent_day_admission')],
   grants: [],
   bringAFriend: false,
-};
+});
 
 /** The ticketing system's own barcode of a pass: its digits framed by the venue prefix and a check digit. */
 const passRealBarcode = (platformAccountId: string) => `88000${platformAccountId.replace(/\D/g, '')}0`;

@@ -1,6 +1,8 @@
 // Turns schedule rules into performances. Pure: the same rules, dates and zone give the same records,
 // so tests and the running server agree on ids and seeded capacity.
+
 import type { ScheduleRule, SlotRule } from './data/schedule.js';
+import { seededId } from './seeded.js';
 import { displayTime, weekday, zonedDateTime } from './time.js';
 import type { PerformanceRecord, SeatRecord, SectionRecord } from './types.js';
 
@@ -39,7 +41,7 @@ export interface ScheduleInput {
 }
 
 export function performanceId(rule: ScheduleRule, date: string, time: string): string {
-  return `perf_${rule.idStem}_${date.replaceAll('-', '')}_${time.replace(':', '')}`;
+  return seededId(`perf_${rule.idStem}_${date.replaceAll('-', '')}_${time.replace(':', '')}`);
 }
 
 function makePerformance(

@@ -4,9 +4,11 @@
 // tok_5d8e2b7a41c6) opens it, and its barcodes print. domain/orders/seed.ts puts them in the order
 // repository when the app is created. Values as the contract's examples (paths/order/details-my.yaml).
 // New orders are numbered from LAP-100483 (domain/orders/numbering.ts), so they never collide.
+
 import type { Schema } from '@boxoffice/sdk';
 import { JORDAN_ACCOUNT_ID } from './accounts.js';
 import { issuedTickets } from './passes.js';
+import { seeded } from './seeded.js';
 
 /** One admission of an order as its digital tickets print it; domain/orders keeps every order's tickets in this shape. */
 export interface PrintedTicket {
@@ -105,6 +107,6 @@ const lap100482Tickets: PrintedTicket[] = issuedTickets
     ],
   }));
 
-export const storyOrders: readonly StoryOrder[] = [
+export const storyOrders: readonly StoryOrder[] = seeded([
   { orderNumber: 100482, accountId: JORDAN_ACCOUNT_ID, order: lap100482, tickets: lap100482Tickets },
-];
+]);

@@ -3,7 +3,9 @@
 // call it as a server would call the provider's API; the provider's page (card.ts) tokenizes with
 // it. State is in the shared store, so the page on its own port and the API see the same records.
 // Nothing is ever charged.
+
 import { randomBytes, randomInt } from 'node:crypto';
+import { seeded } from '../catalog/seeded.js';
 import type { Store } from '../store/store.js';
 import { type CardInput, type CheckedCard, checkCard, DECLINED_MESSAGE } from './card-rules.js';
 
@@ -14,7 +16,7 @@ export const CARD_SESSION_TTL_MS = 30 * 60 * 1000;
  * STORY.md's payment key (a Visa ending 4242), a documented test key like a card network's test
  * cards: it is approved every time, so the contract's request examples can pay without the iframe.
  */
-export const STORY_PAYMENT_KEY = 'pk_3c8f1a6e90b2';
+export const STORY_PAYMENT_KEY = seeded('pk_3c8f1a6e90b2');
 const STORY_AUTH_CODE = '071842';
 
 /** When the provider's session or key is no longer usable; shown in the card modal. */

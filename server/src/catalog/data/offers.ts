@@ -1,8 +1,9 @@
 // Tags, promotions, packages and the donation settings (STORY.md: promotion code SPRING27 for 15% off
 // Day Tickets, tag sale tag `holiday`, the `passes` tag page).
+import { seeded } from '../seeded.js';
 import type { DonationRecord, PackageRecord, PromotionRecord, TagRecord } from '../types.js';
 
-export const tags: readonly TagRecord[] = [
+export const tags: readonly TagRecord[] = seeded([
   {
     id: 'passes',
     pageTitle: '2027 Season Passes',
@@ -37,11 +38,11 @@ export const tags: readonly TagRecord[] = [
     pageDescription: '<p>A thank-you offer for verified educators.</p>',
     verified: true,
   },
-];
+]);
 
 const ALL_DAY = ['var_day_adult', 'var_day_child', 'var_day_senior'];
 
-export const promotions: readonly PromotionRecord[] = [
+export const promotions: readonly PromotionRecord[] = seeded([
   {
     id: 'promo_spring27',
     displayName: 'SPRING27 15% off Day Tickets',
@@ -115,9 +116,9 @@ export const promotions: readonly PromotionRecord[] = [
     validFrom: null,
     validTo: null,
   },
-];
+]);
 
-export const packages: readonly PackageRecord[] = [
+export const packages: readonly PackageRecord[] = seeded([
   {
     id: 'pkg_family4',
     displayName: 'Family Four-Pack',
@@ -129,11 +130,11 @@ export const packages: readonly PackageRecord[] = [
       { variantId: 'var_day_child', quantity: 2 },
     ],
   },
-];
+]);
 
-export const donation: DonationRecord = {
+export const donation: DonationRecord = seeded({
   productId: 'prod_donation',
   variantId: 'var_donation',
   roundUpEnabled: true,
   roundUpMinimum: 0.1,
-};
+});

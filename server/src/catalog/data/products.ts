@@ -1,5 +1,6 @@
 // The venue's products and variants (STORY.md's products table, plus a few the seeds' flows need:
 // an off-sale product, a pass with a provider-run payment plan). Defaults fill what a row leaves out.
+import { seeded } from '../seeded.js';
 import type { ProductRecord, VariantRecord } from '../types.js';
 
 export type ProductSeed = Omit<ProductRecord, 'variantIds'> & { readonly variants: readonly VariantSeed[] };
@@ -39,7 +40,7 @@ const ASSETS = '/demo/products';
 
 const GOLD_PLAN = { installmentPlanId: 'plan_monthly6' } as const;
 
-export const productSeeds: readonly ProductSeed[] = [
+export const productSeeds: readonly ProductSeed[] = seeded([
   {
     ...TICKET,
     id: 'prod_day',
@@ -316,4 +317,4 @@ export const productSeeds: readonly ProductSeed[] = [
     onSale: false,
     variants: [{ id: 'var_fireworks_general', displayName: 'General Admission', unitPrice: 29.0 }],
   },
-];
+]);

@@ -1,5 +1,6 @@
 // Schedule rules: which shows play on which days at which times. The venue turns them into
 // performances for today..today+120 and for STORY.md's dates (2026-12-05, -12, -25), whatever today is.
+import { seeded } from '../seeded.js';
 import type { ClosureRecord, DelayTypeId, SeatRecord, SectionRecord, ShowTypeId } from '../types.js';
 
 export interface SlotRule {
@@ -68,7 +69,7 @@ function dinnerSeats(): Omit<SeatRecord, 'preSold'>[] {
 const DAY_VARIANTS = ['var_day_adult', 'var_day_child', 'var_day_senior', 'var_comp_day'];
 const TOUR = ['var_tour_guest'];
 
-export const scheduleRules: readonly ScheduleRule[] = [
+export const scheduleRules: readonly ScheduleRule[] = seeded([
   {
     // The park is closed on Tuesdays.
     productIds: ['prod_day', 'prod_comp_day'],
@@ -232,22 +233,22 @@ export const scheduleRules: readonly ScheduleRule[] = [
       },
     ],
   },
-];
+]);
 
 /** Days a product does not run although its rule says it would (the tour calendar's closed days). */
-export const closures: readonly ClosureRecord[] = [
+export const closures: readonly ClosureRecord[] = seeded([
   { productId: 'prod_tour', date: '2026-12-12' },
   { productId: 'prod_tour', date: '2026-12-19' },
-];
+]);
 
 /** STORY.md's dates, always generated so the contract's examples resolve. */
-export const storyDates: readonly string[] = ['2026-12-05', '2026-12-12', '2026-12-25', '2026-12-31'];
+export const storyDates: readonly string[] = seeded(['2026-12-05', '2026-12-12', '2026-12-25', '2026-12-31']);
 
 /**
  * Share of capacity sold before start-up, by performance id (or `<id>/<sectionId|seatId>`), where
  * STORY.md fixes a capacity level; other performances get a deterministic pseudo-random share.
  */
-export const soldShares: Readonly<Record<string, number>> = {
+export const soldShares: Readonly<Record<string, number>> = seeded({
   perf_day_20261205_1000: 0.2,
   perf_day_20261205_1400: 0.75,
   perf_day_20261212_1000: 0.1,
@@ -267,7 +268,7 @@ export const soldShares: Readonly<Record<string, number>> = {
   'perf_concert_20261205_1900/sec_lawn': 0.1,
   'perf_dinner_20261205_1800/seat_a_101': 0,
   'perf_dinner_20261205_1800/seat_a_102': 0,
-};
+});
 
 /** How many days after today the schedule rules make performances for. */
 export const SCHEDULE_DAYS = 120;

@@ -1,8 +1,10 @@
 // Venue facts, addresses, web sites, delivery and payment methods and installment plans (STORY.md).
+
 import type { Schema } from '@boxoffice/sdk';
+import { seeded } from '../seeded.js';
 import type { InstallmentPlanRecord, VenueFacts } from '../types.js';
 
-export const facts: VenueFacts = {
+export const facts: VenueFacts = seeded({
   name: 'Lakeside Adventure Park',
   webSiteName: 'Lakeside Adventure Park',
   // A path on the backend's own origin (pages/brand.ts); getSettings answers it as an absolute URL.
@@ -29,7 +31,7 @@ export const facts: VenueFacts = {
   defaultDeliveryMethodId: 'dm_print',
   defaultWebSiteId: 'site_park',
   notAvailableMessage: 'This product is not available at this time.',
-};
+});
 
 export const countries: readonly Schema<'Country'>[] = [
   { id: 80, name: 'United States', phoneUseNanpFormat: true },
@@ -62,7 +64,7 @@ export const states: readonly Schema<'StateProvince'>[] = [
   state(1711, 'Quebec', 'QC', 17),
 ];
 
-export const webSites: readonly Schema<'WebSite'>[] = [
+export const webSites: readonly Schema<'WebSite'>[] = seeded([
   {
     id: 'site_park',
     name: 'Lakeside Adventure Park',
@@ -77,7 +79,7 @@ export const webSites: readonly Schema<'WebSite'>[] = [
     cssKey: 'water',
     allowSameTicketSamePerformanceMultipleBooking: false,
   },
-];
+]);
 
 export const deliveryMethods: readonly Schema<'DeliveryMethod'>[] = [
   { id: 'dm_print', name: 'Print at Home', shippingAddressRequired: false, price: 0 },
@@ -95,7 +97,7 @@ same card on the same day of each following month until the plan is paid.</p>
 <p>There is no interest and no finance charge. A declined payment is retried after 3 days; a pass
 whose plan is more than 30 days overdue is suspended until the balance is paid.</p>`;
 
-export const installmentPlans: readonly InstallmentPlanRecord[] = [
+export const installmentPlans: readonly InstallmentPlanRecord[] = seeded([
   {
     id: 'plan_monthly6',
     planTypeId: 1,
@@ -128,4 +130,4 @@ export const installmentPlans: readonly InstallmentPlanRecord[] = [
     termsHtml: TERMS,
     paymentMethodId: 'pm_plan',
   },
-];
+]);

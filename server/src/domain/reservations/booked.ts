@@ -2,11 +2,12 @@
 // (STORY.md: rsv_4001, RV3T8N5P). It is the story's record of the same visit the contract's wizard
 // examples make, so it holds no capacity and does not mark the pass as already booked: on a fresh
 // server those examples replay that visit.
+import { seeded } from '../../catalog/seeded.js';
 import type { Store } from '../../store/store.js';
 import { type BookedReservation, bookingsOf, isBookedCode } from './booking.js';
 import { newReservation, type ReservationData } from './types.js';
 
-export const bookedReservations: readonly BookedReservation[] = [
+export const bookedReservations: readonly BookedReservation[] = seeded([
   {
     id: 'rsv_4001',
     reservation: {
@@ -32,7 +33,7 @@ export const bookedReservations: readonly BookedReservation[] = [
       reservationCode: 'RV3T8N5P',
     },
   },
-];
+]);
 
 /** The account's booked reservations: the ones orders booked (newest first), then the story's. */
 export const accountReservations = (store: Store, accountId: string): BookedReservation[] => [
