@@ -425,6 +425,8 @@ function template() {
     "# Fixtures for boxoffice-contract --fixtures: your server's own values for what the tests send.",
     "# Each is filled with the story's value; replace it with yours. Fixtures written as comments are",
     '# discovered through the API when left out; give them to choose the value yourself.',
+    '# The signed-in account is the one --sign-in or --signed-in-cookie gives; order ids and lookup tokens',
+    '# come from the orders the tests place.',
   ];
   for (const fixture of FIXTURES) {
     const how = fixture.discover || fixture.inRecipe ? ' (optional: discovered when left out)' : '';
