@@ -84,7 +84,8 @@ export function createApp(options: AppOptions = {}) {
   };
   const store =
     options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, options.sequences, clock.now);
-  seedStoryOrders(store);
+  // The story's orders go in before any call is answered (a durable store may already hold them).
+  const seeded = seedStoryOrders(store);
   const services: Services = {
     store,
     clock,
@@ -95,6 +96,10 @@ export function createApp(options: AppOptions = {}) {
   const api = new Hono();
   mountOperations(api, handlers, services, logger);
   const app = new Hono();
+  app.use(async (_c, next) => {
+    await seeded;
+    await next();
+  });
   app.use(requestLog(logger));
   app.use(
     securityHeaders(serverOptions, {

@@ -11,7 +11,10 @@ const app = testApp();
 async function shopper(signedIn: boolean) {
   const s = await new TestShopper(app).open();
   if (signedIn) {
-    const session = app.services.store.findSession(s.cookies.get('BOXOFFICE_SESSION') ?? '', Date.now());
+    const session = await app.services.store.findSession(
+      s.cookies.get('BOXOFFICE_SESSION') ?? '',
+      Date.now(),
+    );
     if (session) session.accountId = 'acct_jordan';
   }
   return s;

@@ -163,17 +163,19 @@ export const demoAccountByEmail = (email: string) =>
   demoAccounts.find((a) => a.email === normalizeEmail(email));
 
 const registered = (store: Store) => store.collection<Account>(ACCOUNTS_COLLECTION);
+/** Registered accounts' ids by normalized email: one account per email. */
+const byEmail = (store: Store) => store.collection<string>(`${ACCOUNTS_COLLECTION}.byEmail`);
 
 /** A demo or registered account by id (session.accountId). */
-export const findAccount = (store: Store, id: string | null): Account | undefined =>
-  id === null ? undefined : (demoAccountById(id) ?? registered(store).get(id));
+export const findAccount = async (store: Store, id: string | null): Promise<Account | undefined> =>
+  id === null ? undefined : (demoAccountById(id) ?? (await registered(store).get(id)));
 
-export function findAccountByEmail(store: Store, email: string): Account | undefined {
+export async function findAccountByEmail(store: Store, email: string): Promise<Account | undefined> {
   const wanted = normalizeEmail(email);
   const demo = demoAccountByEmail(wanted);
   if (demo) return demo;
-  for (const account of registered(store).values()) if (account.email === wanted) return account;
-  return undefined;
+  const id = await byEmail(store).get(wanted);
+  return id === undefined ? undefined : registered(store).get(id);
 }
 
 export interface NewAccount {
@@ -185,13 +187,23 @@ export interface NewAccount {
 
 /**
  * Registers an account, or answers undefined when the email already has one. The email is checked
- * after the password is hashed (there is no wait between the check and the write), so two
- * registrations of one email at once cannot both succeed.
+ * after the password is hashed, and checked and recorded under its lock, so two registrations of one
+ * email at once cannot both succeed.
  */
 export async function createAccount(store: Store, input: NewAccount): Promise<Account | undefined> {
   const passwordHash = await hashPassword(input.password);
-  if (findAccountByEmail(store, input.email)) return undefined;
-  const account: Account = {
+  const email = normalizeEmail(input.email);
+  return store.lock([`account-email:${email}`], async () => {
+    if (await findAccountByEmail(store, email)) return undefined;
+    const account = newAccount(input, passwordHash);
+    await registered(store).put(account.id, account);
+    await byEmail(store).put(email, account.id);
+    return account;
+  });
+}
+
+function newAccount(input: NewAccount, passwordHash: string): Account {
+  return {
     id: `acct_${randomBytes(9).toString('base64url')}`,
     email: normalizeEmail(input.email),
     passwordHash,
@@ -202,8 +214,6 @@ export async function createAccount(store: Store, input: NewAccount): Promise<Ac
     address: null,
     savedCards: [],
   };
-  registered(store).put(account.id, account);
-  return account;
 }
 
 /** A saved card as the contract shows it (no expiry or masked number on the wire). */

@@ -50,46 +50,54 @@ export function bestLevel(levels: readonly CapacityLevelId[]): CapacityLevelId {
 export const soldKey = (performanceId: string, part?: string): string =>
   part ? `${performanceId}/${part}` : performanceId;
 
-export const soldCount = (store: Store, key: string): number =>
-  store.collection<number>(SOLD_COLLECTION).get(key) ?? 0;
+/** What has been sold, by key, as read at one moment (`soldOf`): 0 for a key nothing was sold under. */
+export type Sold = (key: string) => number;
 
-/** Adds (or with a negative quantity releases) sold units; never below zero. */
-export function recordSale(store: Store, key: string, quantity: number): void {
+/** Every key a performance's sales are counted under: the performance, its sections, its seats. */
+const keysOf = (performance: PerformanceRecord): string[] => [
+  soldKey(performance.id),
+  ...performance.showCategories.map((s) => soldKey(performance.id, s.id)),
+  ...performance.seats.map((s) => soldKey(performance.id, s.id)),
+];
+
+/** What has been sold of these performances, read in one go (a calendar reads many at once). */
+export async function soldOf(store: Store, performances: readonly PerformanceRecord[]): Promise<Sold> {
+  const counts = await store.collection<number>(SOLD_COLLECTION).getMany(performances.flatMap(keysOf));
+  return (key) => counts.get(key) ?? 0;
+}
+
+/** Adds (or with a negative quantity releases) sold units; never below zero. Run under the key's lock. */
+export async function recordSale(store: Store, key: string, quantity: number): Promise<void> {
   const sold = store.collection<number>(SOLD_COLLECTION);
-  sold.put(key, Math.max(0, (sold.get(key) ?? 0) + quantity));
+  await sold.put(key, Math.max(0, ((await sold.get(key)) ?? 0) + quantity));
 }
 
 export const sectionRemaining = (
-  store: Store,
+  sold: Sold,
   performance: PerformanceRecord,
   section: SectionRecord,
-): number =>
-  Math.max(0, section.capacity - section.preSold - soldCount(store, soldKey(performance.id, section.id)));
+): number => Math.max(0, section.capacity - section.preSold - sold(soldKey(performance.id, section.id)));
 
-export const seatAvailable = (store: Store, performance: PerformanceRecord, seat: SeatRecord): boolean =>
-  !seat.preSold && soldCount(store, soldKey(performance.id, seat.id)) === 0;
+export const seatAvailable = (sold: Sold, performance: PerformanceRecord, seat: SeatRecord): boolean =>
+  !seat.preSold && sold(soldKey(performance.id, seat.id)) === 0;
 
 /** Units left for a performance, whatever its show type. */
-export function performanceRemaining(store: Store, performance: PerformanceRecord): number {
+export function performanceRemaining(sold: Sold, performance: PerformanceRecord): number {
   if (performance.showTypeId === 2)
-    return performance.showCategories.reduce((n, s) => n + sectionRemaining(store, performance, s), 0);
+    return performance.showCategories.reduce((n, s) => n + sectionRemaining(sold, performance, s), 0);
   if (performance.showTypeId === 3)
-    return performance.seats.filter((s) => seatAvailable(store, performance, s)).length;
-  return Math.max(0, performance.capacity - performance.preSold - soldCount(store, soldKey(performance.id)));
+    return performance.seats.filter((s) => seatAvailable(sold, performance, s)).length;
+  return Math.max(0, performance.capacity - performance.preSold - sold(soldKey(performance.id)));
 }
 
 /** A performance's level; one that has started (`now` in ms) can no longer be bought: Unavailable. */
-export function performanceLevel(
-  store: Store,
-  performance: PerformanceRecord,
-  now?: number,
-): CapacityLevelId {
+export function performanceLevel(sold: Sold, performance: PerformanceRecord, now?: number): CapacityLevelId {
   if (now !== undefined && performance.startsAt <= now) return 99;
-  return levelOf(performanceRemaining(store, performance), performance.capacity);
+  return levelOf(performanceRemaining(sold, performance), performance.capacity);
 }
 
 export const sectionLevel = (
-  store: Store,
+  sold: Sold,
   performance: PerformanceRecord,
   section: SectionRecord,
-): CapacityLevelId => levelOf(sectionRemaining(store, performance, section), section.capacity);
+): CapacityLevelId => levelOf(sectionRemaining(sold, performance, section), section.capacity);

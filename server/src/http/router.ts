@@ -133,16 +133,16 @@ export function mountOperations(
     const schemas = schemasOf(op);
     app.on(op.method, honoPath(op.path), bodyLimitOf(op), async (c) => {
       try {
-        const { session, expired } = openSession(c, services);
+        const { session: opened, expired } = await openSession(c, services);
         // A call naming a session that timed out learns that first (the reservation wizard's error 1),
         // before the token check, which the new session's token could never pass.
         if (expired && op.statuses.includes(401) && !op.loginRequired)
           throw new ApiError(401, messages.sessionExpired);
-        if (!xsrfValid(c, session)) throw new ApiError(403, messages.forbidden);
-        if (op.loginRequired && !session.accountId) throw new ApiError(401, messages.unauthorized);
+        if (!xsrfValid(c, opened)) throw new ApiError(403, messages.forbidden);
+        if (op.loginRequired && !opened.accountId) throw new ApiError(401, messages.unauthorized);
         // Reading and validating the request needs no lock; only the handler runs one at a time.
         const input = await validated(c, op, schemas);
-        return await services.store.exclusive(session.id, async () => {
+        return await services.store.exclusive(opened, async (session) => {
           const context = {
             ...input,
             session,

@@ -18,15 +18,15 @@ export interface OpenedSession {
 }
 
 /** The request's session, or a new one (with its cookies set) when it has none or it expired. */
-export function openSession(c: Context, services: Services): OpenedSession {
+export async function openSession(c: Context, services: Services): Promise<OpenedSession> {
   const now = services.clock.now();
   const id = getCookie(c, SESSION_COOKIE);
-  const found = id ? services.store.findSession(id, now) : undefined;
+  const found = id ? await services.store.findSession(id, now) : undefined;
   if (found) {
     found.lastSeen = now;
     return { session: found, expired: false };
   }
-  const session = services.store.createSession(now);
+  const session = await services.store.createSession(now);
   issueCookies(c, services, session);
   return { session, expired: id !== undefined };
 }
@@ -39,8 +39,13 @@ export function issueCookies(c: Context, services: Services, session: Session): 
 }
 
 /** Signs the session in to an account under a new id (see Store.renewSession) and sets its cookies. */
-export function signInSession(c: Context, services: Services, session: Session, accountId: string): Session {
-  const renewed = services.store.renewSession(session.id, services.clock.now()) ?? session;
+export async function signInSession(
+  c: Context,
+  services: Services,
+  session: Session,
+  accountId: string,
+): Promise<Session> {
+  const renewed = (await services.store.renewSession(session.id, services.clock.now())) ?? session;
   renewed.accountId = accountId;
   issueCookies(c, services, renewed);
   return renewed;

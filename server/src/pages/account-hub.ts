@@ -62,16 +62,16 @@ const list = (items: readonly SafeHtml[], empty: string) =>
   items.length ? html`<ul>${items}</ul>` : html`<p>${empty}</p>`;
 
 /** The hub's sections for the account: orders, tickets, passes and upgrades. */
-export function accountHub(store: Store, accountId: string): SafeHtml {
-  const orders = new OrderRepository(store).allOfAccount(accountId);
-  const passes = linkedPasses(store, accountId);
+export async function accountHub(store: Store, accountId: string): Promise<SafeHtml> {
+  const orders = await new OrderRepository(store).allOfAccount(accountId);
+  const passes = await linkedPasses(store, accountId);
   const held = holdingsOf(accountId);
   const tickets = held.ticketBarcodes.flatMap((barcode) => findIssuedTicket(barcode) ?? []);
   const groupings = held.ticketGroupings.map(
     (g) =>
       html`<li><a href="${hubPaths.grouping(g.id)}">All tickets of order ${g.orderNumber}</a> (${g.barcodes.length} ${g.barcodes.length === 1 ? 'ticket' : 'tickets'})</li>`,
   );
-  const reservations = accountReservations(store, accountId);
+  const reservations = await accountReservations(store, accountId);
   const ticketLines = [...passes.map(passTicketLine), ...tickets.map(dayTicketLine), ...groupings];
   return html`<div class="panels hub">
 <section class="panel" aria-labelledby="orders-heading">

@@ -47,19 +47,19 @@ export async function signIn(req: PageRequest): Promise<Outcome> {
   if (!xsrfFieldValid(form, session)) return expired(values);
   const errors = signInErrors(fields);
   if (Object.keys(errors).length) return { ok: false, status: 400, errors, values };
-  const attempt = startSignIn(req, fields.email);
+  const attempt = await startSignIn(req, fields.email);
   if (attempt.retryAfterMs > 0) {
     const general = tooManySignIns(tryAgainIn(attempt.retryAfterMs));
     const headers = { 'Retry-After': String(retryAfterSeconds(attempt.retryAfterMs)) };
     return { ok: false, status: 429, errors: {}, general, values, headers };
   }
-  const account = findAccountByEmail(services.store, fields.email);
+  const account = await findAccountByEmail(services.store, fields.email);
   // One message for an unknown email and a wrong password: the form does not reveal who has an
   // account (and passwordMatches takes as long for either).
   if (!(await passwordMatches(account, fields.password)) || !account)
     return { ok: false, status: 401, errors: {}, general: SIGN_IN_FAILED, values };
-  attempt.succeeded();
-  signInSession(c, services, session, account.id);
+  await attempt.succeeded();
+  await signInSession(c, services, session, account.id);
   return { ok: true };
 }
 
@@ -70,9 +70,9 @@ export async function register({ c, form, session, services }: PageRequest): Pro
   const errors = registerErrors(fields);
   if (Object.keys(errors).length) return { ok: false, status: 400, errors, values };
   const taken = { ok: false, status: 409, errors: { email: EMAIL_TAKEN }, values } as const;
-  if (findAccountByEmail(services.store, fields.email)) return taken;
+  if (await findAccountByEmail(services.store, fields.email)) return taken;
   const account = await createAccount(services.store, fields);
   if (!account) return taken; // registered by someone else while the password was hashed
-  signInSession(c, services, session, account.id);
+  await signInSession(c, services, session, account.id);
   return { ok: true };
 }

@@ -14,16 +14,16 @@ export async function logout(c: Context, services: Services): Promise<Response> 
   const form = await readForm(c);
   const returnUrl = returnUrlOf(c, form);
   const id = getCookie(c, SESSION_COOKIE);
-  const current = id ? services.store.findSession(id, services.clock.now()) : undefined;
+  const current = id ? await services.store.findSession(id, services.clock.now()) : undefined;
   if (c.req.method === 'POST' && !(current && xsrfFieldValid(form, current))) {
-    const { session } = current ? { session: current } : openSession(c, services);
+    const { session } = current ? { session: current } : await openSession(c, services);
     const body = html`<h1>Sign Out</h1>
 ${errorSummary({}, FORM_EXPIRED)}
 <form method="post" action="/logout">${hiddenFields(session.xsrfToken, returnUrl)}
 <button type="submit">Sign Out</button></form>`;
     return htmlPage(c, page('Sign Out', body), 403);
   }
-  if (current) services.store.dropSession(current.id);
-  openSession(c, services);
+  if (current) await services.store.dropSession(current.id);
+  await openSession(c, services);
   return redirectTo(c, returnUrl);
 }

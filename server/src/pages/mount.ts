@@ -26,7 +26,7 @@ export function mountPages(app: Hono, services: Services): void {
     app.post(path, formLimit);
   const serve = (handler: PageHandler) => async (c: Context) => {
     const req = await pageRequest(c, services);
-    return services.store.exclusive(req.session.id, async () => handler(req));
+    return services.store.exclusive(req.session, async (session) => handler({ ...req, session }));
   };
   app.get('/login', serve(loginPage));
   app.post('/login', serve(loginPost));

@@ -31,7 +31,8 @@ function addressLines(address: AccountAddress): SafeHtml {
 const cardLine = (card: SavedCard) =>
   html`<li>${card.cardBrand ?? 'Card'} ending ${card.cardNumberLast4}, expires ${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}</li>`;
 
-function render(req: PageRequest, account: Account): Response {
+async function render(req: PageRequest, account: Account): Promise<Response> {
+  const hub = await accountHub(req.services.store, account.id);
   const body = html`<h1>My Account</h1>
 <section class="panel" aria-labelledby="details-heading">
 <h2 id="details-heading">${account.firstName} ${account.lastName}</h2>
@@ -46,7 +47,7 @@ ${account.address ? html`<dt>Address</dt><dd>${addressLines(account.address)}</d
 <h2 id="cards-heading">Saved cards</h2>
 ${account.savedCards.length ? html`<ul>${account.savedCards.map(cardLine)}</ul>` : html`<p>No saved cards.</p>`}
 </section>
-${accountHub(req.services.store, account.id)}
+${hub}
 <p class="actions">
 <a class="button" href="${req.returnUrl}">Back to the store</a>
 <a class="button secondary" href="${withReturnUrl('/logout', '/')}">Sign Out</a>
@@ -54,8 +55,8 @@ ${accountHub(req.services.store, account.id)}
   return htmlPage(req.c, page('My Account', body));
 }
 
-export function profilePage(req: PageRequest): Response {
-  const account = findAccount(req.services.store, req.session.accountId);
+export async function profilePage(req: PageRequest): Promise<Response> {
+  const account = await findAccount(req.services.store, req.session.accountId);
   if (!account) {
     req.session.accountId = null;
     const here = new URL(req.c.req.url);

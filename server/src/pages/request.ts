@@ -32,7 +32,7 @@ export async function readForm(c: Context): Promise<Form> {
 }
 
 export async function pageRequest(c: Context, services: Services): Promise<PageRequest> {
-  const { session } = openSession(c, services);
+  const { session } = await openSession(c, services);
   const form = await readForm(c);
   return { c, services, session, form, returnUrl: returnUrlOf(c, form) };
 }

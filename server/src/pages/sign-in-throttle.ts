@@ -14,7 +14,7 @@ export interface SignInAttempt {
   /** Milliseconds until this email and client may try again; 0 when they may now. */
   readonly retryAfterMs: number;
   /** The password was right: takes back what the attempt counted. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface SignInAttempt {
  * when it succeeds, so many attempts at once cannot all slip past the limit while their passwords are
  * being hashed.
  */
-export function startSignIn({ c, services }: PageRequest, email: string): SignInAttempt {
+export async function startSignIn({ c, services }: PageRequest, email: string): Promise<SignInAttempt> {
   const now = services.clock.now();
   const byEmail = new Throttle(services.store, 'sign-in.email', {
     limit: MAX_FAILURES_PER_EMAIL,
@@ -34,17 +34,22 @@ export function startSignIn({ c, services }: PageRequest, email: string): SignIn
   });
   const emailKey = normalizeEmail(email);
   const clientKey = clientAddress(c, services.options);
-  const retryAfterMs = Math.max(byEmail.retryAfterMs(emailKey, now), byClient.retryAfterMs(clientKey, now));
-  if (retryAfterMs > 0) return { retryAfterMs, succeeded: () => {} };
-  byEmail.fail(emailKey, now);
-  byClient.fail(clientKey, now);
+  const emailWait = await byEmail.attempt(emailKey, now);
+  const clientWait = await byClient.attempt(clientKey, now);
+  const retryAfterMs = Math.max(emailWait, clientWait);
+  if (retryAfterMs > 0) {
+    // Refused: the attempt one throttle counted is not one.
+    if (emailWait === 0) await byEmail.forgive(emailKey, now);
+    if (clientWait === 0) await byClient.forgive(clientKey, now);
+    return { retryAfterMs, succeeded: async () => {} };
+  }
   return {
     retryAfterMs: 0,
     // The email's failures are over; the client's others stay, or one account of the attacker's
     // own would reset the client's count between guesses at others.
-    succeeded: () => {
-      byEmail.clear(emailKey);
-      byClient.forgive(clientKey, now);
+    succeeded: async () => {
+      await byEmail.clear(emailKey);
+      await byClient.forgive(clientKey, now);
     },
   };
 }

@@ -85,15 +85,19 @@ export class CardGateway {
   }
 
   /** False simulates an outage ('Credit card processing is unavailable'); tests and demos switch it. */
-  get available(): boolean {
-    return this.status.get('available') ?? true;
+  async isAvailable(): Promise<boolean> {
+    return (await this.status.get('available')) ?? true;
   }
 
-  set available(value: boolean) {
-    this.status.put('available', value);
+  setAvailable(value: boolean): Promise<void> {
+    return this.status.put('available', value);
   }
 
-  openSession(shopperSessionId: string, storefrontOrigin: string, amount: number): CardSession {
+  async openSession(
+    shopperSessionId: string,
+    storefrontOrigin: string,
+    amount: number,
+  ): Promise<CardSession> {
     const session: CardSession = {
       sessionKey: `fps_${randomBytes(10).toString('hex')}`,
       shopperSessionId,
@@ -101,23 +105,26 @@ export class CardGateway {
       amount,
       expiresAt: this.now() + CARD_SESSION_TTL_MS,
     };
-    this.sessions.put(session.sessionKey, session);
+    await this.sessions.put(session.sessionKey, session);
     return session;
   }
 
   /** The live card session, or undefined when unknown or expired. */
-  session(sessionKey: string): CardSession | undefined {
-    const session = this.sessions.get(sessionKey);
+  async session(sessionKey: string): Promise<CardSession | undefined> {
+    const session = await this.sessions.get(sessionKey);
     if (session && session.expiresAt <= this.now()) {
-      this.sessions.delete(sessionKey);
+      await this.sessions.delete(sessionKey);
       return undefined;
     }
     return session;
   }
 
   /** What the iframe page does when the shopper submits the card: a payment key, or the problems. */
-  tokenize(sessionKey: string, input: CardInput): { paymentKey: PaymentKey } | { errors: string[] } {
-    if (!this.session(sessionKey)) return { errors: [CARD_REENTER_MESSAGE] };
+  async tokenize(
+    sessionKey: string,
+    input: CardInput,
+  ): Promise<{ paymentKey: PaymentKey } | { errors: string[] }> {
+    if (!(await this.session(sessionKey))) return { errors: [CARD_REENTER_MESSAGE] };
     const checked = checkCard(input, new Date(this.now()));
     if ('errors' in checked) return checked;
     const paymentKey: PaymentKey = {
@@ -126,23 +133,28 @@ export class CardGateway {
       card: checked.card,
       charge: null,
     };
-    this.keys.put(paymentKey.paymentKey, paymentKey);
+    await this.keys.put(paymentKey.paymentKey, paymentKey);
     return { paymentKey };
   }
 
-  private key(paymentKey: string): PaymentKey | undefined {
+  private async key(paymentKey: string): Promise<PaymentKey | undefined> {
     if (paymentKey === STORY_PAYMENT_KEY)
       return { paymentKey, sessionKey: null, card: storyCard, charge: null };
     return this.keys.get(paymentKey);
+  }
+
+  /** The storefront session a card session was opened for. */
+  private async ownerOf(sessionKey: string): Promise<string | undefined> {
+    return (await this.sessions.get(sessionKey))?.shopperSessionId;
   }
 
   /**
    * Charges `amount` to a payment key for the storefront session `shopperSessionId`. A key made in
    * another shopper's card session, unknown, or already charged for another amount cannot pay.
    */
-  chargeKey(shopperSessionId: string, paymentKey: string, amount: number): ChargeResult {
-    const key = this.key(paymentKey);
-    const owner = key?.sessionKey ? this.sessions.get(key.sessionKey)?.shopperSessionId : null;
+  async chargeKey(shopperSessionId: string, paymentKey: string, amount: number): Promise<ChargeResult> {
+    const key = await this.key(paymentKey);
+    const owner = key?.sessionKey ? await this.ownerOf(key.sessionKey) : null;
     if (!key || (key.sessionKey !== null && owner !== shopperSessionId))
       return { approved: false, paymentMessage: CARD_REENTER_MESSAGE };
     if (key.card.declined) return { approved: false, paymentMessage: DECLINED_MESSAGE };
@@ -150,15 +162,15 @@ export class CardGateway {
       return { approved: false, paymentMessage: CARD_REENTER_MESSAGE };
     const code = key.charge?.authCode ?? (key.sessionKey === null ? STORY_AUTH_CODE : authCode());
     if (key.sessionKey !== null)
-      this.keys.put(key.paymentKey, { ...key, charge: { amount, authCode: code } });
+      await this.keys.put(key.paymentKey, { ...key, charge: { amount, authCode: code } });
     return this.approved(key.card.brand, key.card.maskedCardNumber, amount, code);
   }
 
   /** The card behind a payment key (brand, masked number) once it is known to this shopper. */
-  cardOf(shopperSessionId: string, paymentKey: string): CheckedCard | undefined {
-    const key = this.key(paymentKey);
+  async cardOf(shopperSessionId: string, paymentKey: string): Promise<CheckedCard | undefined> {
+    const key = await this.key(paymentKey);
     if (!key) return undefined;
-    if (key.sessionKey !== null && this.sessions.get(key.sessionKey)?.shopperSessionId !== shopperSessionId)
+    if (key.sessionKey !== null && (await this.ownerOf(key.sessionKey)) !== shopperSessionId)
       return undefined;
     return key.card;
   }

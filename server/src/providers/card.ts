@@ -25,9 +25,9 @@ export function createCardProviderApp(services: Pick<Services, 'store' | 'clock'
   // The card page posts a few short fields; nothing larger is read.
   app.use(limitBody(BODY_LIMITS.form));
 
-  app.get(CARD_PAGE_PATH, (c) => {
+  app.get(CARD_PAGE_PATH, async (c) => {
     const sessionKey = c.req.query('sessionKey') ?? null;
-    const session = sessionKey ? gateway.session(sessionKey) : undefined;
+    const session = sessionKey ? await gateway.session(sessionKey) : undefined;
     const targetOrigin = session?.storefrontOrigin ?? validOrigin(c.req.query('parentOrigin'));
     const nonce = randomBytes(16).toString('base64');
     c.header(
@@ -52,9 +52,9 @@ export function createCardProviderApp(services: Pick<Services, 'store' | 'clock'
   app.post(TOKENIZE_PATH, async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const sessionKey = typeof body?.sessionKey === 'string' ? body.sessionKey : '';
-    if (!gateway.session(sessionKey))
+    if (!(await gateway.session(sessionKey)))
       return c.json({ errors: [CARD_SESSION_UNKNOWN], sessionExpired: true }, 409);
-    const result = gateway.tokenize(sessionKey, {
+    const result = await gateway.tokenize(sessionKey, {
       cardNumber: String(body?.cardNumber ?? ''),
       expiryMonth: Number(body?.expiryMonth),
       expiryYear: Number(body?.expiryYear),

@@ -41,10 +41,20 @@ class MemorySession implements Session {
 
 class MapCollection<T> implements Collection<T> {
   readonly #items = new Map<string, T>();
-  get = (id: string) => this.#items.get(id);
-  put = (id: string, value: T) => void this.#items.set(id, value);
-  delete = (id: string) => void this.#items.delete(id);
-  values = () => this.#items.values();
+  get = async (id: string) => this.#items.get(id);
+  getMany = async (ids: readonly string[]) => {
+    const found = new Map<string, T>();
+    for (const id of ids) {
+      const item = this.#items.get(id);
+      if (item !== undefined) found.set(id, item);
+    }
+    return found;
+  };
+  put = async (id: string, value: T) => void this.#items.set(id, value);
+  delete = async (id: string) => void this.#items.delete(id);
+  values = async () => [...this.#items.values()];
+  byPrefix = async (prefix: string) =>
+    [...this.#items].flatMap(([id, value]) => (id.startsWith(prefix) ? [value] : []));
 }
 
 export class MemoryStore implements Store {
@@ -64,22 +74,22 @@ export class MemoryStore implements Store {
     this.#sweeper.unref();
   }
 
-  findSession(id: string, now: number): Session | undefined {
+  async findSession(id: string, now: number): Promise<Session | undefined> {
     const session = this.#sessions.get(id);
     if (session && now - session.lastSeen > this.idleMs()) {
-      this.dropSession(id);
+      this.#sessions.delete(id);
       return undefined;
     }
     return session;
   }
 
-  createSession(now: number): Session {
+  async createSession(now: number): Promise<Session> {
     const session = new MemorySession(now);
     this.#sessions.set(session.id, session);
     return session;
   }
 
-  renewSession(id: string, now: number): Session | undefined {
+  async renewSession(id: string, now: number): Promise<Session | undefined> {
     const session = this.#sessions.get(id);
     if (!session) return undefined;
     const next = session.renewed(now);
@@ -88,14 +98,17 @@ export class MemoryStore implements Store {
     return next;
   }
 
-  dropSession(id: string): void {
+  async dropSession(id: string): Promise<void> {
     this.#sessions.delete(id);
   }
 
-  exclusive<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+  exclusive<T>(session: Session, work: (session: Session) => Promise<T>): Promise<T> {
+    const sessionId = session.id;
     const previous = this.#queues.get(sessionId);
+    // The session object itself is the state: what work sets in it is kept as it goes.
+    const run = () => work(session);
     // No call of this session in flight (the usual case): start at once, without a queue hop.
-    const result = previous ? previous.then(work, work) : work();
+    const result = previous ? previous.then(run, run) : run();
     const settled = result.then(ignore, ignore);
     this.#queues.set(sessionId, settled);
     void settled.then(() => {
@@ -108,7 +121,7 @@ export class MemoryStore implements Store {
     return this.#locks.run(keys, work);
   }
 
-  nextNumber(name: string, first: number): number {
+  async nextNumber(name: string, first: number): Promise<number> {
     return this.sequences.next(name, first);
   }
 
@@ -123,7 +136,7 @@ export class MemoryStore implements Store {
 
   sweep(now: number): void {
     for (const [id, session] of this.#sessions)
-      if (now - session.lastSeen > this.idleMs()) this.dropSession(id);
+      if (now - session.lastSeen > this.idleMs()) this.#sessions.delete(id);
   }
 
   close(): void {

@@ -1,6 +1,8 @@
 // The backend's state, behind one small interface. Handlers reach state only through a Session (one
 // shopper's data, keyed by slot) and Collections (records shared by every session: orders, accounts,
-// sold seats). A persistent store can implement this interface without touching any handler.
+// sold seats). A session's data is read when a call starts and written back when it ends (inside
+// `exclusive`), so reading and changing it stays synchronous; everything shared is asynchronous, since
+// a database store reads and writes it where every instance sees it.
 
 /** A named, typed part of a session's data, created on first use. Features define their own. */
 export interface Slot<T> {
@@ -23,27 +25,33 @@ export interface Session {
 }
 
 export interface Collection<T> {
-  get(id: string): T | undefined;
-  put(id: string, value: T): void;
-  delete(id: string): void;
-  values(): IterableIterator<T>;
+  get(id: string): Promise<T | undefined>;
+  /** The records of these ids that exist, read in one go. */
+  getMany(ids: readonly string[]): Promise<Map<string, T>>;
+  put(id: string, value: T): Promise<void>;
+  delete(id: string): Promise<void>;
+  values(): Promise<T[]>;
+  /** The records whose ids start with `prefix` (an index keyed `<owner>/<id>` lists an owner's). */
+  byPrefix(prefix: string): Promise<T[]>;
 }
 
 export interface Store {
   /** The session with this id, or undefined when there is none or it has been idle too long. */
-  findSession(id: string, now: number): Session | undefined;
-  createSession(now: number): Session;
+  findSession(id: string, now: number): Promise<Session | undefined>;
+  createSession(now: number): Promise<Session>;
   /**
    * Moves a session's data to a new id and new XSRF token, dropping the old id: done on sign-in, so
    * an id planted before sign-in (session fixation) is worthless after it.
    */
-  renewSession(id: string, now: number): Session | undefined;
-  dropSession(id: string): void;
+  renewSession(id: string, now: number): Promise<Session | undefined>;
+  dropSession(id: string): Promise<void>;
   /**
-   * Runs `work` as the only work on this session: calls in one session queue here, so concurrent
-   * cart changes apply one after another and none is lost.
+   * Runs `work` as the only work on this session, on every instance: calls in one session queue here,
+   * so concurrent cart changes apply one after another and none is lost. `work` gets the session as it
+   * is now (another call may have changed it since `session` was found; a session gone meanwhile,
+   * signed out or renewed, lends `session` itself); what `work` sets in it is kept when `work` ends.
    */
-  exclusive<T>(sessionId: string, work: () => Promise<T>): Promise<T>;
+  exclusive<T>(session: Session, work: (session: Session) => Promise<T>): Promise<T>;
   /**
    * Runs `work` while holding the locks named `keys` (a seat, a section, a performance, an
    * entitlement): whatever else holds one of them runs before or after, never alongside. Placing an
@@ -51,6 +59,6 @@ export interface Store {
    */
   lock<T>(keys: readonly string[], work: () => T | Promise<T>): Promise<T>;
   /** The next number of a named sequence (order numbers): never the same twice, nor after a restart of a durable store. */
-  nextNumber(name: string, first: number): number;
+  nextNumber(name: string, first: number): Promise<number>;
   collection<T>(name: string): Collection<T>;
 }

@@ -15,8 +15,8 @@ export function mountTestControls(app: Hono, services: Services): void {
     const body = (await c.req.json().catch(() => null)) as { id?: unknown } | null;
     if (typeof body?.id !== 'string' || body.id === '')
       return c.json({ success: false, message: 'Send {"id": "<product, variant or performance id>"}' }, 400);
-    if (c.req.method === 'POST') unavailable.put(body.id, true);
-    else unavailable.delete(body.id);
+    if (c.req.method === 'POST') await unavailable.put(body.id, true);
+    else await unavailable.delete(body.id);
     return c.json({ success: true, message: null });
   });
 }

@@ -30,8 +30,8 @@ export function mountWebApp(app: Hono, root: string | undefined, services: Servi
     return;
   }
   const html = readFileSync(index, 'utf8');
-  const page = (c: Context) => {
-    openSession(c, services);
+  const page = async (c: Context) => {
+    await openSession(c, services);
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   };

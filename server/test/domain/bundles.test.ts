@@ -16,7 +16,7 @@ const bundle = findBundle('bundle_family');
 if (!bundle) throw new Error('no bundle');
 const context = () => ({ venue, store: new MemoryStore(() => 60_000), now });
 
-const steps = bundleSteps(context(), bundle, '2026-12-05') ?? [];
+const steps = (await bundleSteps(context(), bundle, '2026-12-05')) ?? [];
 const adult = (quantity: number, performanceId: string | null = 'perf_day_20261205_1000') => ({
   productVariantId: 'var_day_adult',
   quantity,
@@ -24,18 +24,18 @@ const adult = (quantity: number, performanceId: string | null = 'perf_day_202612
 });
 
 describe('bundle steps on a date', () => {
-  it('is not available off its dates or after them', () => {
-    expect(bundleSteps(context(), bundle, '2026-12-06')).toBeNull();
+  it('is not available off its dates or after them', async () => {
+    expect(await bundleSteps(context(), bundle, '2026-12-06')).toBeNull();
     expect(
-      bundleSteps({ ...context(), now: Date.parse('2026-12-06T15:00:00Z') }, bundle, '2026-12-05'),
+      await bundleSteps({ ...context(), now: Date.parse('2026-12-06T15:00:00Z') }, bundle, '2026-12-05'),
     ).toBeNull();
   });
 
-  it('leaves out sold-out entry times and is unavailable when a required step has none', () => {
+  it('leaves out sold-out entry times and is unavailable when a required step has none', async () => {
     const ctx = context();
     for (const p of venue.performancesOn('prod_day', '2026-12-05'))
-      recordSale(ctx.store, soldKey(p.id), p.capacity);
-    expect(bundleSteps(ctx, bundle, '2026-12-05')).toBeNull();
+      await recordSale(ctx.store, soldKey(p.id), p.capacity);
+    expect(await bundleSteps(ctx, bundle, '2026-12-05')).toBeNull();
   });
 });
 
@@ -65,14 +65,16 @@ describe('bundle selection', () => {
 });
 
 describe('bundle lines added to the cart (no bundle id or date in the request)', () => {
-  it('takes the date from the entry times and accepts a valid selection of a bundle that day', () => {
-    expect(bundleAddIssue(context(), [adult(2)])).toBeUndefined();
-    expect(bundleAddIssue(context(), [adult(2, 'perf_day_20261212_1000')])).toBeUndefined();
+  it('takes the date from the entry times and accepts a valid selection of a bundle that day', async () => {
+    expect(await bundleAddIssue(context(), [adult(2)])).toBeUndefined();
+    expect(await bundleAddIssue(context(), [adult(2, 'perf_day_20261212_1000')])).toBeUndefined();
   });
 
-  it('refuses lines on two dates; lines without a date answer the first bundle date\u2019s rule', () => {
-    expect(bundleAddIssue(context(), [adult(1), adult(1, 'perf_day_20261212_1000')])).toBe(NOT_IN_BUNDLE);
+  it('refuses lines on two dates; lines without a date answer the first bundle date\u2019s rule', async () => {
+    expect(await bundleAddIssue(context(), [adult(1), adult(1, 'perf_day_20261212_1000')])).toBe(
+      NOT_IN_BUNDLE,
+    );
     const dining = { productVariantId: 'var_dining_adult', quantity: 1, performanceId: null };
-    expect(bundleAddIssue(context(), [dining])).toBe('Minimum quantity is 1, Maximum quantity is 8');
+    expect(await bundleAddIssue(context(), [dining])).toBe('Minimum quantity is 1, Maximum quantity is 8');
   });
 });

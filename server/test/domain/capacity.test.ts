@@ -10,6 +10,7 @@ import {
   seatAvailable,
   sectionRemaining,
   soldKey,
+  soldOf,
 } from '../../src/domain/capacity.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 
@@ -44,43 +45,81 @@ group('capacity levels', () => {
 });
 
 group('sold counts shared across sessions', () => {
-  it('counts sales against seeded capacity until the performance is full', () => {
+  it('counts sales against seeded capacity until the performance is full', async () => {
     const store = new MemoryStore(() => 60_000);
     const p = perf('perf_day_20261205_1000');
-    expect(performanceLevel(store, p)).toBe(1);
-    const left = performanceRemaining(store, p);
-    recordSale(store, soldKey(p.id), left - 10);
-    expect(performanceLevel(store, p)).toBe(3);
-    recordSale(store, soldKey(p.id), 10);
-    expect(performanceRemaining(store, p)).toBe(0);
-    expect(performanceLevel(store, p)).toBe(4);
-    recordSale(store, soldKey(p.id), -1);
-    expect(performanceRemaining(store, p)).toBe(1);
+    // A snapshot of what is sold now: each check reads the store afresh after a sale.
+    const sold = () => soldOf(store, [p]);
+    expect(performanceLevel(await sold(), p)).toBe(1);
+    const left = performanceRemaining(await sold(), p);
+    await recordSale(store, soldKey(p.id), left - 10);
+    expect(performanceLevel(await sold(), p)).toBe(3);
+    await recordSale(store, soldKey(p.id), 10);
+    expect(performanceRemaining(await sold(), p)).toBe(0);
+    expect(performanceLevel(await sold(), p)).toBe(4);
+    await recordSale(store, soldKey(p.id), -1);
+    expect(performanceRemaining(await sold(), p)).toBe(1);
   });
 
-  it('makes a started performance Unavailable', () => {
+  it('never counts below zero when more is released than was sold', async () => {
     const store = new MemoryStore(() => 60_000);
     const p = perf('perf_day_20261205_1000');
-    expect(performanceLevel(store, p, p.startsAt + 1)).toBe(99);
-    expect(performanceLevel(store, p, p.startsAt - 1)).toBe(1);
+    const full = performanceRemaining(await soldOf(store, [p]), p);
+    await recordSale(store, soldKey(p.id), 2);
+    await recordSale(store, soldKey(p.id), -5);
+    const sold = await soldOf(store, [p]);
+    expect(sold(soldKey(p.id))).toBe(0);
+    expect(performanceRemaining(sold, p)).toBe(full);
   });
 
-  it('counts sections and seats by their own keys', () => {
+  it('reads a snapshot: a sale after it is seen by the next read, not by it', async () => {
+    const store = new MemoryStore(() => 60_000);
+    const p = perf('perf_day_20261205_1000');
+    const before = await soldOf(store, [p]);
+    const left = performanceRemaining(before, p);
+    await recordSale(store, soldKey(p.id), 3);
+    expect(performanceRemaining(before, p)).toBe(left);
+    expect(performanceRemaining(await soldOf(store, [p]), p)).toBe(left - 3);
+  });
+
+  it('makes a started performance Unavailable', async () => {
+    const store = new MemoryStore(() => 60_000);
+    const p = perf('perf_day_20261205_1000');
+    const sold = await soldOf(store, [p]);
+    expect(performanceLevel(sold, p, p.startsAt + 1)).toBe(99);
+    expect(performanceLevel(sold, p, p.startsAt - 1)).toBe(1);
+  });
+
+  it('counts sections and seats by their own keys', async () => {
     const store = new MemoryStore(() => 60_000);
     const concert = perf('perf_concert_20261205_1900');
     const lawn = concert.showCategories.find((s) => s.id === 'sec_lawn');
     if (!lawn) throw new Error('no lawn');
-    const before = sectionRemaining(store, concert, lawn);
-    const total = performanceRemaining(store, concert);
-    recordSale(store, soldKey(concert.id, 'sec_lawn'), 5);
-    expect(sectionRemaining(store, concert, lawn)).toBe(before - 5);
-    expect(performanceRemaining(store, concert)).toBe(total - 5);
+    const sold = await soldOf(store, [concert]);
+    const before = sectionRemaining(sold, concert, lawn);
+    const total = performanceRemaining(sold, concert);
+    await recordSale(store, soldKey(concert.id, 'sec_lawn'), 5);
+    const after = await soldOf(store, [concert]);
+    expect(sectionRemaining(after, concert, lawn)).toBe(before - 5);
+    expect(performanceRemaining(after, concert)).toBe(total - 5);
 
     const dinner = perf('perf_dinner_20261205_1800');
     const seat = dinner.seats.find((s) => s.id === 'seat_a_101');
     if (!seat) throw new Error('no seat');
-    expect(seatAvailable(store, dinner, seat)).toBe(true);
-    recordSale(store, soldKey(dinner.id, seat.id), 1);
-    expect(seatAvailable(store, dinner, seat)).toBe(false);
+    expect(seatAvailable(await soldOf(store, [dinner]), dinner, seat)).toBe(true);
+    await recordSale(store, soldKey(dinner.id, seat.id), 1);
+    expect(seatAvailable(await soldOf(store, [dinner]), dinner, seat)).toBe(false);
+  });
+
+  it('reads many performances in one snapshot, each by its own keys', async () => {
+    const store = new MemoryStore(() => 60_000);
+    const day = perf('perf_day_20261205_1000');
+    const concert = perf('perf_concert_20261205_1900');
+    await recordSale(store, soldKey(day.id), 4);
+    await recordSale(store, soldKey(concert.id, 'sec_lawn'), 2);
+    const sold = await soldOf(store, [day, concert]);
+    expect(sold(soldKey(day.id))).toBe(4);
+    expect(sold(soldKey(concert.id, 'sec_lawn'))).toBe(2);
+    expect(sold(soldKey(concert.id))).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { testApp } from '../support/client.js';
 describe('installment terms handler', () => {
   it('answers the plan terms of the venue', async () => {
     const app = testApp();
-    const session = app.services.store.createSession(Date.now());
+    const session = await app.services.store.createSession(Date.now());
     const reply = await installmentTermsHandlers.getInstallmentBillingTerms({
       session,
       services: app.services,

@@ -14,41 +14,41 @@ function ledger(now = { t: 0 }) {
 }
 
 describe('IdempotencyLedger', () => {
-  it('replays the first answer of a key with the same request', () => {
+  it('replays the first answer of a key with the same request', async () => {
     const { ledger: l } = ledger();
-    expect(l.check('s|op', 'k1', 'body')).toEqual({ kind: 'fresh' });
-    l.remember('s|op', 'k1', 'body', { success: true });
-    expect(l.check('s|op', 'k1', 'body')).toEqual({ kind: 'replay', answer: { success: true } });
+    expect(await l.check('s|op', 'k1', 'body')).toEqual({ kind: 'fresh' });
+    await l.remember('s|op', 'k1', 'body', { success: true });
+    expect(await l.check('s|op', 'k1', 'body')).toEqual({ kind: 'replay', answer: { success: true } });
   });
 
-  it('keeps keys apart by scope (session and operation)', () => {
+  it('keeps keys apart by scope (session and operation)', async () => {
     const { ledger: l } = ledger();
-    l.remember('s1|op', 'k', 'body', 1);
-    expect(l.check('s2|op', 'k', 'body').kind).toBe('fresh');
-    expect(l.check('s1|other', 'k', 'body').kind).toBe('fresh');
+    await l.remember('s1|op', 'k', 'body', 1);
+    expect((await l.check('s2|op', 'k', 'body')).kind).toBe('fresh');
+    expect((await l.check('s1|other', 'k', 'body')).kind).toBe('fresh');
   });
 
-  it('refuses a key reused for another request', () => {
+  it('refuses a key reused for another request', async () => {
     const { ledger: l } = ledger();
-    l.remember('s|op', 'k', 'body-a', 1);
-    expect(l.check('s|op', 'k', 'body-b').kind).toBe('reused');
+    await l.remember('s|op', 'k', 'body-a', 1);
+    expect((await l.check('s|op', 'k', 'body-b')).kind).toBe('reused');
   });
 
-  it('forgets answers after 24 hours', () => {
+  it('forgets answers after 24 hours', async () => {
     const { ledger: l, now } = ledger();
-    l.remember('s|op', 'k', 'b', 1);
+    await l.remember('s|op', 'k', 'b', 1);
     now.t = IDEMPOTENCY_WINDOW_MS - 1;
-    expect(l.check('s|op', 'k', 'b').kind).toBe('replay');
+    expect((await l.check('s|op', 'k', 'b')).kind).toBe('replay');
     now.t = IDEMPOTENCY_WINDOW_MS;
-    expect(l.check('s|op', 'k', 'b').kind).toBe('fresh');
+    expect((await l.check('s|op', 'k', 'b')).kind).toBe('fresh');
   });
 
-  it('treats no key as always fresh and rejects keys over 64 characters', () => {
+  it('treats no key as always fresh and rejects keys over 64 characters', async () => {
     const { ledger: l } = ledger();
-    l.remember('s|op', null, 'b', 1);
-    expect(l.check('s|op', null, 'b').kind).toBe('fresh');
-    expect(l.check('s|op', 'x'.repeat(65), 'b').kind).toBe('invalidKey');
-    expect(l.check('s|op', '', 'b').kind).toBe('invalidKey');
+    await l.remember('s|op', null, 'b', 1);
+    expect((await l.check('s|op', null, 'b')).kind).toBe('fresh');
+    expect((await l.check('s|op', 'x'.repeat(65), 'b')).kind).toBe('invalidKey');
+    expect((await l.check('s|op', '', 'b')).kind).toBe('invalidKey');
   });
 
   it('fingerprints bodies regardless of key order', () => {

@@ -26,22 +26,28 @@ afterEach(() => {
 });
 
 describe('order numbering', () => {
-  it('starts after the story order LAP-100482 (Jordan’s) and counts up across sessions', () => {
+  it('starts after the story order LAP-100482 (Jordan’s) and counts up across sessions', async () => {
     const store = new MemoryStore(() => 1000);
-    const numbers = [nextOrderNumber(store), nextOrderNumber(store), nextOrderNumber(store)];
+    const numbers = [
+      await nextOrderNumber(store),
+      await nextOrderNumber(store),
+      await nextOrderNumber(store),
+    ];
     expect(numbers).toEqual([FIRST_ORDER_NUMBER, FIRST_ORDER_NUMBER + 1, FIRST_ORDER_NUMBER + 2]);
     expect(invoiceNumber(numbers[0] as number)).toBe('LAP-100483');
     store.close();
   });
 
-  it('never reuses a number after a restart when the sequence is kept in a file', () => {
+  it('never reuses a number after a restart when the sequence is kept in a file', async () => {
     const file = scratch();
     const first = new MemoryStore(() => 1000, new FileSequences(file));
-    const before = Array.from({ length: SEQUENCE_BLOCK + 3 }, () => nextOrderNumber(first));
+    const before: number[] = [];
+    for (let i = 0; i < SEQUENCE_BLOCK + 3; i++) before.push(await nextOrderNumber(first));
     first.close();
     // A second process on the same data folder: every number is above the first run's.
     const second = new MemoryStore(() => 1000, new FileSequences(file));
-    const after = Array.from({ length: 5 }, () => nextOrderNumber(second));
+    const after: number[] = [];
+    for (let i = 0; i < 5; i++) after.push(await nextOrderNumber(second));
     second.close();
     expect(Math.min(...after)).toBeGreaterThan(Math.max(...before));
     expect(new Set([...before, ...after]).size).toBe(before.length + after.length);
@@ -70,28 +76,50 @@ describe('order numbering', () => {
   });
 
   it('makes ticket barcodes of 16 random digits, unrelated to the order number', () => {
-    const codes = Array.from({ length: 500 }, () => ticketBarcode(() => false));
+    const codes = Array.from({ length: 500 }, () => ticketBarcode());
     for (const code of codes) expect(code).toMatch(/^\d{16}$/);
     expect(new Set(codes).size).toBe(codes.length);
     // Made from the random bytes alone (each below 250, mod 10; 250 and above dropped), so nothing of
     // the order, its number included, is in it. (Searching random codes for the order number instead
     // failed about one run in two hundred, by chance.)
     const bytes = [250, 255, ...Array.from({ length: 16 }, (_, i) => 13 * i + 7)];
-    const fixed = ticketBarcode(
-      () => false,
-      (n) => Uint8Array.from(bytes.splice(0, n)),
-    );
+    const fixed = ticketBarcode((n) => Uint8Array.from(bytes.splice(0, n)));
     expect(fixed).toBe('7036925814703692');
   });
 
-  it('never hands out a ticket barcode already taken', () => {
-    const taken = new Set<string>();
-    let calls = 0;
-    // The second draw repeats the first, so the second barcode comes from the third draw.
-    const random = (n: number) => new Uint8Array(n).fill(calls++ < 2 ? 1 : 2);
-    taken.add(ticketBarcode((code) => taken.has(code), random));
-    taken.add(ticketBarcode((code) => taken.has(code), random));
-    expect([...taken]).toEqual(['1111111111111111', '2222222222222222']);
+  it('makes a ticket barcode from the byte source alone: the same bytes give the same code', () => {
+    // Nothing but the bytes goes in (no order, no record of codes handed out): drawing again from
+    // the same bytes repeats the code. Keeping codes apart is the order's job (checkout.ts).
+    const bytes = Array.from({ length: 16 }, (_, i) => (31 * i + 5) % 250);
+    const asked: number[] = [];
+    const random = (n: number) => {
+      asked.push(n);
+      return Uint8Array.from(bytes);
+    };
+    const first = ticketBarcode(random);
+    expect(ticketBarcode(random)).toBe(first);
+    expect(first).toBe(bytes.map((b) => b % 10).join(''));
+    // One draw of 16 bytes is enough when none is dropped.
+    expect(asked).toEqual([16, 16]);
+  });
+
+  it('maps bytes to digits uniformly: 25 byte values for each digit, 250 and above dropped', () => {
+    const counts = new Map<string, number>();
+    for (let byte = 0; byte < 250; byte++) {
+      const code = ticketBarcode((n) => new Uint8Array(n).fill(byte));
+      expect(code).toBe(String(byte % 10).repeat(16));
+      const digit = code[0] ?? '';
+      counts.set(digit, (counts.get(digit) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    for (const count of counts.values()) expect(count).toBe(25);
+    // A draw of only dropped bytes (250 to 255) adds no digit: the code comes from the next draws.
+    let draws = 0;
+    const code = ticketBarcode((n) =>
+      draws++ < 3 ? Uint8Array.from({ length: n }, (_, i) => 250 + (i % 6)) : new Uint8Array(n).fill(123),
+    );
+    expect(code).toBe('3333333333333333');
+    expect(draws).toBe(4);
   });
 
   it('makes 8-character reservation codes without look-alike characters', () => {
@@ -106,9 +134,31 @@ describe('order numbering', () => {
     expect(randomCode(3, random)).toBe('A9A');
   });
 
-  it('never hands out a reservation code already taken', () => {
+  it('never hands out a reservation code already taken', async () => {
     const taken = new Set<string>();
-    for (let i = 0; i < 50; i++) taken.add(reservationCode((code) => taken.has(code)));
+    for (let i = 0; i < 50; i++) taken.add(await reservationCode(async (code) => taken.has(code)));
     expect(taken.size).toBe(50);
+    for (const code of taken) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+  });
+
+  it('waits for the answer of `taken` and draws again while a code is taken', async () => {
+    const asked: string[] = [];
+    // A store answers later: the first two codes drawn are taken, the third is free.
+    const taken = async (code: string) => {
+      asked.push(code);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return asked.length < 3;
+    };
+    const code = await reservationCode(taken);
+    expect(asked).toHaveLength(3);
+    expect(code).toBe(asked[2]);
+  });
+
+  it('passes on a failure of `taken` rather than handing out an unchecked code', async () => {
+    await expect(
+      reservationCode(async () => {
+        throw new Error('store unavailable');
+      }),
+    ).rejects.toThrow('store unavailable');
   });
 });

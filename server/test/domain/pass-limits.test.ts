@@ -46,8 +46,8 @@ const adult = (i: number): PassRecord =>
  * A cart of `size` pass lines whose every property read is counted: work done per existing line
  * for each line or pass added (a scan, a copy of each line) shows as reads growing with both.
  */
-function watchedCart(size: number) {
-  const s = session();
+async function watchedCart(size: number) {
+  const s = await session();
   addLines(
     s,
     venue,
@@ -71,8 +71,8 @@ describe('adding passes reads the cart once, not once per pass', () => {
   const existing = 1000;
   const added = 200;
 
-  it('puts pass lines into the cart', () => {
-    const cart = watchedCart(existing);
+  it('puts pass lines into the cart', async () => {
+    const cart = await watchedCart(existing);
     addLines(
       cart.session,
       venue,
@@ -82,8 +82,8 @@ describe('adding passes reads the cart once, not once per pass', () => {
     expect(cart.reads()).toBeLessThan(existing * 5);
   });
 
-  it('stores new passes with their lines, and finds the live passes', () => {
-    const cart = watchedCart(existing);
+  it('stores new passes with their lines, and finds the live passes', async () => {
+    const cart = await watchedCart(existing);
     storeNewPasses(
       cart.session,
       venue,
@@ -96,8 +96,8 @@ describe('adding passes reads the cart once, not once per pass', () => {
 });
 
 describe('passes per cart and per call', () => {
-  it('refuses passes beyond 50 in a cart', () => {
-    const s = session();
+  it('refuses passes beyond 50 in a cart', async () => {
+    const s = await session();
     storeNewPasses(
       s,
       venue,

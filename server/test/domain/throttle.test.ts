@@ -20,57 +20,109 @@ const throttle = (rule: ThrottleRule = { limit: 3, windowMs: WINDOW }, store = n
   new Throttle(store, 'test', rule);
 
 describe('Throttle', () => {
-  it('lets a key try until it has `limit` failures in the window, then refuses it', () => {
+  it('lets a key try until it has `limit` failures in the window, then refuses it', async () => {
     const t = throttle();
-    t.fail('a', T0);
-    t.fail('a', T0 + 1000);
-    expect(t.retryAfterMs('a', T0 + 2000)).toBe(0);
-    t.fail('a', T0 + 2000);
-    expect(t.retryAfterMs('a', T0 + 2000)).toBe(WINDOW - 2000);
-    expect(t.retryAfterMs('b', T0 + 2000)).toBe(0);
+    await t.fail('a', T0);
+    await t.fail('a', T0 + 1000);
+    expect(await t.retryAfterMs('a', T0 + 2000)).toBe(0);
+    await t.fail('a', T0 + 2000);
+    expect(await t.retryAfterMs('a', T0 + 2000)).toBe(WINDOW - 2000);
+    expect(await t.retryAfterMs('b', T0 + 2000)).toBe(0);
   });
 
-  it('slides: a key may try again once its oldest counted failure leaves the window', () => {
+  it('slides: a key may try again once its oldest counted failure leaves the window', async () => {
     const t = throttle();
-    for (const at of [T0, T0 + 5 * MINUTE, T0 + 6 * MINUTE]) t.fail('a', at);
-    expect(t.retryAfterMs('a', T0 + WINDOW - 1)).toBe(1);
-    expect(t.retryAfterMs('a', T0 + WINDOW)).toBe(0);
-    t.fail('a', T0 + WINDOW);
-    expect(t.retryAfterMs('a', T0 + WINDOW)).toBe(5 * MINUTE);
+    for (const at of [T0, T0 + 5 * MINUTE, T0 + 6 * MINUTE]) await t.fail('a', at);
+    expect(await t.retryAfterMs('a', T0 + WINDOW - 1)).toBe(1);
+    expect(await t.retryAfterMs('a', T0 + WINDOW)).toBe(0);
+    await t.fail('a', T0 + WINDOW);
+    expect(await t.retryAfterMs('a', T0 + WINDOW)).toBe(5 * MINUTE);
   });
 
-  it('forgives one failure, or clears them all', () => {
+  it('forgives one failure, or clears them all', async () => {
     const t = throttle();
-    for (const at of [T0, T0 + 1, T0 + 2]) t.fail('a', at);
-    t.forgive('a', T0 + 2);
-    expect(t.retryAfterMs('a', T0 + 3)).toBe(0);
-    t.fail('a', T0 + 3);
-    t.clear('a');
-    expect(t.retryAfterMs('a', T0 + 4)).toBe(0);
-    t.forgive('nobody', T0);
+    for (const at of [T0, T0 + 1, T0 + 2]) await t.fail('a', at);
+    await t.forgive('a', T0 + 2);
+    expect(await t.retryAfterMs('a', T0 + 3)).toBe(0);
+    await t.fail('a', T0 + 3);
+    await t.clear('a');
+    expect(await t.retryAfterMs('a', T0 + 4)).toBe(0);
+    await t.forgive('nobody', T0);
   });
 
-  it('counts in the store, so two throttles of one name share their failures', () => {
+  it('counts in the store, so two throttles of one name share their failures', async () => {
     const store = newStore();
     const a = throttle(undefined, store);
     const b = throttle(undefined, store);
-    for (const at of [T0, T0 + 1, T0 + 2]) a.fail('key', at);
-    expect(b.retryAfterMs('key', T0 + 3)).toBeGreaterThan(0);
-    expect(new Throttle(store, 'other', { limit: 3, windowMs: WINDOW }).retryAfterMs('key', T0 + 3)).toBe(0);
+    for (const at of [T0, T0 + 1, T0 + 2]) await a.fail('key', at);
+    expect(await b.retryAfterMs('key', T0 + 3)).toBeGreaterThan(0);
+    expect(
+      await new Throttle(store, 'other', { limit: 3, windowMs: WINDOW }).retryAfterMs('key', T0 + 3),
+    ).toBe(0);
   });
 
-  it('stays bounded: quiet keys are swept, and a flood keeps only the most recent keys', () => {
+  it('stays bounded: quiet keys are swept, and a flood keeps only the most recent keys', async () => {
     const store = newStore();
     const t = throttle({ limit: 3, windowMs: WINDOW, maxKeys: 10 }, store);
-    const stored = () => [...store.collection(`throttle.test`).values()].length;
-    for (let i = 0; i < 5; i++) t.fail(`old${i}`, T0);
-    t.fail('late', T0 + WINDOW); // a window later: the quiet keys go
-    expect(stored()).toBe(1);
-    for (let i = 0; i < 100; i++) t.fail(`flood${i}`, T0 + WINDOW + i);
-    expect(stored()).toBeLessThanOrEqual(20);
-    t.fail('flood99', T0 + WINDOW + 100);
-    t.fail('flood99', T0 + WINDOW + 101);
-    expect(t.retryAfterMs('flood99', T0 + WINDOW + 102)).toBeGreaterThan(0);
+    const stored = async () => (await store.collection(`throttle.test`).values()).length;
+    for (let i = 0; i < 5; i++) await t.fail(`old${i}`, T0);
+    await t.fail('late', T0 + WINDOW); // a window later: the quiet keys go
+    expect(await stored()).toBe(1);
+    for (let i = 0; i < 100; i++) await t.fail(`flood${i}`, T0 + WINDOW + i);
+    expect(await stored()).toBeLessThanOrEqual(20);
+    await t.fail('flood99', T0 + WINDOW + 100);
+    await t.fail('flood99', T0 + WINDOW + 101);
+    expect(await t.retryAfterMs('flood99', T0 + WINDOW + 102)).toBeGreaterThan(0);
+  });
+});
+
+describe('Throttle.attempt: checked and counted in one step', () => {
+  it('counts an allowed attempt as a failure and answers 0', async () => {
+    const t = throttle();
+    expect(await t.attempt('a', T0)).toBe(0);
+    expect(await t.attempt('a', T0 + 1000)).toBe(0);
+    expect(await t.retryAfterMs('a', T0 + 2000)).toBe(0);
+    expect(await t.attempt('a', T0 + 2000)).toBe(0);
+    // Three attempts counted: the key is now refused, as after three failures.
+    expect(await t.retryAfterMs('a', T0 + 2000)).toBe(WINDOW - 2000);
+    expect(await t.attempt('b', T0 + 2000)).toBe(0);
+  });
+
+  it('refuses with the wait once the limit is reached, counting nothing then', async () => {
+    const t = throttle();
+    for (const at of [T0, T0 + 5 * MINUTE, T0 + 6 * MINUTE]) expect(await t.attempt('a', at)).toBe(0);
+    expect(await t.attempt('a', T0 + 7 * MINUTE)).toBe(WINDOW - 7 * MINUTE);
+    expect(await t.attempt('a', T0 + WINDOW - 1)).toBe(1);
+    // The refused attempts were not counted: the window slides from the counted ones alone.
+    expect(await t.attempt('a', T0 + WINDOW)).toBe(0);
+    expect(await t.attempt('a', T0 + WINDOW)).toBe(5 * MINUTE);
+  });
+
+  it('lets no more than `limit` of many attempts at once through', async () => {
+    const t = throttle();
+    const waits = await Promise.all(Array.from({ length: 10 }, () => t.attempt('a', T0)));
+    expect(waits.filter((w) => w === 0)).toHaveLength(3);
+    expect(waits.filter((w) => w === WINDOW)).toHaveLength(7);
+  });
+
+  it('takes back an attempt that succeeded with forgive', async () => {
+    const t = throttle();
+    await t.attempt('a', T0);
+    await t.attempt('a', T0 + 1);
+    await t.attempt('a', T0 + 2);
+    expect(await t.retryAfterMs('a', T0 + 3)).toBeGreaterThan(0);
+    await t.forgive('a', T0 + 2);
+    expect(await t.attempt('a', T0 + 3)).toBe(0);
+  });
+
+  it('shares its count with fail on the same store', async () => {
+    const store = newStore();
+    const a = throttle(undefined, store);
+    const b = throttle(undefined, store);
+    await a.fail('key', T0);
+    await a.fail('key', T0 + 1);
+    expect(await b.attempt('key', T0 + 2)).toBe(0);
+    expect(await a.attempt('key', T0 + 3)).toBe(WINDOW - 3);
   });
 });
 

@@ -1,6 +1,6 @@
 import { isStorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
-import { soldCount } from '../../src/domain/capacity.js';
+import { soldKey, soldOf } from '../../src/domain/capacity.js';
 import { DECLINED_MESSAGE } from '../../src/providers/card-rules.js';
 import { TestShopper } from '../support/client.js';
 import { cardFields, readyToPay, storyApp, tokenize } from './order-support.js';
@@ -33,7 +33,10 @@ describe('checkout journey: card modal -> submit -> confirmation -> tickets -> b
 
     const { data: mini } = await shopper.api.GET('/cart/mini-cart');
     expect(mini?.value.itemCount).toBe(0);
-    expect(soldCount(app.services.store, 'perf_day_20261205_1000')).toBe(3);
+    const performance = app.services.venue.performance('perf_day_20261205_1000');
+    if (!performance) throw new Error('no day performance');
+    const sold = await soldOf(app.services.store, [performance]);
+    expect(sold(soldKey(performance.id))).toBe(3);
 
     const { data: details } = await shopper.api.GET('/order/details');
     const order = details?.value;
@@ -102,7 +105,7 @@ describe('checkout journey: card modal -> submit -> confirmation -> tickets -> b
     // A second order would have been numbered LAP-100484 and needed a cart.
     const { data } = await shopper.api.GET('/order/details');
     expect(data?.value.invoiceNumber).toBe('LAP-100483');
-    expect(app.services.store.nextNumber('orderNumber', 0)).toBe(100484);
+    expect(await app.services.store.nextNumber('orderNumber', 0)).toBe(100484);
     // The same key with another body is refused.
     const reused = await shopper.api
       .POST('/order/submit', { body: { ...body, cardholderName: 'Someone Else' }, headers })
@@ -176,7 +179,7 @@ describe('checkout journey: card modal -> submit -> confirmation -> tickets -> b
   it('says card processing is unavailable when the provider is down', async () => {
     const app = storyApp();
     const { shopper } = await readyToPay(app);
-    app.services.store.collection<boolean>('cardProvider.status').put('available', false);
+    await app.services.store.collection<boolean>('cardProvider.status').put('available', false);
     const { data } = await shopper.api.POST('/payment/freedom-pay/setup');
     expect(data).toMatchObject({
       success: false,

@@ -98,7 +98,7 @@ describe('signed-in order lookups', () => {
     expect(await html.text()).toContain('Order LAP-100483');
 
     const other = await new TestShopper(app).open();
-    sessionOf(app, other).accountId = CASEY_ACCOUNT_ID;
+    (await sessionOf(app, other)).accountId = CASEY_ACCOUNT_ID;
     const path = { params: { path: { id: order.extOrderTokenId } } };
     expect(await other.api.GET('/order/details/my/{id}', path).catch(status)).toBe(404);
     const anonymous = await new TestShopper(app).open();

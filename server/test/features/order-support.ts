@@ -43,9 +43,9 @@ const day = (selectionIndex = 1) => [
   { selectionIndex, performanceId: 'perf_day_20261205_1000', showCategoryId: null, seatId: null },
 ];
 
-export function sessionOf(app: TestApp, shopper: TestShopper): Session {
+export async function sessionOf(app: TestApp, shopper: TestShopper): Promise<Session> {
   const id = shopper.cookies.get('BOXOFFICE_SESSION');
-  const session = id ? app.services.store.findSession(id, app.services.clock.now()) : undefined;
+  const session = id ? await app.services.store.findSession(id, app.services.clock.now()) : undefined;
   if (!session) throw new Error('the shopper has no session');
   return session;
 }
@@ -98,7 +98,7 @@ export function fillGoldPassCart(app: TestApp, session: Session): void {
 /** A shopper with the story's Day Ticket cart ready to pay. */
 export async function readyToPay(app: TestApp, settings: Partial<CheckoutSettings> = {}) {
   const shopper = await new TestShopper(app).open();
-  const session = sessionOf(app, shopper);
+  const session = await sessionOf(app, shopper);
   fillDayTicketCart(app, session);
   session.set(checkoutSettingsSlot, jordanSettings(settings));
   return { shopper, session };

@@ -13,7 +13,7 @@ export async function signedInShopper(
 ): Promise<TestShopper> {
   const shopper = await new TestShopper(app).open();
   const id = shopper.cookies.get('BOXOFFICE_SESSION') ?? '';
-  const session = app.services.store.findSession(id, app.services.clock.now());
+  const session = await app.services.store.findSession(id, app.services.clock.now());
   if (!session) throw new Error('the test session was not opened');
   session.accountId = accountId;
   return shopper;

@@ -32,7 +32,7 @@ const virtualCard = (tokenNumber: string = VIRTUAL_CARD.tokenNumber) => ({
 async function goldPassShopper() {
   const app = storyApp();
   const shopper = await new TestShopper(app).open();
-  const session = sessionOf(app, shopper);
+  const session = await sessionOf(app, shopper);
   fillGoldPassCart(app, session);
   session.set(
     checkoutSettingsSlot,
@@ -157,9 +157,9 @@ describe('installment provider (uplift)', () => {
       body: { errorType: 'booking', message: DECLINED_MESSAGE },
     });
     expect(data).toEqual({ success: true, message: null });
-    expect([
-      ...app.services.store.collection<{ errorType: string }>('payment.upliftErrors').values(),
-    ]).toMatchObject([{ errorType: 'booking' }]);
+    expect(
+      await app.services.store.collection<{ errorType: string }>('payment.upliftErrors').values(),
+    ).toMatchObject([{ errorType: 'booking' }]);
     const bad = await shopper
       .raw('/api/payment/uplift/sent-error', {
         method: 'PUT',

@@ -59,7 +59,7 @@ describe('getProductDatePerformances', () => {
     const { app, s } = await setup();
     const perf = app.services.venue.performance('perf_day_20261205_1000');
     if (!perf) throw new Error('missing');
-    recordSale(app.services.store, soldKey(perf.id), perf.capacity);
+    await recordSale(app.services.store, soldKey(perf.id), perf.capacity);
     const { data } = await s.api.POST('/performance/product-date-performance', {
       body: { productId: 'prod_day', date: '2026-12-05' },
     });
@@ -180,7 +180,7 @@ describe('getShowCategoryDetail and getSeatDetail', () => {
     };
     const before = await s.api.POST('/performance/seat-detail', { body });
     expect(before.data?.value.map((v) => v.id)).toEqual(['var_dinner_adult', 'var_dinner_child']);
-    recordSale(app.services.store, soldKey(body.performanceId, body.seatId), 1);
+    await recordSale(app.services.store, soldKey(body.performanceId, body.seatId), 1);
     const after = await s.api.POST('/performance/seat-detail', { body });
     expect(after.data?.value).toEqual([]);
   });

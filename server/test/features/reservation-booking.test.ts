@@ -25,16 +25,15 @@ async function inCart(target: TestApp) {
     body: { addOns: [{ productVariantId: 'var_parking', quantity: 1 }] },
   });
   await s.api.POST('/reservation/cart');
-  sessionOf(target, s).set(checkoutSettingsSlot, jordanSettings());
+  (await sessionOf(target, s)).set(checkoutSettingsSlot, jordanSettings());
   return s;
 }
 
 const submit = (s: TestShopper, key = 'booking-1') =>
   s.api.POST('/order/submit', { body: cardFields(STORY_KEY), headers: { 'Idempotency-Key': key } });
 
-const bookedHolds = (target: TestApp) => [
-  ...target.services.store.collection<EntryTimeHold>(BOOKED_HOLDS).values(),
-];
+const bookedHolds = (target: TestApp): Promise<EntryTimeHold[]> =>
+  target.services.store.collection<EntryTimeHold>(BOOKED_HOLDS).values();
 
 describe('reservation add-ons', () => {
   it('are offered only once an entry time is chosen', async () => {
@@ -125,7 +124,7 @@ describe('the order books the reservation', () => {
   it('under the order code, shows it on the order and the account, and keeps its places held', async () => {
     const target = app();
     const s = await inCart(target);
-    sessionOf(target, s).accountId = 'acct_jordan';
+    (await sessionOf(target, s)).accountId = 'acct_jordan';
     const placed = (await submit(s)).data;
     expect(placed?.success).toBe(true);
     const order = (await s.api.GET('/order/details')).data?.value;
@@ -138,7 +137,7 @@ describe('the order books the reservation', () => {
     expect(order?.hasTickets).toBe(true); // the bring-a-friend ticket and the parking print
     expect((await failure(s.api.GET('/reservation'))).status).toBe(404);
 
-    const [hold] = bookedHolds(target);
+    const [hold] = await bookedHolds(target);
     expect(hold).toMatchObject({ performanceId: DEC_5_10AM, guests: 4, barcodes: ['SP2026001234'] });
     const booked = (
       await s.api.GET('/reservation/my/{id}', { params: { path: { id: hold?.sessionId ?? '' } } })
@@ -160,7 +159,7 @@ describe('the order books the reservation', () => {
     const target = app();
     const s = await inCart(target);
     // Another channel sells all but 3 places (the party is 4).
-    target.services.store.collection<EntryTimeHold>(BOOKED_HOLDS).put('rsv_other', {
+    await target.services.store.collection<EntryTimeHold>(BOOKED_HOLDS).put('rsv_other', {
       sessionId: 'rsv_other',
       performanceId: DEC_5_10AM,
       guests: 400 - 100 - 3,
@@ -173,7 +172,7 @@ describe('the order books the reservation', () => {
         '10:00 AM on Saturday, December 5, 2026 no longer has room for everyone on your reservation. Please choose another entry time.',
     });
     expect((await s.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(3);
-    expect(bookedHolds(target)).toHaveLength(1);
+    expect(await bookedHolds(target)).toHaveLength(1);
   });
 
   it('books once when the same order is submitted ten times at once', async () => {
@@ -183,14 +182,14 @@ describe('the order books the reservation', () => {
       Array.from({ length: 10 }, () => submit(s, 'same-key').then((r) => r.data?.success)),
     );
     expect(outcomes.every(Boolean)).toBe(true);
-    expect(bookedHolds(target)).toHaveLength(1);
+    expect(await bookedHolds(target)).toHaveLength(1);
   });
 
   it('with nothing to pay completes through the zero-total checkout, its barcode on a reservation-only order', async () => {
     const target = app();
     const s = await withVisit(target, 0);
     await s.api.POST('/reservation/cart');
-    sessionOf(target, s).set(checkoutSettingsSlot, jordanSettings());
+    (await sessionOf(target, s)).set(checkoutSettingsSlot, jordanSettings());
     const placed = await s.api.POST('/order/submit', {
       body: { paymentKey: null, savePaymentToAccount: false, cardholderName: null, cardholderAddress: null },
     });

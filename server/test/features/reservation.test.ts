@@ -243,7 +243,7 @@ describe('reservation session and account', () => {
   it("shows the demo account's booked reservation and its tickets, and 404 to another account", async () => {
     const target = app();
     const s = await new TestShopper(target).open();
-    const session = target.services.store.findSession(s.cookies.get('BOXOFFICE_SESSION') ?? '', NOW);
+    const session = await target.services.store.findSession(s.cookies.get('BOXOFFICE_SESSION') ?? '', NOW);
     if (!session) throw new Error('no session');
     session.accountId = 'acct_jordan';
     const path = { params: { path: { id: 'rsv_4001' } } };

@@ -3,7 +3,7 @@
 // thing cannot oversell it, and concurrent buyers sell exactly what there is.
 import { describe, expect, it } from 'vitest';
 import { JORDAN_ACCOUNT_ID } from '../../src/catalog/accounts.js';
-import { performanceRemaining, soldCount, soldKey } from '../../src/domain/capacity.js';
+import { performanceRemaining, soldKey, soldOf } from '../../src/domain/capacity.js';
 import { addLines, checkoutSettingsSlot } from '../../src/domain/cart/index.js';
 import { placeOrder, readCheckout } from '../../src/domain/orders/index.js';
 import { redeemedInOrders } from '../../src/domain/passes/entitlements.js';
@@ -32,7 +32,7 @@ interface LineSpec {
 /** A shopper whose cart holds `line` (put in directly, as if added before anyone else bought it) and is ready to pay. */
 async function buyer(app: TestApp, line: LineSpec, accountId: string | null = null) {
   const shopper = await new TestShopper(app).open();
-  const session = sessionOf(app, shopper);
+  const session = await sessionOf(app, shopper);
   session.accountId = accountId;
   addLines(session, app.services.venue, [
     {
@@ -112,6 +112,14 @@ const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 const count = (outcomes: readonly string[], what: string) => outcomes.filter((o) => o === what).length;
 
+/** What has been sold under `soldKey(performanceId, part)`, read now. */
+async function soldNow(app: TestApp, performanceId: string, part?: string): Promise<number> {
+  const performance = app.services.venue.performance(performanceId);
+  if (!performance) throw new Error(`no performance ${performanceId}`);
+  const sold = await soldOf(app.services.store, [performance]);
+  return sold(soldKey(performanceId, part));
+}
+
 describe('an order sells each seat once', () => {
   it('lets exactly one of 20 concurrent buyers of one seat order it; the others hear it was sold', async () => {
     const app = storyApp();
@@ -122,7 +130,7 @@ describe('an order sells each seat once', () => {
       expect(message).toBe(
         'Row A Seat 101 for Holiday Lights Dinner on Saturday, December 5, 2026 at 6:00 PM has just been sold. Please choose another seat in your cart.',
       );
-    expect(soldCount(app.services.store, soldKey(DINNER, 'seat_a_101'))).toBe(1);
+    expect(await soldNow(app, DINNER, 'seat_a_101')).toBe(1);
   });
 
   it('refuses the second of two shoppers who added the same seat, one after the other, and keeps their cart', async () => {
@@ -142,7 +150,7 @@ describe('an order sells each seat once', () => {
     expect(taken).toBeDefined();
     const shopper = await buyer(app, seat(taken?.id as string));
     expect(await pay(shopper)).toMatch(/has just been sold/);
-    expect(soldCount(app.services.store, soldKey(DINNER, taken?.id as string))).toBe(0);
+    expect(await soldNow(app, DINNER, taken?.id as string)).toBe(0);
     const { data } = await shopper.api.POST('/cart/add', { body: seatAdd(taken?.id as string) });
     expect(data).toMatchObject({ success: false, message: 'The selected seat is no longer available' });
   });
@@ -186,7 +194,7 @@ describe('an order sells no more than a section or a performance holds', () => {
     expect(outcomes).toContain(
       'Only 60 seats remain in Pavilion for Winter Pops on Saturday, December 5, 2026 at 7:00 PM. Please change the quantity in your cart.',
     );
-    expect(soldCount(app.services.store, soldKey(CONCERT, 'sec_pavilion'))).toBe(100);
+    expect(await soldNow(app, CONCERT, 'sec_pavilion')).toBe(100);
   });
 
   const tour = (quantity: number): LineSpec => ({
@@ -202,19 +210,19 @@ describe('an order sells no more than a section or a performance holds', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer(app, tour(8))));
     const outcomes = await Promise.all(buyers.map(pay));
     expect(count(outcomes, 'placed')).toBe(2);
-    expect(soldCount(app.services.store, soldKey(TOUR))).toBe(16);
+    expect(await soldNow(app, TOUR)).toBe(16);
   });
 
   it('sells exactly the capacity to concurrent buyers of one place each, then says it sold out', async () => {
     const app = storyApp();
     const performance = app.services.venue.performance(TOUR);
     if (!performance) throw new Error('no tour performance');
-    const left = performanceRemaining(app.services.store, performance);
+    const left = performanceRemaining(await soldOf(app.services.store, [performance]), performance);
     expect(left).toBe(18);
     const buyers = await Promise.all(Array.from({ length: 25 }, () => buyer(app, tour(1))));
     const outcomes = await Promise.all(buyers.map(pay));
     expect(count(outcomes, 'placed')).toBe(left);
-    expect(performanceRemaining(app.services.store, performance)).toBe(0);
+    expect(performanceRemaining(await soldOf(app.services.store, [performance]), performance)).toBe(0);
     expect(outcomes.filter((o) => o !== 'placed')).toContain(
       'Elephant Encounter on Saturday, December 5, 2026 at 9:00 AM has sold out. Please choose another date or time in your cart.'.replace(
         'Elephant Encounter',
@@ -243,7 +251,7 @@ describe('an order redeems no more of an entitlement than remains', () => {
       'Complimentary Admission has already been redeemed. Please remove it from your cart.',
       'Complimentary Admission has already been redeemed. Please remove it from your cart.',
     ]);
-    expect(redeemedInOrders(app.services.store, 'ent_4001')).toBe(2);
+    expect(await redeemedInOrders(app.services.store, 'ent_4001')).toBe(2);
   });
 
   it('says how many remain when an order asks for more than is left', async () => {
@@ -273,10 +281,12 @@ describe('the locks placing an order holds', () => {
     const app = storyApp();
     const chosen = freeSeat(app, []);
     const [a, b] = await Promise.all([buyer(app, seat(chosen)), buyer(app, seat(chosen))]);
-    const checkouts = [a, b].map((s) => {
-      const session = sessionOf(app, s);
-      return { session, checkout: readCheckout(app.services, session) };
-    });
+    const checkouts = await Promise.all(
+      [a, b].map(async (s) => {
+        const session = await sessionOf(app, s);
+        return { session, checkout: await readCheckout(app.services, session) };
+      }),
+    );
     // A provider that answers a little later: without the lock both would pass the check first.
     const slowPayment = () => new Promise<null>((resolve) => setTimeout(() => resolve(null), 20));
     const outcomes = await Promise.all(

@@ -93,14 +93,18 @@ describe("the story's order LAP-100482", () => {
     expect(data?.value.extOrderTokenId).not.toBe(STORY_ORDER.id);
   });
 
-  it('seeds once: a store that already holds the order keeps it as it is', () => {
+  it('seeds once: a store that already holds the order keeps it as it is', async () => {
     const app = storyApp();
+    // The app answers its first call once its own seeding is done.
+    await new TestShopper(app).open();
     const orders = new OrderRepository(app.services.store);
-    const record = orders.byId(STORY_ORDER.id);
+    const record = await orders.byId(STORY_ORDER.id);
     if (!record) throw new Error('not seeded');
-    orders.save({ ...record, failedPhoneAttempts: [1, 2] });
-    seedStoryOrders(app.services.store);
-    expect(orders.byId(STORY_ORDER.id)?.failedPhoneAttempts).toEqual([1, 2]);
-    expect(orders.allOfAccount('acct_jordan').map((r) => r.order.invoiceNumber)).toEqual(['LAP-100482']);
+    await orders.save({ ...record, failedPhoneAttempts: [1, 2] });
+    await seedStoryOrders(app.services.store);
+    expect((await orders.byId(STORY_ORDER.id))?.failedPhoneAttempts).toEqual([1, 2]);
+    expect((await orders.allOfAccount('acct_jordan')).map((r) => r.order.invoiceNumber)).toEqual([
+      'LAP-100482',
+    ]);
   });
 });

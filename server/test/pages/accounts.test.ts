@@ -114,11 +114,11 @@ describe('registered accounts', () => {
     expect(account).toMatchObject({ email: 'pat@example.com', firstName: 'Pat', savedCards: [] });
     const id = account?.id ?? '';
     expect(id).toMatch(/^acct_/);
-    expect(findAccount(store, id)).toBe(account);
-    expect(findAccountByEmail(store, 'PAT@example.com')).toBe(account);
-    expect(findAccount(store, JORDAN_ACCOUNT_ID)?.firstName).toBe('Jordan');
-    expect(findAccount(store, null)).toBeUndefined();
-    expect(findAccount(new MemoryStore(() => 60_000), id)).toBeUndefined();
+    expect(await findAccount(store, id)).toBe(account);
+    expect(await findAccountByEmail(store, 'PAT@example.com')).toBe(account);
+    expect((await findAccount(store, JORDAN_ACCOUNT_ID))?.firstName).toBe('Jordan');
+    expect(await findAccount(store, null)).toBeUndefined();
+    expect(await findAccount(new MemoryStore(() => 60_000), id)).toBeUndefined();
     store.close();
   });
 
@@ -127,7 +127,7 @@ describe('registered accounts', () => {
     const input = { email: 'twin@example.com', password: 'Coaster#99', firstName: 'T', lastName: 'W' };
     const made = await Promise.all([createAccount(store, input), createAccount(store, input)]);
     expect(made.filter(Boolean)).toHaveLength(1);
-    expect([...store.collection('accounts').values()]).toHaveLength(1);
+    expect(await store.collection('accounts').values()).toHaveLength(1);
     store.close();
   });
 });

@@ -33,7 +33,7 @@ describe('/login', () => {
     const b = browser();
     await b.get('/login');
     const before = b.cookies.get('BOXOFFICE_SESSION') ?? '';
-    const session = b.target.services.store.findSession(before, Date.now());
+    const session = await b.target.services.store.findSession(before, Date.now());
     const marker = { name: 'test.marker', init: () => 'kept' };
     session?.set(marker, 'kept across sign-in');
     const { response } = await b.signIn({ ...JORDAN, email: '  Jordan.Rivera@Example.COM ' });
@@ -41,8 +41,10 @@ describe('/login', () => {
     const after = b.cookies.get('BOXOFFICE_SESSION') ?? '';
     // A new id: one planted before sign-in (session fixation) is worthless after it.
     expect(after).not.toBe(before);
-    expect(b.target.services.store.findSession(before, Date.now())).toBeUndefined();
-    expect(b.target.services.store.findSession(after, Date.now())?.get(marker)).toBe('kept across sign-in');
+    expect(await b.target.services.store.findSession(before, Date.now())).toBeUndefined();
+    expect((await b.target.services.store.findSession(after, Date.now()))?.get(marker)).toBe(
+      'kept across sign-in',
+    );
     expect(await b.userAuthenticated()).toBe(true);
   });
 

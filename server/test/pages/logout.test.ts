@@ -10,7 +10,7 @@ describe('/logout', () => {
     const { response } = await b.get('/logout?ReturnUrl=%2Fsession-timeout%3FreturnUrl%3D%252Fcart');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/session-timeout?returnUrl=%2Fcart');
-    expect(target.services.store.findSession(old, target.services.clock.now())).toBeUndefined();
+    expect(await target.services.store.findSession(old, target.services.clock.now())).toBeUndefined();
     expect(b.cookies.get('BOXOFFICE_SESSION')).not.toBe(old);
     expect(await b.userAuthenticated()).toBe(false);
     expect((await b.raw('/api/account/ticket')).status).toBe(401);

@@ -71,7 +71,7 @@ describe('/profile, the account hub', () => {
     const app = pagesApp();
     const [story] = storyOrders;
     if (!story) throw new Error('no story order');
-    new OrderRepository(app.services.store).save({
+    await new OrderRepository(app.services.store).save({
       id: 'ord_<new>&"',
       orderNumber: story.orderNumber + 1,
       sessionId: 'another',

@@ -31,7 +31,7 @@ describe('/authenticate/register', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/checkout');
     expect(await b.userAuthenticated()).toBe(true);
-    const account = findAccountByEmail(target.services.store, 'riley.chen@example.com');
+    const account = await findAccountByEmail(target.services.store, 'riley.chen@example.com');
     expect(account).toMatchObject({ firstName: 'Riley', lastName: 'Chen', email: 'riley.chen@example.com' });
     expect(account?.passwordHash).not.toContain('Sunny#Day9');
 
@@ -84,7 +84,7 @@ describe('/authenticate/register', () => {
       xsrf: false,
     });
     expect(response.status).toBe(403);
-    expect(findAccountByEmail(target.services.store, 'forged@example.com')).toBeUndefined();
+    expect(await findAccountByEmail(target.services.store, 'forged@example.com')).toBeUndefined();
   });
 
   it('refuses a foreign ReturnUrl after registering', async () => {

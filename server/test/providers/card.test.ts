@@ -61,7 +61,7 @@ const config = (over: Partial<CardPageConfig> = {}): CardPageConfig => ({
 describe('card provider page', () => {
   it('serves the iframe page for a card session, framed only by the storefront', async () => {
     const { app, gateway } = provider();
-    const session = gateway.openSession('shopper-1', STOREFRONT, 213.14);
+    const session = await gateway.openSession('shopper-1', STOREFRONT, 213.14);
     const response = await app.request(
       `/api/v1.5/cdn/card?sessionKey=${session.sessionKey}&parentOrigin=${STOREFRONT}`,
     );
@@ -131,7 +131,7 @@ describe('card provider page', () => {
 
   it('tokenizes cards: the declined test card gets a key that the charge declines', async () => {
     const { app, gateway } = provider();
-    const session = gateway.openSession('shopper-1', STOREFRONT, 50);
+    const session = await gateway.openSession('shopper-1', STOREFRONT, 50);
     const send = (cardNumber: string, sessionKey = session.sessionKey) =>
       app.request('/api/v1.5/cdn/card/tokenize', {
         method: 'POST',
@@ -145,7 +145,7 @@ describe('card provider page', () => {
         }),
       });
     const declined = (await (await send('4000000000000002')).json()) as { paymentKey: string };
-    expect(gateway.chargeKey('shopper-1', declined.paymentKey, 50)).toEqual({
+    expect(await gateway.chargeKey('shopper-1', declined.paymentKey, 50)).toEqual({
       approved: false,
       paymentMessage: DECLINED_MESSAGE,
     });
@@ -154,9 +154,12 @@ describe('card provider page', () => {
       attributes: unknown;
     };
     expect(good.attributes).toContainEqual({ Key: 'MaskedCardNumber', Value: '************4242' });
-    expect(gateway.chargeKey('shopper-1', good.paymentKey, 50)).toMatchObject({ approved: true, amount: 50 });
+    expect(await gateway.chargeKey('shopper-1', good.paymentKey, 50)).toMatchObject({
+      approved: true,
+      amount: 50,
+    });
     // A key pays once: the same amount reuses the authorization, another amount is refused.
-    expect(gateway.chargeKey('shopper-1', good.paymentKey, 60)).toMatchObject({ approved: false });
+    expect(await gateway.chargeKey('shopper-1', good.paymentKey, 60)).toMatchObject({ approved: false });
     expect((await send('1234')).status).toBe(400);
     expect((await send('4242424242424242', 'fps_unknown')).status).toBe(409);
   });

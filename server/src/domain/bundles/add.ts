@@ -6,7 +6,10 @@ import { type BundleLine, bundleSelectionIssue, NOT_IN_BUNDLE } from './selectio
 import { BUNDLE_NOT_AVAILABLE_ON_DATE, bundleSteps, type StepsContext } from './steps.js';
 
 /** Why the lines make no bundle on sale (the first bundle's reason), or undefined when they make one. */
-export function bundleAddIssue(ctx: StepsContext, lines: readonly BundleLine[]): string | undefined {
+export async function bundleAddIssue(
+  ctx: StepsContext,
+  lines: readonly BundleLine[],
+): Promise<string | undefined> {
   const dates = new Set(
     lines.flatMap((line) => {
       const performance = line.performanceId ? ctx.venue.performance(line.performanceId) : undefined;
@@ -19,7 +22,7 @@ export function bundleAddIssue(ctx: StepsContext, lines: readonly BundleLine[]):
   for (const bundle of bundles.filter((b) => b.onSale)) {
     // Lines without an entry time (add-ons only) name no date: any of the bundle's may do.
     for (const date of dates.size > 0 ? dates : bundle.dates) {
-      const steps = bundleSteps(ctx, bundle, date);
+      const steps = await bundleSteps(ctx, bundle, date);
       if (!steps) continue;
       const issue = bundleSelectionIssue(steps, lines);
       if (issue === undefined) return undefined;

@@ -4,7 +4,7 @@ import type { Schema } from '@boxoffice/sdk';
 import type { BundleDef, BundleStepDef, BundleVariantDef } from '../../catalog/bundles.js';
 import type { PerformanceRecord, Venue } from '../../catalog/venue.js';
 import type { Store } from '../../store/store.js';
-import { soldCount, soldKey } from '../capacity.js';
+import { type Sold, soldKey, soldOf } from '../capacity.js';
 
 export const BUNDLE_NOT_AVAILABLE_ON_DATE =
   'Bundle not available on the selected date. Please choose a different date.';
@@ -19,8 +19,13 @@ export interface StepsContext {
 export const bundleDates = (bundle: BundleDef, today: string): string[] =>
   bundle.dates.filter((d) => d >= today).sort();
 
+/** What the steps read of a date: the context and what has been sold of the date's performances. */
+interface DateContext extends StepsContext {
+  readonly sold: Sold;
+}
+
 /** Entry times of a variant on a date that have not started and still have places. */
-export function openPerformances(ctx: StepsContext, variantId: string, productId: string, date: string) {
+function openPerformances(ctx: DateContext, variantId: string, productId: string, date: string) {
   return ctx.venue
     .performancesOn(productId, date)
     .filter(
@@ -28,14 +33,14 @@ export function openPerformances(ctx: StepsContext, variantId: string, productId
         p.selectionIndex === 1 &&
         p.variantIds.includes(variantId) &&
         p.startsAt > ctx.now &&
-        p.capacity - p.preSold - soldCount(ctx.store, soldKey(p.id)) > 0,
+        p.capacity - p.preSold - ctx.sold(soldKey(p.id)) > 0,
     );
 }
 
 type Variant = Schema<'BundleVariant'>;
 
 function variantView(
-  ctx: StepsContext,
+  ctx: DateContext,
   productId: string,
   def: BundleVariantDef,
   date: string,
@@ -64,7 +69,7 @@ function variantView(
   };
 }
 
-function stepView(ctx: StepsContext, step: BundleStepDef, date: string): Schema<'BundleStep'> {
+function stepView(ctx: DateContext, step: BundleStepDef, date: string): Schema<'BundleStep'> {
   const products = step.products.flatMap(({ productId, variants }) => {
     const product = ctx.venue.product(productId);
     const offered = variants.flatMap((v) => variantView(ctx, productId, v, date) ?? []);
@@ -87,13 +92,18 @@ function stepView(ctx: StepsContext, step: BundleStepDef, date: string): Schema<
  * a required step (minimum above 0) with nothing left to choose. Optional steps with nothing left are
  * left out.
  */
-export function bundleSteps(
+export async function bundleSteps(
   ctx: StepsContext,
   bundle: BundleDef,
   date: string,
-): Schema<'BundleStep'>[] | null {
+): Promise<Schema<'BundleStep'>[] | null> {
   if (!bundleDates(bundle, ctx.venue.dateOf(ctx.now)).includes(date)) return null;
-  const steps = bundle.steps.map((step) => stepView(ctx, step, date));
+  const productIds = bundle.steps.flatMap((step) => step.products.map((p) => p.productId));
+  const sold = await soldOf(
+    ctx.store,
+    productIds.flatMap((id) => ctx.venue.performancesOn(id, date)),
+  );
+  const steps = bundle.steps.map((step) => stepView({ ...ctx, sold }, step, date));
   if (steps.some((s) => s.minQuantity > 0 && s.products.length === 0)) return null;
   return steps.filter((s) => s.products.length > 0);
 }

@@ -2,12 +2,8 @@
 // performance's remaining capacity. Sold counts are shared by all sessions (domain/capacity.ts);
 // the session's own cart counts against what remains.
 import { quantityLimits, quantityRangeMessage } from '@boxoffice/sdk/rules';
-import type { Store } from '../../store/store.js';
-import { soldCount } from '../capacity.js';
+import type { Sold } from '../capacity.js';
 import type { CartPerformance, CartVariant } from './catalog.js';
-
-export { soldCount };
-
 import type { CartLine } from './types.js';
 
 /** The limits' message when the quantity is outside them, else null. */
@@ -31,8 +27,8 @@ export function heldInCart(
 }
 
 /** What remains of a performance for this shopper. */
-export function remaining(store: Store, performance: CartPerformance, held: number): number {
-  return Math.max(0, performance.capacity - soldCount(store, performance.id) - held);
+export function remaining(sold: Sold, performance: CartPerformance, held: number): number {
+  return Math.max(0, performance.capacity - sold(performance.id) - held);
 }
 
 /** 'Saturday, December 5, 2026' from yyyy-mm-dd. */

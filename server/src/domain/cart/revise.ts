@@ -40,15 +40,20 @@ function available(
   });
 }
 
-export function reviseCart(
+export async function reviseCart(
   session: Session,
   services: Pick<Services, 'venue' | 'store' | 'clock'>,
-): Schema<'CartDetails'> {
+): Promise<Schema<'CartDetails'>> {
   const now = services.clock.now();
   const catalog = cartCatalog(services.venue);
-  const unavailable = services.store.collection<boolean>(UNAVAILABLE_COLLECTION);
-  const marked = (id: string) => unavailable.get(id) === true;
   const before = [...cartLines(session)];
+  const ids = before.flatMap((l) => [
+    l.productId,
+    l.productVariantId,
+    ...l.performances.map((p) => p.performanceId),
+  ]);
+  const unavailable = await services.store.collection<boolean>(UNAVAILABLE_COLLECTION).getMany(ids);
+  const marked = (id: string) => unavailable.get(id) === true;
   const gone = before.filter((line) => !available(line, catalog, marked, now));
   if (gone.length === 0) return cartDetails(session, services.venue, now);
   const previousCart = cartDetails(session, services.venue, now, before);

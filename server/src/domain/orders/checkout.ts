@@ -47,14 +47,14 @@ export interface Checkout {
 export const SETTINGS_MISSING_MESSAGE = 'Please complete your checkout details before placing the order';
 
 /** The cart as it will be ordered, or 409 when it is empty or its checkout settings are missing or invalid. */
-export function readCheckout(services: Services, session: Session): Checkout {
+export async function readCheckout(services: Services, session: Session): Promise<Checkout> {
   const lines = cartLines(session);
   if (lines.length === 0) throw conflict(EMPTY_CART_MESSAGE);
   const settings = session.get(checkoutSettingsSlot);
   if (!settings) throw conflict(SETTINGS_MISSING_MESSAGE);
   const [invalid] = settings.invalid;
   if (invalid !== undefined) throw conflict(invalid);
-  const shortage = stockShortage(stockDemands(services, session, lines));
+  const shortage = stockShortage(await stockDemands(services, session, lines));
   if (shortage) throw conflict(shortage);
   const now = services.clock.now();
   const catalog = cartCatalog(services.venue);
@@ -104,6 +104,13 @@ export const chargedWith = (
       }
     : { declined: charge.paymentMessage };
 
+/** Whether none of these barcodes is taken, by another order or twice in this one. */
+async function barcodesFree(orders: OrderRepository, barcodes: readonly string[]): Promise<boolean> {
+  if (new Set(barcodes).size < barcodes.length) return false;
+  for (const barcode of barcodes) if (await orders.codeTaken(barcode)) return false;
+  return true;
+}
+
 export type Placed =
   | { readonly placed: true; readonly record: OrderRecord }
   | { readonly placed: false; readonly paymentMessage: string };
@@ -120,41 +127,52 @@ export async function placeOrder(
   checkout: Checkout,
   pay: () => PaymentStep | Promise<PaymentStep>,
 ): Promise<Placed> {
-  const keys = stockKeys(services, session, checkout.lines);
+  const keys = await stockKeys(services, session, checkout.lines);
   return services.store.lock(keys, async (): Promise<Placed> => {
-    const shortage = stockShortage(stockDemands(services, session, checkout.lines));
+    const shortage = stockShortage(await stockDemands(services, session, checkout.lines));
     if (shortage) throw conflict(shortage);
     const payment = await pay();
     if (payment && 'declined' in payment) return { placed: false, paymentMessage: payment.declined };
-    return { placed: true, record: recordOrder(services, session, checkout, payment) };
+    return { placed: true, record: await recordOrder(services, session, checkout, payment) };
   });
 }
 
-/** Writes the order and everything it sold; runs under placeOrder's locks, with no await inside. */
-function recordOrder(
+/** Writes the order and everything it sold; runs under placeOrder's locks. */
+async function recordOrder(
   services: Services,
   session: Session,
   checkout: Checkout,
   payment: PaymentOutcome | null,
-): OrderRecord {
+): Promise<OrderRecord> {
   const orders = new OrderRepository(services.store);
-  const orderNumber = nextOrderNumber(services.store);
+  const orderNumber = await nextOrderNumber(services.store);
   const id = newOrderTokenId();
-  const code = reservationCode(orders.codeTaken);
+  const code = await reservationCode(orders.codeTaken);
   const reservation = reservationOfLines(checkout.lines);
-  const { order, tickets } = buildOrder({
-    cart: checkout.cart,
-    lines: checkout.lines,
-    orderNumber,
-    newBarcode: () => ticketBarcode(orders.codeTaken),
-    extOrderTokenId: id,
-    token: newLookupToken(),
-    ticketingReservationCode: code,
-    ...(reservation ? { reservation: orderReservation(reservation, code) } : {}),
-    orderDate: isoSeconds(services.clock.now()),
-    delivery: checkout.delivery,
-    payment,
-  });
+  const build = () =>
+    buildOrder({
+      cart: checkout.cart,
+      lines: checkout.lines,
+      orderNumber,
+      newBarcode: () => ticketBarcode(),
+      extOrderTokenId: id,
+      token: newLookupToken(),
+      ticketingReservationCode: code,
+      ...(reservation ? { reservation: orderReservation(reservation, code) } : {}),
+      orderDate: isoSeconds(services.clock.now()),
+      delivery: checkout.delivery,
+      payment,
+    });
+  let built = build();
+  // 16 random digits all but never repeat one already printed; when they do, the order draws again.
+  while (
+    !(await barcodesFree(
+      orders,
+      built.tickets.map((t) => t.barcode),
+    ))
+  )
+    built = build();
+  const { order, tickets } = built;
   const record: OrderRecord = {
     id,
     orderNumber,
@@ -164,12 +182,13 @@ function recordOrder(
     tickets,
     failedPhoneAttempts: [],
   };
-  orders.save(record);
-  recordSold(services.store, checkout.lines);
-  if (reservation) bookReservation(services.store, session, reservation, code);
+  await orders.save(record);
+  await recordSold(services.store, checkout.lines);
+  if (reservation) await bookReservation(services.store, session, reservation, code);
   // Redeemed entitlements stay redeemed once the cart (which counted them until now) is cleared.
   for (const line of checkout.lines)
-    if (line.entitlementId) recordEntitlementRedemption(services.store, line.entitlementId, line.quantity);
+    if (line.entitlementId)
+      await recordEntitlementRedemption(services.store, line.entitlementId, line.quantity);
   clearCart(session);
   session.set(lastOrderSlot, id);
   return record;

@@ -25,6 +25,9 @@ export type IdempotencyCheck =
   | { readonly kind: 'replay'; readonly answer: unknown }
   | { readonly kind: 'fresh' };
 
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new WeakMap<object, number>();
+
 export class IdempotencyLedger {
   constructor(
     private readonly entries: Collection<Entry>,
@@ -32,27 +35,30 @@ export class IdempotencyLedger {
   ) {}
 
   /** What to do with a call carrying `key` (null: no header, always fresh). */
-  check(scope: string, key: string | null, fingerprint: string): IdempotencyCheck {
+  async check(scope: string, key: string | null, fingerprint: string): Promise<IdempotencyCheck> {
     if (key === null) return { kind: 'fresh' };
     if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) return { kind: 'invalidKey' };
-    this.forgetExpired();
-    const entry = this.entries.get(`${scope}|${key}`);
-    if (!entry) return { kind: 'fresh' };
+    await this.forgetExpired();
+    const entry = await this.entries.get(`${scope}|${key}`);
+    if (!entry || this.now() - entry.at >= IDEMPOTENCY_WINDOW_MS) return { kind: 'fresh' };
     if (entry.fingerprint !== fingerprint) return { kind: 'reused' };
     return { kind: 'replay', answer: entry.answer };
   }
 
   /** Keeps the first answer of `key`. */
-  remember(scope: string, key: string | null, fingerprint: string, answer: unknown): void {
+  async remember(scope: string, key: string | null, fingerprint: string, answer: unknown): Promise<void> {
     if (key === null) return;
     const id = `${scope}|${key}`;
-    this.entries.put(id, { id, at: this.now(), fingerprint, answer });
+    await this.entries.put(id, { id, at: this.now(), fingerprint, answer });
   }
 
-  private forgetExpired(): void {
+  /** Drops expired entries, at most once a minute per ledger's collection (reading them all costs). */
+  private async forgetExpired(): Promise<void> {
     const now = this.now();
-    for (const entry of [...this.entries.values()])
-      if (now - entry.at >= IDEMPOTENCY_WINDOW_MS) this.entries.delete(entry.id);
+    if (now - (lastSweep.get(this.entries) ?? Number.NEGATIVE_INFINITY) < SWEEP_EVERY_MS) return;
+    lastSweep.set(this.entries, now);
+    for (const entry of await this.entries.values())
+      if (now - entry.at >= IDEMPOTENCY_WINDOW_MS) await this.entries.delete(entry.id);
   }
 }
 
@@ -98,11 +104,11 @@ export async function idempotent<T>(
   const key = call.request.headers.get(IDEMPOTENCY_HEADER)?.trim() || null;
   const scope = `${call.session.id}|${operation}`;
   const print = fingerprint(call.body);
-  const check = ledger.check(scope, key, print);
+  const check = await ledger.check(scope, key, print);
   if (check.kind === 'invalidKey') throw badRequest(IDEMPOTENCY_KEY_INVALID);
   if (check.kind === 'reused') throw conflict(IDEMPOTENCY_KEY_REUSED);
   if (check.kind === 'replay') return check.answer as T;
   const answer = await work();
-  ledger.remember(scope, key, print, answer);
+  await ledger.remember(scope, key, print, answer);
   return answer;
 }

@@ -13,7 +13,8 @@ export const FIRST_ORDER_NUMBER = 100483;
 export const invoiceNumber = (orderNumber: number): string => `${INVOICE_PREFIX}-${orderNumber}`;
 
 /** Takes the next order number from the store's sequence (one for every session, kept across restarts). */
-export const nextOrderNumber = (store: Store): number => store.nextNumber('orderNumber', FIRST_ORDER_NUMBER);
+export const nextOrderNumber = (store: Store): Promise<number> =>
+  store.nextNumber('orderNumber', FIRST_ORDER_NUMBER);
 
 // No 0/O, 1/I/L: the reservation code is read aloud at the gate.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -33,28 +34,24 @@ export function randomCode(length: number, random: (n: number) => Uint8Array = r
 export const TICKET_BARCODE_DIGITS = 16;
 
 /**
- * A ticket's barcode: 16 random digits (Code 128 prints digit pairs compactly), unique among
- * `taken`. Unrelated to the order number, so knowing one ticket or order says nothing of another.
+ * A ticket's barcode: 16 random digits (Code 128 prints digit pairs compactly). Unrelated to the
+ * order number, so knowing one ticket or order says nothing of another. The order checks that its
+ * barcodes are not taken (checkout.ts), and draws again in the rare case one is.
  */
-export function ticketBarcode(
-  taken: (code: string) => boolean,
-  random: (n: number) => Uint8Array = randomBytes,
-): string {
-  for (;;) {
-    let code = '';
-    while (code.length < TICKET_BARCODE_DIGITS)
-      // 250 is the largest multiple of 10 below 256: dropping bytes above it keeps each digit uniform.
-      for (const byte of random(TICKET_BARCODE_DIGITS))
-        if (byte < 250 && code.length < TICKET_BARCODE_DIGITS) code += String(byte % 10);
-    if (!taken(code)) return code;
-  }
+export function ticketBarcode(random: (n: number) => Uint8Array = randomBytes): string {
+  let code = '';
+  while (code.length < TICKET_BARCODE_DIGITS)
+    // 250 is the largest multiple of 10 below 256: dropping bytes above it keeps each digit uniform.
+    for (const byte of random(TICKET_BARCODE_DIGITS))
+      if (byte < 250 && code.length < TICKET_BARCODE_DIGITS) code += String(byte % 10);
+  return code;
 }
 
 /** The order's reservation code (8 characters, like RZ7K4M2Q), unique among `taken`. */
-export function reservationCode(taken: (code: string) => boolean): string {
+export async function reservationCode(taken: (code: string) => Promise<boolean>): Promise<string> {
   for (;;) {
     const code = randomCode(8);
-    if (!taken(code)) return code;
+    if (!(await taken(code))) return code;
   }
 }
 

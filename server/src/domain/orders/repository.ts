@@ -20,42 +20,48 @@ export class OrderRepository {
     return this.store.collection<string>('orders.codes');
   }
 
-  save(record: OrderRecord): void {
-    this.orders.put(record.id, record);
-    const code = record.order.ticketingReservationCode;
-    if (code) this.codes.put(code, record.id);
-    for (const ticket of record.tickets) this.codes.put(ticket.barcode, record.id);
+  /** `<accountId>/<extOrderTokenId>` -> extOrderTokenId: an account's orders, listed by prefix. */
+  private get byAccount() {
+    return this.store.collection<string>('orders.byAccount');
   }
 
-  byId(id: string): OrderRecord | undefined {
+  async save(record: OrderRecord): Promise<void> {
+    await this.orders.put(record.id, record);
+    const code = record.order.ticketingReservationCode;
+    if (code) await this.codes.put(code, record.id);
+    for (const ticket of record.tickets) await this.codes.put(ticket.barcode, record.id);
+    if (record.accountId) await this.byAccount.put(`${record.accountId}/${record.id}`, record.id);
+  }
+
+  byId(id: string): Promise<OrderRecord | undefined> {
     return this.orders.get(id);
   }
 
   /** The order a reservation code or ticket barcode belongs to. */
-  byCode(code: string): OrderRecord | undefined {
-    const id = this.codes.get(code);
+  async byCode(code: string): Promise<OrderRecord | undefined> {
+    const id = await this.codes.get(code);
     return id === undefined ? undefined : this.orders.get(id);
   }
 
-  codeTaken = (code: string): boolean => this.codes.get(code) !== undefined;
+  codeTaken = async (code: string): Promise<boolean> => (await this.codes.get(code)) !== undefined;
 
   /** The account's order with this id, or undefined when it is not the account's. */
-  ofAccount(accountId: string, id: string): OrderRecord | undefined {
-    const record = this.orders.get(id);
+  async ofAccount(accountId: string, id: string): Promise<OrderRecord | undefined> {
+    const record = await this.orders.get(id);
     return record && record.accountId === accountId ? record : undefined;
   }
 
   /** Every order of an account, newest first (for the account's tickets and groupings). */
-  allOfAccount(accountId: string): OrderRecord[] {
-    return [...this.orders.values()]
-      .filter((r) => r.accountId === accountId)
-      .sort((a, b) => b.orderNumber - a.orderNumber);
+  async allOfAccount(accountId: string): Promise<OrderRecord[]> {
+    const ids = await this.byAccount.byPrefix(`${accountId}/`);
+    const found = await this.orders.getMany(ids);
+    return [...found.values()].sort((a, b) => b.orderNumber - a.orderNumber);
   }
 
   /** The order this session placed last. */
-  lastOf(session: Session): OrderRecord | undefined {
+  async lastOf(session: Session): Promise<OrderRecord | undefined> {
     const id = session.get(lastOrderSlot);
-    const record = id === null ? undefined : this.orders.get(id);
+    const record = id === null ? undefined : await this.orders.get(id);
     return record && record.sessionId === session.id ? record : undefined;
   }
 }

@@ -8,9 +8,10 @@ import type { Store } from '../../store/store.js';
 
 const added = (store: Store) => store.collection<readonly SavedCard[]>('orders.savedCards');
 
-export function savedCardsOf(store: Store, accountId: string | null): SavedCard[] {
+export async function savedCardsOf(store: Store, accountId: string | null): Promise<SavedCard[]> {
   if (accountId === null) return [];
-  return [...(findAccount(store, accountId)?.savedCards ?? []), ...(added(store).get(accountId) ?? [])];
+  const account = await findAccount(store, accountId);
+  return [...(account?.savedCards ?? []), ...((await added(store).get(accountId)) ?? [])];
 }
 
 export const savedPaymentView = (card: SavedCard): Schema<'SavedPayment'> => ({
@@ -19,13 +20,24 @@ export const savedPaymentView = (card: SavedCard): Schema<'SavedPayment'> => ({
   cardBrand: card.cardBrand,
 });
 
-/** Saves a card to the account (once: the same number and expiry is not added twice). */
+/**
+ * Saves a card to the account (once: the same number and expiry is not added twice). Two sessions of
+ * one account may save at once: the account's list is read and written under its lock.
+ */
 export function saveCard(
   store: Store,
   accountId: string,
   card: { brand: string; maskedCardNumber: string; expiryMonth: number; expiryYear: number },
-): SavedCard {
-  const existing = savedCardsOf(store, accountId).find(
+): Promise<SavedCard> {
+  return store.lock([`saved-cards:${accountId}`], () => saveCardLocked(store, accountId, card));
+}
+
+async function saveCardLocked(
+  store: Store,
+  accountId: string,
+  card: { brand: string; maskedCardNumber: string; expiryMonth: number; expiryYear: number },
+): Promise<SavedCard> {
+  const existing = (await savedCardsOf(store, accountId)).find(
     (c) =>
       c.maskedCardNumber === card.maskedCardNumber &&
       c.expiryMonth === card.expiryMonth &&
@@ -40,6 +52,6 @@ export function saveCard(
     expiryMonth: card.expiryMonth,
     expiryYear: card.expiryYear,
   };
-  added(store).put(accountId, [...(added(store).get(accountId) ?? []), saved]);
+  await added(store).put(accountId, [...((await added(store).get(accountId)) ?? []), saved]);
   return saved;
 }

@@ -12,11 +12,11 @@ import { OrderRepository } from './repository.js';
 const NO_SESSION = '';
 
 /** Saves each story order the store does not hold yet (a persistent store keeps them, and their phone attempts). */
-export function seedStoryOrders(store: Store): void {
+export async function seedStoryOrders(store: Store): Promise<void> {
   const orders = new OrderRepository(store);
   for (const { orderNumber, accountId, order, tickets } of storyOrders) {
-    if (orders.byId(order.extOrderTokenId)) continue;
-    orders.save({
+    if (await orders.byId(order.extOrderTokenId)) continue;
+    await orders.save({
       id: order.extOrderTokenId,
       orderNumber,
       sessionId: NO_SESSION,

@@ -11,6 +11,6 @@ export function soldKeys(line: CartLine): string[] {
   });
 }
 
-export function recordSold(store: Store, lines: readonly CartLine[]): void {
-  for (const line of lines) for (const key of soldKeys(line)) recordSale(store, key, line.quantity);
+export async function recordSold(store: Store, lines: readonly CartLine[]): Promise<void> {
+  for (const line of lines) for (const key of soldKeys(line)) await recordSale(store, key, line.quantity);
 }

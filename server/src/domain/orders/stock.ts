@@ -8,7 +8,7 @@ import { entitlementsOf, type GrantedEntitlement } from '../../catalog/account-h
 import type { PerformanceRecord } from '../../catalog/venue.js';
 import type { Services } from '../../services.js';
 import type { Store } from '../../store/store.js';
-import { soldCount, soldKey } from '../capacity.js';
+import { type Sold, soldKey, soldOf } from '../capacity.js';
 import type { CartLine } from '../cart/index.js';
 import { longDate } from '../cart/limits.js';
 import { redeemedInOrders } from '../passes/entitlements.js';
@@ -27,7 +27,7 @@ export interface StockDemand {
 const when = (p: PerformanceRecord) => `${p.showName} on ${longDate(p.date)} at ${p.time}`;
 
 /** The performance parts a line takes, as domain/orders/sold.ts records them. */
-function performanceDemands(store: Store, services: Services, line: CartLine): StockDemand[] {
+function performanceDemands(sold: Sold, services: Services, line: CartLine): StockDemand[] {
   return line.performances.flatMap((selection): StockDemand[] => {
     const performance = services.venue.performance(selection.performanceId);
     if (!performance) {
@@ -39,7 +39,7 @@ function performanceDemands(store: Store, services: Services, line: CartLine): S
     const total: StockDemand = {
       key: soldKey(performance.id),
       quantity: line.quantity,
-      available: performance.capacity - performance.preSold - soldCount(store, soldKey(performance.id)),
+      available: performance.capacity - performance.preSold - sold(soldKey(performance.id)),
       shortage: (left) =>
         left > 0
           ? `Only ${left} tickets remain for ${when(performance)}. Please change the quantity in your cart.`
@@ -48,7 +48,7 @@ function performanceDemands(store: Store, services: Services, line: CartLine): S
     const seat = selection.seatId ? performance.seats.find((s) => s.id === selection.seatId) : undefined;
     if (selection.seatId) {
       const key = soldKey(performance.id, selection.seatId);
-      const free = seat && !seat.preSold && soldCount(store, key) === 0;
+      const free = seat && !seat.preSold && sold(key) === 0;
       const name = seat?.name ?? 'The seat you chose';
       return [
         total,
@@ -70,7 +70,7 @@ function performanceDemands(store: Store, services: Services, line: CartLine): S
         {
           key,
           quantity: line.quantity,
-          available: section ? section.capacity - section.preSold - soldCount(store, key) : 0,
+          available: section ? section.capacity - section.preSold - sold(key) : 0,
           shortage: (left) =>
             left > 0
               ? `Only ${left} seats remain in ${name} for ${when(performance)}. Please change the quantity in your cart.`
@@ -84,7 +84,11 @@ function performanceDemands(store: Store, services: Services, line: CartLine): S
 
 const entitlementKey = (id: string) => `entitlement:${id}`;
 
-function entitlementDemand(store: Store, accountId: string | null, line: CartLine): StockDemand[] {
+async function entitlementDemand(
+  store: Store,
+  accountId: string | null,
+  line: CartLine,
+): Promise<StockDemand[]> {
   const id = line.entitlementId;
   if (id === null) return [];
   const granted: GrantedEntitlement | undefined =
@@ -96,7 +100,9 @@ function entitlementDemand(store: Store, accountId: string | null, line: CartLin
     {
       key: entitlementKey(id),
       quantity: line.quantity,
-      available: granted ? granted.totalQuantity - granted.redeemedQuantity - redeemedInOrders(store, id) : 0,
+      available: granted
+        ? granted.totalQuantity - granted.redeemedQuantity - (await redeemedInOrders(store, id))
+        : 0,
       shortage: (left) =>
         left > 0
           ? `You can redeem only ${left} more ${name}. Please change the quantity in your cart.`
@@ -112,18 +118,24 @@ export interface Buyer {
 }
 
 /** What the lines take, one demand per key with the lines' quantities summed. */
-export function stockDemands(services: Services, buyer: Buyer, lines: readonly CartLine[]) {
+export async function stockDemands(services: Services, buyer: Buyer, lines: readonly CartLine[]) {
   const { accountId } = buyer;
   const byKey = new Map<string, StockDemand>();
   const reservation = reservationOfLines(lines);
   if (reservation) {
-    const demand = reservationDemand(services.store, buyer.id, services.clock.now(), reservation);
+    const demand = await reservationDemand(services.store, buyer.id, services.clock.now(), reservation);
     byKey.set(demand.key, demand);
   }
+  const sold = await soldOf(
+    services.store,
+    lines.flatMap((line) =>
+      line.performances.flatMap((p) => services.venue.performance(p.performanceId) ?? []),
+    ),
+  );
   for (const line of lines) {
     const demands = [
-      ...performanceDemands(services.store, services, line),
-      ...entitlementDemand(services.store, accountId, line),
+      ...performanceDemands(sold, services, line),
+      ...(await entitlementDemand(services.store, accountId, line)),
     ];
     for (const demand of demands) {
       const seen = byKey.get(demand.key);
@@ -134,8 +146,8 @@ export function stockDemands(services: Services, buyer: Buyer, lines: readonly C
 }
 
 /** The keys to lock before checking: every scarce thing the lines take. */
-export const stockKeys = (services: Services, buyer: Buyer, lines: readonly CartLine[]) =>
-  stockDemands(services, buyer, lines).map((d) => d.key);
+export const stockKeys = async (services: Services, buyer: Buyer, lines: readonly CartLine[]) =>
+  (await stockDemands(services, buyer, lines)).map((d) => d.key);
 
 /** The first shortage's message, or null when everything the lines take is there. */
 export function stockShortage(demands: readonly StockDemand[]): string | null {

@@ -28,8 +28,8 @@ export const holderRules = (services: Services): HolderRulesOptions => ({
  * A new holder (a new pass, an upgrade's pass) starts with the signed-in account's address and phone
  * (the family's, usually), so the shopper types them once; they may change them on the pass card.
  */
-export function accountAddress(services: Services, session: Session): Partial<Holder> {
-  const account = findAccount(services.store, session.accountId);
+export async function accountAddress(services: Services, session: Session): Promise<Partial<Holder>> {
+  const account = await findAccount(services.store, session.accountId);
   const address = account?.address;
   if (!account || !address) return {};
   const state = address.stateProvinceId === null ? undefined : services.venue.state(address.stateProvinceId);

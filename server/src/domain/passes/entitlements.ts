@@ -9,14 +9,18 @@ import { cartLines } from '../cart/index.js';
 const REDEEMED = 'passes.entitlementRedemptions';
 
 /** Adds an order's redeemed quantity of an entitlement (shared by every session). */
-export function recordEntitlementRedemption(store: Store, entitlementId: string, quantity: number): void {
+export async function recordEntitlementRedemption(
+  store: Store,
+  entitlementId: string,
+  quantity: number,
+): Promise<void> {
   const redeemed = store.collection<number>(REDEEMED);
-  redeemed.put(entitlementId, (redeemed.get(entitlementId) ?? 0) + quantity);
+  await redeemed.put(entitlementId, ((await redeemed.get(entitlementId)) ?? 0) + quantity);
 }
 
 /** Quantity of an entitlement redeemed by orders placed since the server started. */
-export const redeemedInOrders = (store: Store, entitlementId: string): number =>
-  store.collection<number>(REDEEMED).get(entitlementId) ?? 0;
+export const redeemedInOrders = async (store: Store, entitlementId: string): Promise<number> =>
+  (await store.collection<number>(REDEEMED).get(entitlementId)) ?? 0;
 
 /** Quantity of an entitlement already in this session's cart. */
 const inCart = (session: Session, entitlementId: string) =>
@@ -24,8 +28,12 @@ const inCart = (session: Session, entitlementId: string) =>
     .filter((line) => line.entitlementId === entitlementId)
     .reduce((sum, line) => sum + line.quantity, 0);
 
-export function remainingQuantity(store: Store, session: Session, granted: GrantedEntitlement): number {
-  const redeemed = granted.redeemedQuantity + redeemedInOrders(store, granted.id);
+export async function remainingQuantity(
+  store: Store,
+  session: Session,
+  granted: GrantedEntitlement,
+): Promise<number> {
+  const redeemed = granted.redeemedQuantity + (await redeemedInOrders(store, granted.id));
   return Math.max(0, granted.totalQuantity - redeemed - inCart(session, granted.id));
 }
 
@@ -44,12 +52,12 @@ export interface EntitlementToRedeem {
  * for this variant. Undefined when there is none (another account's, the other flow's, an
  * unknown id): the caller answers 404 as for any unknown id.
  */
-export function entitlementToRedeem(
+export async function entitlementToRedeem(
   store: Store,
   session: Session,
   line: { readonly entitlementId: string; readonly productVariantId: string; readonly saleFlowId: number },
   today: string,
-): EntitlementToRedeem | undefined {
+): Promise<EntitlementToRedeem | undefined> {
   const { accountId } = session;
   if (accountId === null || !isRedemptionFlow(line.saleFlowId)) return undefined;
   const granted = entitlementsOf(accountId, line.saleFlowId).find(
@@ -57,21 +65,24 @@ export function entitlementToRedeem(
   );
   if (!granted) return undefined;
   const expired = granted.validityEndDate !== null && granted.validityEndDate < today;
-  return { granted, remaining: expired ? 0 : remainingQuantity(store, session, granted) };
+  return { granted, remaining: expired ? 0 : await remainingQuantity(store, session, granted) };
 }
 
 /**
  * The account's entitlements that can be redeemed: not expired and with some quantity left. An empty list shows 'You do not have any entitlements that can be redeemed at this time.'
  */
-export function redeemableEntitlements(
+export async function redeemableEntitlements(
   store: Store,
   session: Session,
   account: { readonly id: string; readonly firstName: string; readonly lastName: string },
   today: string,
-): Schema<'EntitlementVariant'>[] {
+): Promise<Schema<'EntitlementVariant'>[]> {
   // Account entitlements (sale flow 15) are listed by the product pages instead (getMultiProducts).
-  return entitlementsOf(account.id, 2).flatMap((granted) => {
-    const remaining = remainingQuantity(store, session, granted);
+  const granted = entitlementsOf(account.id, 2);
+  const remainingOf = new Map<string, number>();
+  for (const g of granted) remainingOf.set(g.id, await remainingQuantity(store, session, g));
+  return granted.flatMap((granted) => {
+    const remaining = remainingOf.get(granted.id) ?? 0;
     // The validity range is the visit dates it can be used for: only an expired one is left out.
     const expired = granted.validityEndDate !== null && granted.validityEndDate < today;
     if (expired || remaining <= 0) return [];

@@ -45,118 +45,167 @@ const TICKETS = 'passes.upgradeTickets';
 const REFRESH = 'passes.backgroundUpdate';
 const SEEDED = 'passes.seeded';
 
-function seed(store: Store): void {
+/** `<accountId>/<platformAccountId>` -> platformAccountId: an account's links, listed by prefix. */
+const LINKS_BY_ACCOUNT = 'passes.links.byAccount';
+
+/** Puts the story's links in a store that has none yet (a durable store keeps them, and their changes). */
+async function seed(store: Store): Promise<void> {
   const marker = store.collection<boolean>(SEEDED);
-  if (marker.get('done')) return;
-  marker.put('done', true);
+  if (await marker.get('done')) return;
   const links = store.collection<PassLink>(LINKS);
   let order = 0;
   for (const accountId of seededAccountIds()) {
     const held = holdingsOf(accountId);
     for (const pass of held.linkedPasses) {
-      links.put(pass.platformAccountId, { ...pass, accountId, order: order++ });
+      await links.put(pass.platformAccountId, { ...pass, accountId, order: order++ });
+      await store
+        .collection<string>(LINKS_BY_ACCOUNT)
+        .put(`${accountId}/${pass.platformAccountId}`, pass.platformAccountId);
     }
-    store.collection<readonly LinkedTicket[]>(TICKETS).put(accountId, held.linkedUpgradeTickets);
+    await store.collection<readonly LinkedTicket[]>(TICKETS).put(accountId, held.linkedUpgradeTickets);
   }
+  await marker.put('done', true);
 }
 
-const links = (store: Store) => {
-  seed(store);
+const links = async (store: Store) => {
+  await seed(store);
   return store.collection<PassLink>(LINKS);
 };
 
-const tickets = (store: Store) => {
-  seed(store);
+const tickets = async (store: Store) => {
+  await seed(store);
   return store.collection<readonly LinkedTicket[]>(TICKETS);
 };
 
-export function linkedPasses(store: Store, accountId: string): LinkedPassHolding[] {
-  return [...links(store).values()]
-    .filter((link) => link.accountId === accountId)
-    .sort((a, b) => a.order - b.order)
-    .flatMap((link) => {
-      const pass = findIssuedPass(link.platformAccountId);
-      return pass ? [{ extUserAccountTicketId: link.extUserAccountTicketId, pass }] : [];
-    });
+/** The account's links, in the order they were made. */
+async function linksOf(store: Store, accountId: string): Promise<PassLink[]> {
+  const all = await links(store);
+  const ids = await store.collection<string>(LINKS_BY_ACCOUNT).byPrefix(`${accountId}/`);
+  const found = await all.getMany(ids);
+  return [...found.values()].filter((link) => link.accountId === accountId).sort((a, b) => a.order - b.order);
 }
 
-export const findLinkedPass = (store: Store, accountId: string, extUserAccountTicketId: string) =>
-  linkedPasses(store, accountId).find((held) => held.extUserAccountTicketId === extUserAccountTicketId);
+export async function linkedPasses(store: Store, accountId: string): Promise<LinkedPassHolding[]> {
+  return (await linksOf(store, accountId)).flatMap((link) => {
+    const pass = findIssuedPass(link.platformAccountId);
+    return pass ? [{ extUserAccountTicketId: link.extUserAccountTicketId, pass }] : [];
+  });
+}
+
+export const findLinkedPass = async (store: Store, accountId: string, extUserAccountTicketId: string) =>
+  (await linkedPasses(store, accountId)).find(
+    (held) => held.extUserAccountTicketId === extUserAccountTicketId,
+  );
 
 export type LinkOutcome = 'linked' | 'alreadyLinked' | 'linkedElsewhere';
 
-/** Links an issued pass to the account; a pass linked to another account stays there. */
-export function linkPass(store: Store, accountId: string, pass: IssuedPass, now: number): LinkOutcome {
-  const all = links(store);
-  const current = all.get(pass.platformAccountId);
-  if (current) return current.accountId === accountId ? 'alreadyLinked' : 'linkedElsewhere';
-  const order = Math.max(-1, ...[...all.values()].map((link) => link.order)) + 1;
-  all.put(pass.platformAccountId, {
-    accountId,
-    platformAccountId: pass.platformAccountId,
-    // A pass linked again gets its old id back, so bookmarks and the story's ids stay valid.
-    extUserAccountTicketId: seededLinkId(pass.platformAccountId) ?? nextId(store, 'uat', 2101),
-    order,
+/**
+ * Links an issued pass to the account; a pass linked to another account stays there. Two accounts
+ * linking one pass at once: the pass's lock lets one of them link it.
+ */
+export function linkPass(
+  store: Store,
+  accountId: string,
+  pass: IssuedPass,
+  now: number,
+): Promise<LinkOutcome> {
+  return store.lock([`pass-link:${pass.platformAccountId}`], async () => {
+    const all = await links(store);
+    const current = await all.get(pass.platformAccountId);
+    if (current) return current.accountId === accountId ? 'alreadyLinked' : 'linkedElsewhere';
+    const order = Math.max(-1, ...(await linksOf(store, accountId)).map((link) => link.order)) + 1;
+    await all.put(pass.platformAccountId, {
+      accountId,
+      platformAccountId: pass.platformAccountId,
+      // A pass linked again gets its old id back, so bookmarks and the story's ids stay valid.
+      extUserAccountTicketId: seededLinkId(pass.platformAccountId) ?? (await nextId(store, 'uat', 2101)),
+      order,
+    });
+    await store
+      .collection<string>(LINKS_BY_ACCOUNT)
+      .put(`${accountId}/${pass.platformAccountId}`, pass.platformAccountId);
+    await store.collection<number>(REFRESH).put(accountId, now + BACKGROUND_UPDATE_MS);
+    return 'linked';
   });
-  store.collection<number>(REFRESH).put(accountId, now + BACKGROUND_UPDATE_MS);
-  return 'linked';
 }
 
 /** Unlinks one of the account's passes; false when it is not linked to this account. */
-export function unlinkPass(store: Store, accountId: string, extUserAccountTicketId: string): boolean {
-  const held = findLinkedPass(store, accountId, extUserAccountTicketId);
+export async function unlinkPass(
+  store: Store,
+  accountId: string,
+  extUserAccountTicketId: string,
+): Promise<boolean> {
+  const held = await findLinkedPass(store, accountId, extUserAccountTicketId);
   if (!held) return false;
-  links(store).delete(held.pass.platformAccountId);
+  const id = held.pass.platformAccountId;
+  await store.lock([`pass-link:${id}`], async () => {
+    await (await links(store)).delete(id);
+    await store.collection<string>(LINKS_BY_ACCOUNT).delete(`${accountId}/${id}`);
+  });
   return true;
 }
 
 /** True while the refresh started by the last link is running. */
-export function backgroundUpdateProcessing(store: Store, accountId: string, now: number): boolean {
-  return (store.collection<number>(REFRESH).get(accountId) ?? 0) > now;
+export async function backgroundUpdateProcessing(
+  store: Store,
+  accountId: string,
+  now: number,
+): Promise<boolean> {
+  return ((await store.collection<number>(REFRESH).get(accountId)) ?? 0) > now;
 }
 
-export function linkedTickets(store: Store, accountId: string): LinkedTicketHolding[] {
-  return (tickets(store).get(accountId) ?? []).flatMap((linked) => {
+export async function linkedTickets(store: Store, accountId: string): Promise<LinkedTicketHolding[]> {
+  return ((await (await tickets(store)).get(accountId)) ?? []).flatMap((linked) => {
     const ticket = findIssuedTicket(linked.barcode);
     return ticket ? [{ id: linked.id, ticket }] : [];
   });
 }
 
-export const findLinkedTicket = (store: Store, accountId: string, id: string) =>
-  linkedTickets(store, accountId).find((held) => held.id === id);
+export const findLinkedTicket = async (store: Store, accountId: string, id: string) =>
+  (await linkedTickets(store, accountId)).find((held) => held.id === id);
 
 /**
  * Links tickets by barcode for upgrade. Answers the barcodes that matched no ticket; a ticket
- * already linked stays linked once.
+ * already linked stays linked once. The account's list is read and written under its lock.
  */
 export function linkTickets(
   store: Store,
   accountId: string,
   barcodes: readonly string[],
-): { unknown: string[] } {
-  const all = tickets(store);
-  let list = all.get(accountId) ?? [];
+): Promise<{ unknown: string[] }> {
+  return store.lock([`upgrade-tickets:${accountId}`], () => linkTicketsLocked(store, accountId, barcodes));
+}
+
+async function linkTicketsLocked(
+  store: Store,
+  accountId: string,
+  barcodes: readonly string[],
+): Promise<{ unknown: string[] }> {
+  const all = await tickets(store);
+  let list = (await all.get(accountId)) ?? [];
   const unknown: string[] = [];
   for (const barcode of barcodes) {
     const ticket = findIssuedTicket(barcode);
     if (!ticket) unknown.push(barcode);
     else if (!list.some((linked) => linked.barcode === ticket.barcode)) {
       // A story ticket linked again gets its old id back, as a relinked pass does.
-      const id = seededTicketLinkId(accountId, ticket.barcode) ?? nextId(store, 'lut', 4101);
+      const id = seededTicketLinkId(accountId, ticket.barcode) ?? (await nextId(store, 'lut', 4101));
       list = [...list, { id, barcode: ticket.barcode }];
     }
   }
-  all.put(accountId, list);
+  await all.put(accountId, list);
   return { unknown };
 }
 
-export function unlinkTicket(store: Store, accountId: string, id: string): boolean {
-  const all = tickets(store);
-  const list = all.get(accountId) ?? [];
-  if (!list.some((linked) => linked.id === id)) return false;
-  all.put(
-    accountId,
-    list.filter((linked) => linked.id !== id),
-  );
-  return true;
+export function unlinkTicket(store: Store, accountId: string, id: string): Promise<boolean> {
+  return store.lock([`upgrade-tickets:${accountId}`], async () => {
+    const all = await tickets(store);
+    const list = (await all.get(accountId)) ?? [];
+    if (!list.some((linked) => linked.id === id)) return false;
+    await all.put(
+      accountId,
+      list.filter((linked) => linked.id !== id),
+    );
+    return true;
+  });
 }

@@ -175,16 +175,18 @@ const SALE_CONTEXT = 'saleContext';
  * each with a new pass id and the page's sale context, which will price the pass when its line is
  * stored again (a holder's update).
  */
-export function newPassLines(
+export async function newPassLines(
   store: Store,
   line: AskedPassLine,
   passLevelName: string | null,
   saleContext: SaleContext,
-): NewCartLine[] {
-  return Array.from({ length: line.quantity }, () => ({
+): Promise<NewCartLine[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < line.quantity; i++) ids.push(await newPassId(store));
+  return ids.map((extCartTicketId) => ({
     ...line,
     kind: 'pass' as const,
-    extCartTicketId: newPassId(store),
+    extCartTicketId,
     quantity: 1,
     passholder: { firstName: null, lastName: null, passLevelName, detailsEntered: false },
     allowModification: false,

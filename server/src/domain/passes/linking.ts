@@ -41,22 +41,26 @@ export const passLinkLocked = (wait: string) =>
 export const accountLinkLocked = (wait: string) =>
   `Too many incorrect attempts to link passes. Please try again ${wait}`;
 
+/**
+ * An attempt is counted as a failure when it starts (so parallel tries cannot all slip past the
+ * limit) and taken back when it turns out not to be one.
+ */
 export interface LinkAttempt {
   /** Set when the attempt is refused: the message and how long until the next may be made. */
   readonly refused?: { readonly message: string; readonly retryAfterMs: number };
-  /** No pass matched the id and validation data. */
-  failed(): void;
   /** The pass was linked: its failures are over (the account's stay, or linking a pass of one's own would reset them). */
-  linked(): void;
+  linked(): Promise<void>;
+  /** The id and validation data matched but the pass could not be linked: not a wrong try. */
+  notWrong(): Promise<void>;
 }
 
 /** Starts an attempt to link `passholderId` (as typed; any id counts, whether or not it exists). */
-export function startLinkAttempt(
+export async function startLinkAttempt(
   store: Store,
   accountId: string,
   passholderId: string,
   now: number,
-): LinkAttempt {
+): Promise<LinkAttempt> {
   const byPass = new Throttle(store, 'link-pass.pass', {
     limit: MAX_LINK_FAILURES_PER_PASS,
     windowMs: LINK_WINDOW_MS,
@@ -66,20 +70,26 @@ export function startLinkAttempt(
     windowMs: LINK_WINDOW_MS,
   });
   const passKey = passholderId.trim().toUpperCase();
-  const passWait = byPass.retryAfterMs(passKey, now);
-  const accountWait = byAccount.retryAfterMs(accountId, now);
+  const passWait = await byPass.attempt(passKey, now);
+  const accountWait = await byAccount.attempt(accountId, now);
+  const notWrong = async () => {
+    if (passWait === 0) await byPass.forgive(passKey, now);
+    if (accountWait === 0) await byAccount.forgive(accountId, now);
+  };
   const refused =
     passWait > 0
       ? { message: passLinkLocked(tryAgainIn(passWait)), retryAfterMs: Math.max(passWait, accountWait) }
       : accountWait > 0
         ? { message: accountLinkLocked(tryAgainIn(accountWait)), retryAfterMs: accountWait }
         : undefined;
+  // A refused attempt is not a try.
+  if (refused) await notWrong();
   return {
     refused,
-    failed: () => {
-      byPass.fail(passKey, now);
-      byAccount.fail(accountId, now);
+    linked: async () => {
+      await byPass.clear(passKey);
+      await byAccount.forgive(accountId, now);
     },
-    linked: () => byPass.clear(passKey),
+    notWrong,
   };
 }

@@ -106,15 +106,9 @@ export function newPassRecord(
   };
 }
 
-const sequences = 'passes.sequences';
-
 /** Ids unique in the whole server (ct_3001, ct_3002 ... as in STORY.md), not only in one session. */
-export function nextId(store: Store, prefix: string, first: number): string {
-  const counters = store.collection<number>(sequences);
-  const next = counters.get(prefix) ?? first;
-  counters.put(prefix, next + 1);
-  return `${prefix}_${next}`;
-}
+export const nextId = async (store: Store, prefix: string, first: number): Promise<string> =>
+  `${prefix}_${await store.nextNumber(`passes.${prefix}`, first)}`;
 
 /** A new pass's id (the extCartTicketId of its record and of its cart line). */
-export const newPassId = (store: Store): string => nextId(store, 'ct', 3001);
+export const newPassId = (store: Store): Promise<string> => nextId(store, 'ct', 3001);

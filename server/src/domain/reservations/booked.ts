@@ -36,18 +36,19 @@ export const bookedReservations: readonly BookedReservation[] = seeded([
 ]);
 
 /** The account's booked reservations: the ones orders booked (newest first), then the story's. */
-export const accountReservations = (store: Store, accountId: string): BookedReservation[] => [
-  ...bookingsOf(store, accountId),
+export const accountReservations = async (store: Store, accountId: string): Promise<BookedReservation[]> => [
+  ...(await bookingsOf(store, accountId)),
   ...bookedReservations.filter((b) => b.reservation.accountId === accountId),
 ];
 
 /** The account's booked reservation with this id, if it is this account's. */
-export const findBookedReservation = (
+export const findBookedReservation = async (
   store: Store,
   id: string,
   accountId: string,
-): ReservationData | undefined => accountReservations(store, accountId).find((b) => b.id === id)?.reservation;
+): Promise<ReservationData | undefined> =>
+  (await accountReservations(store, accountId)).find((b) => b.id === id)?.reservation;
 
 /** Whether a code is a booked reservation's, the story's included (its barcode may be drawn). */
-export const isReservationCode = (store: Store, code: string): boolean =>
-  isBookedCode(store, code) || bookedReservations.some((b) => b.reservation.reservationCode === code);
+export const isReservationCode = async (store: Store, code: string): Promise<boolean> =>
+  bookedReservations.some((b) => b.reservation.reservationCode === code) || (await isBookedCode(store, code));

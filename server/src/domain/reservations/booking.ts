@@ -130,7 +130,7 @@ export const entryTimeFullMessage = (when: string) =>
   `${when} no longer has room for everyone on your reservation. Please choose another entry time.`;
 
 /** What the order takes of the entry time (domain/orders/stock.ts checks it under its lock). */
-export function reservationDemand(
+export async function reservationDemand(
   store: Store,
   sessionId: string,
   now: number,
@@ -141,7 +141,8 @@ export function reservationDemand(
   const quantity = partySize(reservation);
   if (!visit || Date.parse(venueDateTime(visit.day.date, visit.entryTime.time)) <= now)
     return { key, quantity, available: 0, shortage: () => entryTimeFullMessage('Your entry time') };
-  const taken = visit.entryTime.booked + heldPlaces(otherHolds(store, sessionId, now), visit.entryTime.id);
+  const taken =
+    visit.entryTime.booked + heldPlaces(await otherHolds(store, sessionId, now), visit.entryTime.id);
   const when = `${displayTime(visit.entryTime.time)} on ${longDate(visit.day.date)}`;
   return {
     key,
@@ -164,18 +165,22 @@ export function orderReservation(reservation: ReservationData, code: string): Sc
 }
 
 const bookings = (store: Store) => store.collection<BookedReservation>(RESERVATION_BOOKINGS);
+/** `<accountId>/<reservation id>` -> reservation id: an account's bookings, listed by prefix. */
+const byAccount = (store: Store) => store.collection<string>(`${RESERVATION_BOOKINGS}.byAccount`);
+/** Reservation code -> reservation id. */
+const byCode = (store: Store) => store.collection<string>(`${RESERVATION_BOOKINGS}.byCode`);
 
 /**
  * Books the reservation the order placed (runs under the order's locks): keeps it under `code`,
  * holds its places for good, and ends the session's draft when it is the one in the cart.
  */
-export function bookReservation(
+export async function bookReservation(
   store: Store,
   session: Session,
   reservation: ReservationData,
   code: string,
-): BookedReservation {
-  const id = `rsv_${store.nextNumber('reservationNumber', FIRST_BOOKING_NUMBER)}`;
+): Promise<BookedReservation> {
+  const id = `rsv_${await store.nextNumber('reservationNumber', FIRST_BOOKING_NUMBER)}`;
   const booked: BookedReservation = {
     id,
     // The account that placed the order owns it, though the wizard may have begun before sign-in.
@@ -187,7 +192,10 @@ export function bookReservation(
       reservationCode: code,
     },
   };
-  bookings(store).put(id, booked);
+  await bookings(store).put(id, booked);
+  const accountId = booked.reservation.accountId;
+  if (accountId) await byAccount(store).put(`${accountId}/${id}`, id);
+  await byCode(store).put(code, id);
   if (reservation.performanceId) {
     const hold: EntryTimeHold = {
       sessionId: id,
@@ -196,19 +204,20 @@ export function bookReservation(
       barcodes: reservation.tickets.map((t) => t.barcode),
       redemptions: redemptionsOf(reservation),
     };
-    store.collection<EntryTimeHold>(BOOKED_HOLDS).put(id, hold);
+    await store.collection<EntryTimeHold>(BOOKED_HOLDS).put(id, hold);
   }
-  releaseHold(store, session.id);
+  await releaseHold(store, session.id);
   if (session.get(reservationSlot)?.inCart) session.set(reservationSlot, null);
   return booked;
 }
 
 /** Reservations booked since the server started, of one account, newest first. */
-export const bookingsOf = (store: Store, accountId: string): BookedReservation[] =>
-  [...bookings(store).values()]
-    .filter((b) => b.reservation.accountId === accountId)
-    .sort((a, b) => Number(b.id.slice(4)) - Number(a.id.slice(4)));
+export async function bookingsOf(store: Store, accountId: string): Promise<BookedReservation[]> {
+  const ids = await byAccount(store).byPrefix(`${accountId}/`);
+  const found = await bookings(store).getMany(ids);
+  return [...found.values()].sort((a, b) => Number(b.id.slice(4)) - Number(a.id.slice(4)));
+}
 
 /** Whether a code is a booked reservation's (its barcode may be drawn). */
-export const isBookedCode = (store: Store, code: string): boolean =>
-  [...bookings(store).values()].some((b) => b.reservation.reservationCode === code);
+export const isBookedCode = async (store: Store, code: string): Promise<boolean> =>
+  (await byCode(store).get(code)) !== undefined;

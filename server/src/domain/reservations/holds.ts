@@ -20,21 +20,25 @@ export interface EntryTimeHold {
 export const redemptionKey = (barcode: string, entitlementId: string) => `${barcode} ${entitlementId}`;
 
 /** The live holds of every session but `exceptSessionId`, and those of booked reservations. */
-export function otherHolds(store: Store, exceptSessionId: string, now: number): EntryTimeHold[] {
+export async function otherHolds(
+  store: Store,
+  exceptSessionId: string,
+  now: number,
+): Promise<EntryTimeHold[]> {
   const holds = store.collection<EntryTimeHold>(RESERVATION_HOLDS);
-  const live: EntryTimeHold[] = [...store.collection<EntryTimeHold>(BOOKED_HOLDS).values()];
-  for (const hold of [...holds.values()]) {
+  const live: EntryTimeHold[] = await store.collection<EntryTimeHold>(BOOKED_HOLDS).values();
+  for (const hold of await holds.values()) {
     if (hold.sessionId === exceptSessionId) continue;
-    if (store.findSession(hold.sessionId, now)) live.push(hold);
-    else holds.delete(hold.sessionId);
+    if (await store.findSession(hold.sessionId, now)) live.push(hold);
+    else await holds.delete(hold.sessionId);
   }
   return live;
 }
 
-export const placeHold = (store: Store, hold: EntryTimeHold): void =>
+export const placeHold = (store: Store, hold: EntryTimeHold): Promise<void> =>
   store.collection<EntryTimeHold>(RESERVATION_HOLDS).put(hold.sessionId, hold);
 
-export const releaseHold = (store: Store, sessionId: string): void =>
+export const releaseHold = (store: Store, sessionId: string): Promise<void> =>
   store.collection<EntryTimeHold>(RESERVATION_HOLDS).delete(sessionId);
 
 /** Places taken on an entry time by other sessions' holds. */

@@ -38,15 +38,15 @@ const renewable = (held: LinkedPassHolding, inCart: ReadonlySet<string>) =>
   held.pass.renewalVariantIds.length > 0 && !inCart.has(held.extUserAccountTicketId);
 
 export const linkHandlers = {
-  getLinkedPassDetails: ({ session, services }) => {
+  getLinkedPassDetails: async ({ session, services }) => {
     const accountId = signedInAccountId(session);
-    const account = findAccount(services.store, accountId);
+    const account = await findAccount(services.store, accountId);
     const inCart = renewingInCart(session);
     return ok({
       success: true,
       message: null,
       value: {
-        linkedPasses: linkedPasses(services.store, accountId).map((held) => ({
+        linkedPasses: (await linkedPasses(services.store, accountId)).map((held) => ({
           extUserAccountTicketId: held.extUserAccountTicketId,
           platformAccountId: held.pass.platformAccountId,
           firstName: held.pass.firstName,
@@ -63,7 +63,7 @@ export const linkHandlers = {
     });
   },
 
-  linkPass: ({ session, services, body }) => {
+  linkPass: async ({ session, services, body }) => {
     const accountId = signedInAccountId(session);
     const method = appConfig.passValidationMethodId;
     // Blanks around what was typed or pasted do not count.
@@ -76,32 +76,35 @@ export const linkHandlers = {
       throw badRequest(errors[0] as string, errors);
     }
     const now = services.clock.now();
-    const attempt = startLinkAttempt(services.store, accountId, form.data.passholderId, now);
+    const attempt = await startLinkAttempt(services.store, accountId, form.data.passholderId, now);
     if (attempt.refused) {
       const retryAfter = String(retryAfterSeconds(attempt.refused.retryAfterMs));
       throw new ApiError(429, attempt.refused.message, undefined, { 'Retry-After': retryAfter });
     }
     const pass = findIssuedPass(form.data.passholderId);
-    if (!pass || !validationMatches(pass, form.data.validationData, method)) {
-      attempt.failed();
+    // A wrong id or validation data stays counted as a failure.
+    if (!pass || !validationMatches(pass, form.data.validationData, method))
+      throw badRequest(PASS_UNABLE_TO_BE_ADDED);
+    const outcome = await linkPass(services.store, accountId, pass, now);
+    // Linking a pass the account already has is a success: the table already shows it.
+    if (outcome === 'linkedElsewhere') {
+      await attempt.notWrong();
       throw badRequest(PASS_UNABLE_TO_BE_ADDED);
     }
-    const outcome = linkPass(services.store, accountId, pass, now);
-    // Linking a pass the account already has is a success: the table already shows it.
-    if (outcome === 'linkedElsewhere') throw badRequest(PASS_UNABLE_TO_BE_ADDED);
-    attempt.linked();
+    await attempt.linked();
     return ok({ success: true, message: null });
   },
 
-  unlinkPass: ({ session, services, body }) => {
+  unlinkPass: async ({ session, services, body }) => {
     const accountId = signedInAccountId(session);
-    if (!unlinkPass(services.store, accountId, body.extUserAccountTicketId)) throw notFound(PASS_NOT_LINKED);
+    if (!(await unlinkPass(services.store, accountId, body.extUserAccountTicketId)))
+      throw notFound(PASS_NOT_LINKED);
     return ok({ success: true, message: null });
   },
 
-  getBackgroundUpdateStatus: ({ session, services }) => {
+  getBackgroundUpdateStatus: async ({ session, services }) => {
     const accountId = signedInAccountId(session);
-    const processing = backgroundUpdateProcessing(services.store, accountId, services.clock.now());
+    const processing = await backgroundUpdateProcessing(services.store, accountId, services.clock.now());
     return ok({
       success: true,
       message: null,
@@ -109,13 +112,13 @@ export const linkHandlers = {
     });
   },
 
-  getRenewablePasses: ({ session, services }) => {
+  getRenewablePasses: async ({ session, services }) => {
     const accountId = signedInAccountId(session);
     const inCart = renewingInCart(session);
     return ok({
       success: true,
       message: null,
-      value: linkedPasses(services.store, accountId)
+      value: (await linkedPasses(services.store, accountId))
         .filter((held) => renewable(held, inCart))
         .map(({ extUserAccountTicketId, pass }) => ({
           extUserAccountTicketId,

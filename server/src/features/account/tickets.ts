@@ -52,8 +52,8 @@ const purchasedTickets = (accountId: string): IssuedTicket[] =>
   holdingsOf(accountId).ticketBarcodes.flatMap((barcode) => findIssuedTicket(barcode) ?? []);
 
 /** One of the account's tickets by id: a linked pass's extUserAccountTicketId or a ticket's barcode. */
-function accountTicketHtml(store: Store, accountId: string, id: string): string | undefined {
-  const held = linkedPasses(store, accountId).find(
+async function accountTicketHtml(store: Store, accountId: string, id: string): Promise<string | undefined> {
+  const held = (await linkedPasses(store, accountId)).find(
     (linked) => linked.extUserAccountTicketId === id || linked.pass.platformAccountId === id,
   );
   if (held) return passTicketHtml(held.pass);
@@ -62,20 +62,20 @@ function accountTicketHtml(store: Store, accountId: string, id: string): string 
 }
 
 export const ticketHandlers = {
-  getAccountTickets: ({ session, services, query }) => {
+  getAccountTickets: async ({ session, services, query }) => {
     const accountId = signedInAccountId(session);
     // Every include* flag left out counts as true (the contract's defaults).
     const passes =
       query.includeLinkedPasses === false
         ? []
-        : linkedPasses(services.store, accountId).map((held) => passTicket(held.pass));
+        : (await linkedPasses(services.store, accountId)).map((held) => passTicket(held.pass));
     // Passes and entitlements bought through this store are not issued to accounts yet: see the report.
     const tickets = query.includePurchasedTickets === false ? [] : purchasedTickets(accountId).map(dayTicket);
     return ok({ success: true, message: null, value: [...passes, ...tickets] });
   },
 
-  getAccountTicketHtml: ({ session, services, path }) => {
-    const html = accountTicketHtml(services.store, signedInAccountId(session), path.id);
+  getAccountTicketHtml: async ({ session, services, path }) => {
+    const html = await accountTicketHtml(services.store, signedInAccountId(session), path.id);
     if (html === undefined) throw notFound(NO_SUCH_TICKET);
     return ok(accountTicketsHtml([html]));
   },
@@ -88,15 +88,15 @@ export const ticketHandlers = {
     return ok(digitalTicketsHtml(tickets.map(dayTicketHtml)));
   },
 
-  getEntitlementProducts: ({ session, services }) => {
+  getEntitlementProducts: async ({ session, services }) => {
     const accountId = signedInAccountId(session);
-    const account = findAccount(services.store, accountId);
+    const account = await findAccount(services.store, accountId);
     const holder = { id: accountId, firstName: account?.firstName ?? '', lastName: account?.lastName ?? '' };
     const today = venueToday(services.clock.now());
     return ok({
       success: true,
       message: null,
-      value: redeemableEntitlements(services.store, session, holder, today),
+      value: await redeemableEntitlements(services.store, session, holder, today),
     });
   },
 } satisfies Handlers;

@@ -35,10 +35,10 @@ export const bundleHandlers = {
       bundleDates: bundleDates(bundle, services.venue.dateOf(services.clock.now())),
     });
   },
-  getBundleSteps: ({ path, body, services }) => {
+  getBundleSteps: async ({ path, body, services }) => {
     const bundle = bundleOnSale(path.id);
     const context = { venue: services.venue, store: services.store, now: services.clock.now() };
-    const steps = bundleSteps(context, bundle, body.date);
+    const steps = await bundleSteps(context, bundle, body.date);
     if (!steps?.length) return ok({ success: false, message: BUNDLE_NOT_AVAILABLE_ON_DATE, value: [] });
     return ok({ success: true, message: null, value: steps });
   },

@@ -10,7 +10,7 @@ import { quantityRangeMessage } from '@boxoffice/sdk/rules';
 import { BUNDLE_SALE_FLOW_ID } from '../../catalog/bundles.js';
 import type { SaleContext } from '../../catalog/venue.js';
 import { bundleAddIssue } from '../../domain/bundles/index.js';
-import { seatAvailable, sectionRemaining } from '../../domain/capacity.js';
+import { seatAvailable, sectionRemaining, soldOf } from '../../domain/capacity.js';
 import { type CartCatalog, type CartPerformance, cartCatalog } from '../../domain/cart/catalog.js';
 import {
   addLines,
@@ -136,9 +136,18 @@ const heldInSection = (lines: readonly CartLine[], performanceId: string, sectio
  * The first capacity, section or seat problem of the lines on top of the cart, or null. A first
  * look for the shopper's sake: the cart holds nothing, and placing the order checks again.
  */
-function capacityProblem(ctx: HandlerContext<'addToCart'>, checked: readonly CheckedLine[]): string | null {
+async function capacityProblem(
+  ctx: HandlerContext<'addToCart'>,
+  checked: readonly CheckedLine[],
+): Promise<string | null> {
   const { store, venue } = ctx.services;
   const lines = cartLines(ctx.session);
+  const sold = await soldOf(
+    store,
+    checked.flatMap(({ line }) =>
+      (line.performances ?? []).flatMap((p) => venue.performance(p.performanceId) ?? []),
+    ),
+  );
   const asked = new Map<string, { perf: CartPerformance; quantity: number }>();
   for (const { line, performances } of checked) {
     for (const perf of performances) {
@@ -152,7 +161,7 @@ function capacityProblem(ctx: HandlerContext<'addToCart'>, checked: readonly Che
         const seat = performance.seats.find((s) => s.id === p.seatId);
         const taken =
           !seat ||
-          !seatAvailable(store, performance, seat) ||
+          !seatAvailable(sold, performance, seat) ||
           lines.some((l) =>
             l.performances.some((q) => q.performanceId === p.performanceId && q.seatId === p.seatId),
           );
@@ -161,14 +170,14 @@ function capacityProblem(ctx: HandlerContext<'addToCart'>, checked: readonly Che
         const section = performance.showCategories.find((s) => s.id === p.showCategoryId);
         const left =
           section &&
-          sectionRemaining(store, performance, section) - heldInSection(lines, performance.id, section.id);
+          sectionRemaining(sold, performance, section) - heldInSection(lines, performance.id, section.id);
         const perf = performances.find((c) => c.id === performance.id);
         if (section && perf && line.quantity > (left ?? 0)) return notEnoughCapacityMessage(perf);
       }
     }
   }
   for (const { perf, quantity } of asked.values()) {
-    if (quantity > remaining(store, perf, heldInCart(lines, perf.id))) return notEnoughCapacityMessage(perf);
+    if (quantity > remaining(sold, perf, heldInCart(lines, perf.id))) return notEnoughCapacityMessage(perf);
   }
   return null;
 }
@@ -197,11 +206,11 @@ const ticketDates = (
  * on the cart and past orders, so going beyond it is a failure (the message under the button,
  * 002 §8), not a malformed line: answers that message, or null.
  */
-function entitlementProblem(
+async function entitlementProblem(
   ctx: HandlerContext<'addToCart'>,
   checked: readonly CheckedLine[],
   today: string,
-): string | null {
+): Promise<string | null> {
   const { session, services } = ctx;
   const asked = new Map<string, { remaining: number; quantity: number }>();
   for (const { line } of checked) {
@@ -210,7 +219,7 @@ function entitlementProblem(
         throw badRequest(ENTITLEMENT_REQUIRED, [ENTITLEMENT_REQUIRED]);
       continue;
     }
-    const entitlement = entitlementToRedeem(
+    const entitlement = await entitlementToRedeem(
       services.store,
       session,
       {
@@ -275,7 +284,7 @@ const saleContextOf = (body: AddBody): SaleContext => ({
   tags: body.tags ?? [],
 });
 
-export function addToCart(ctx: HandlerContext<'addToCart'>) {
+export async function addToCart(ctx: HandlerContext<'addToCart'>) {
   const { body, session, services } = ctx;
   const now = services.clock.now();
   if (isRedemptionFlow(body.saleFlowId ?? 1) && session.accountId === null)
@@ -285,7 +294,7 @@ export function addToCart(ctx: HandlerContext<'addToCart'>) {
   const today = catalog.today(now);
   const checked = body.items.map((item) => checkLine(item, body, catalog, today));
   // Its 404 and 400 come with the lines'; what remains is answered with the other failures.
-  const redemptionProblem = entitlementProblem(ctx, checked, today);
+  const redemptionProblem = await entitlementProblem(ctx, checked, today);
   const answer = (result: PromptResult) => ok(result);
 
   // Bundle-builder lines must make a valid selection of a bundle's steps on their date.
@@ -296,7 +305,7 @@ export function addToCart(ctx: HandlerContext<'addToCart'>) {
       quantity: item.quantity,
       performanceId: item.performances?.find((p) => p.selectionIndex === 1)?.performanceId ?? null,
     }));
-    const issue = bundleAddIssue(context, lines);
+    const issue = await bundleAddIssue(context, lines);
     if (issue) return answer(failedPrompt(issue));
   }
 
@@ -306,7 +315,7 @@ export function addToCart(ctx: HandlerContext<'addToCart'>) {
     redemptionProblem ??
     mergedQuantityProblem(ctx, checked, catalog) ??
     (passesAsked > 0 ? passRoomProblem(session, passesAsked) : null) ??
-    capacityProblem(ctx, checked);
+    (await capacityProblem(ctx, checked));
   if (problem) return answer(failedPrompt(problem));
 
   // 'Different Date': the cart holds tickets for one date and these are for another.
@@ -330,16 +339,18 @@ export function addToCart(ctx: HandlerContext<'addToCart'>) {
 
   // One pass line per passholder, each with its new pass id; its holder record comes with it.
   const saleContext = saleContextOf(body);
-  const lines = checked.flatMap(({ line }): NewCartLine[] =>
-    line.kind === 'pass'
-      ? newPassLines(
-          services.store,
-          line,
-          catalog.variant(line.productVariantId)?.passLevelName ?? null,
-          saleContext,
-        )
-      : [{ ...line, kind: line.kind }],
-  );
+  const lines: NewCartLine[] = [];
+  for (const { line } of checked)
+    lines.push(
+      ...(line.kind === 'pass'
+        ? await newPassLines(
+            services.store,
+            line,
+            catalog.variant(line.productVariantId)?.passLevelName ?? null,
+            saleContext,
+          )
+        : [{ ...line, kind: line.kind }]),
+    );
   const added = addLines(session, services.venue, lines);
   const value = lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0);
   return answer(

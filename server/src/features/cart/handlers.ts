@@ -10,13 +10,13 @@ import { modifyCart } from './modify.js';
 import { saveCartSettings } from './settings.js';
 
 export const cartHandlers = {
-  getCart: ({ query, session, services }) =>
+  getCart: async ({ query, session, services }) =>
     ok({
       success: true,
       message: null,
       value:
         query.revise === true
-          ? reviseCart(session, services)
+          ? await reviseCart(session, services)
           : cartDetails(session, services.venue, services.clock.now()),
     }),
   getMiniCart: ({ session }) =>

@@ -3,6 +3,7 @@
 // 200 failure. The confirmation this call asks: moving items into a performance with a higher
 // capacity level (less capacity) than the one they hold ('Limited Capacity').
 
+import { soldOf } from '../../domain/capacity.js';
 import { type CartPerformance, cartCatalog } from '../../domain/cart/catalog.js';
 import {
   cartLines,
@@ -35,7 +36,7 @@ interface Change {
   readonly showCategoryId: string | null;
 }
 
-export function modifyCart(ctx: HandlerContext<'modifyCart'>) {
+export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
   const { body, session, services } = ctx;
   const now = services.clock.now();
   const catalog = cartCatalog(services.venue);
@@ -74,8 +75,12 @@ export function modifyCart(ctx: HandlerContext<'modifyCart'>) {
     after.set(perf.id, { perf, quantity: (after.get(perf.id)?.quantity ?? 0) + c.quantity });
   }
   const lines = cartLines(session);
+  const sold = await soldOf(
+    services.store,
+    [...after.keys()].flatMap((id) => services.venue.performance(id) ?? []),
+  );
   for (const { perf, quantity } of after.values()) {
-    if (quantity > remaining(services.store, perf, heldInCart(lines, perf.id, changed)))
+    if (quantity > remaining(sold, perf, heldInCart(lines, perf.id, changed)))
       return ok(failedPrompt(notEnoughCapacityMessage(perf)));
   }
 

@@ -45,7 +45,7 @@ export const orderHandlers = {
   submitOrder: (ctx) =>
     idempotent(ctx, 'submitOrder', async () => {
       const { services, session, body } = ctx;
-      const checkout = readCheckout(services, session);
+      const checkout = await readCheckout(services, session);
       if (checkout.paymentDue <= 0)
         return ok(submitAnswer(await placeOrder(services, session, checkout, () => null)));
       const method = checkout.paymentMethod;
@@ -53,13 +53,13 @@ export const orderHandlers = {
       if (!body.paymentKey || !body.cardholderName?.trim()) throw badRequest(CARD_DETAILS_REQUIRED);
       const { paymentKey } = body;
       const cards = gateway(services);
-      if (!cards.available) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
-      const placed = await placeOrder(services, session, checkout, () => {
-        const charge = cards.chargeKey(session.id, paymentKey, checkout.paymentDue);
-        const card = charge.approved ? cards.cardOf(session.id, paymentKey) : undefined;
+      if (!(await cards.isAvailable())) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
+      const placed = await placeOrder(services, session, checkout, async () => {
+        const charge = await cards.chargeKey(session.id, paymentKey, checkout.paymentDue);
+        const card = charge.approved ? await cards.cardOf(session.id, paymentKey) : undefined;
         // Saving is offered only to signed-in shoppers on sites with saved payments (canSavePayment).
         if (body.savePaymentToAccount && session.accountId && appConfig.savedPayments && card)
-          saveCard(services.store, session.accountId, card);
+          await saveCard(services.store, session.accountId, card);
         return chargedWith(charge, method.name, charge.approved ? charge.brand : null);
       });
       return ok(submitAnswer(placed));
@@ -68,18 +68,18 @@ export const orderHandlers = {
   submitOrderSavedPayment: (ctx) =>
     idempotent(ctx, 'submitOrderSavedPayment', async () => {
       const { services, session, body } = ctx;
-      const saved = savedCardsOf(services.store, session.accountId).find(
+      const saved = (await savedCardsOf(services.store, session.accountId)).find(
         (c) => c.extAccountStoredPaymentId === body.extAccountStoredPaymentId,
       );
       if (!saved) throw notFound(SAVED_CARD_NOT_FOUND);
       if (!appConfig.savedPaymentCvvSuppressed && !/^\d{3,4}$/.test(body.cvv ?? ''))
         throw badRequest(SECURITY_CODE_INVALID, [SECURITY_CODE_INVALID]);
-      const checkout = readCheckout(services, session);
+      const checkout = await readCheckout(services, session);
       if (checkout.paymentDue <= 0) throw conflict(NO_PAYMENT_DUE_MESSAGE);
       const method = checkout.paymentMethod;
       if (method?.processorUi !== 'freedom-pay') return ok(unavailable(UNKNOWN_PROCESSOR_MESSAGE));
       const cards = gateway(services);
-      if (!cards.available) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
+      if (!(await cards.isAvailable())) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
       const placed = await placeOrder(services, session, checkout, () => {
         const charge = cards.chargeStoredCard({ brand: saved.cardBrand, ...saved }, checkout.paymentDue);
         return chargedWith(charge, method.name, charge.approved ? charge.brand : null);
@@ -87,34 +87,34 @@ export const orderHandlers = {
       return ok(submitAnswer(placed));
     }),
 
-  getOrderDetails: ({ services, session }) => {
-    const record = order(orders(services).lastOf(session));
+  getOrderDetails: async ({ services, session }) => {
+    const record = order(await orders(services).lastOf(session));
     return ok({ success: true, message: null, value: record.order });
   },
 
-  getDigitalTickets: ({ services, session }) => {
-    const record = order(orders(services).lastOf(session));
+  getDigitalTickets: async ({ services, session }) => {
+    const record = order(await orders(services).lastOf(session));
     return ok(digitalTicketsHtml(record.order, record.tickets, services.venue.name));
   },
 
-  getMyOrderDetails: ({ services, session, path }) => {
+  getMyOrderDetails: async ({ services, session, path }) => {
     const record = order(
-      session.accountId ? orders(services).ofAccount(session.accountId, path.id) : undefined,
+      session.accountId ? await orders(services).ofAccount(session.accountId, path.id) : undefined,
     );
     return ok({ success: true, message: null, value: record.order });
   },
 
-  getMyDigitalTickets: ({ services, session, path }) => {
+  getMyDigitalTickets: async ({ services, session, path }) => {
     const record = order(
-      session.accountId ? orders(services).ofAccount(session.accountId, path.id) : undefined,
+      session.accountId ? await orders(services).ofAccount(session.accountId, path.id) : undefined,
     );
     return ok(digitalTicketsHtml(record.order, record.tickets, services.venue.name));
   },
 
-  getExternalOrderDetails: ({ services, body }) => lookupAnswer(externalLookup(services, body)),
+  getExternalOrderDetails: async ({ services, body }) => lookupAnswer(await externalLookup(services, body)),
 
-  getExternalDigitalTickets: ({ services, query }) => {
-    const result = externalLookup(services, query);
+  getExternalDigitalTickets: async ({ services, query }) => {
+    const result = await externalLookup(services, query);
     // A GET cannot carry the phone challenge: anything that does not open the order is a 404.
     if (result.outcome.kind !== 'open') throw notFound(ORDER_NOT_FOUND_MESSAGE);
     return ok(digitalTicketsHtml(result.record.order, result.record.tickets, services.venue.name));
@@ -122,7 +122,7 @@ export const orderHandlers = {
 
   getTicketBarcode: async ({ services, path }) => {
     const code = path.ticketingReservationCode;
-    if (!orders(services).byCode(code) && !isReservationCode(services.store, code))
+    if (!(await orders(services).byCode(code)) && !(await isReservationCode(services.store, code)))
       throw notFound(BARCODE_NOT_FOUND_MESSAGE);
     const png = await barcodePng(code);
     return ok(new Blob([png], { type: 'image/png' }));

@@ -18,16 +18,29 @@ export interface LookupRequest {
   readonly phoneNumber?: string | null;
 }
 
-/** 404 for an unknown id; 400 for a phone number that is not digits only. Counts wrong phones. */
-export function externalLookup(
+/**
+ * 404 for an unknown id; 400 for a phone number that is not digits only. Counts wrong phones, under
+ * the order's lock, so lookups at once from many places are each counted.
+ */
+export async function externalLookup(
   services: Services,
   request: LookupRequest,
-): { record: OrderRecord; outcome: LookupOutcome } {
+): Promise<{ record: OrderRecord; outcome: LookupOutcome }> {
   const phone = request.phoneNumber ?? null;
   if (phone !== null && !/^\d{1,15}$/.test(phone))
     throw badRequest(ORDER_PHONE_INVALID, [ORDER_PHONE_INVALID]);
+  return services.store.lock([`order:${request.extOrderTokenId}`], () =>
+    lookupLocked(services, request, phone),
+  );
+}
+
+async function lookupLocked(
+  services: Services,
+  request: LookupRequest,
+  phone: string | null,
+): Promise<{ record: OrderRecord; outcome: LookupOutcome }> {
   const orders = new OrderRepository(services.store);
-  const record = orders.byId(request.extOrderTokenId);
+  const record = await orders.byId(request.extOrderTokenId);
   if (!record) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const { outcome, failedPhoneAttempts } = checkLookup(
     {
@@ -39,7 +52,7 @@ export function externalLookup(
     services.clock.now(),
   );
   if (failedPhoneAttempts.length !== record.failedPhoneAttempts.length || outcome.kind === 'open')
-    orders.save({ ...record, failedPhoneAttempts });
+    await orders.save({ ...record, failedPhoneAttempts });
   return { record, outcome };
 }
 

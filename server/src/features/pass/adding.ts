@@ -18,6 +18,7 @@ import {
   findPass,
   type Holder,
   holderRowIssues,
+  type LinkedPassHolding,
   livePasses,
   newPassId,
   newPassRecord,
@@ -37,12 +38,12 @@ import type { Session } from '../../store/store.js';
 import { NOT_A_CART_PASS } from './holders.js';
 
 /** A new holder's pass, with a new pass id. */
-const newPass = (
+const newPass = async (
   services: Services,
   holder: Partial<Holder>,
   variantId: string | null,
   saleContext?: SaleContext,
-): PassRecord => newPassRecord(newPassId(services.store), holder, variantId, saleContext);
+): Promise<PassRecord> => newPassRecord(await newPassId(services.store), holder, variantId, saleContext);
 
 /** Who a holder is, for 'already in cart': name (any case) and birth date. */
 const holderKey = (firstName: string | null, lastName: string | null, birthDate: string | null) =>
@@ -55,15 +56,15 @@ function checkRoom(session: Session, count: number): void {
 }
 
 export const addingHandlers = {
-  addNewPass: ({ session, services }) => {
+  addNewPass: async ({ session, services }) => {
     signedInAccountId(session);
     checkRoom(session, 1);
-    const pass = newPass(services, accountAddress(services, session), null);
+    const pass = await newPass(services, await accountAddress(services, session), null);
     storePass(session, services.venue, passCatalogOf(services), pass);
     return ok({ success: true, message: null, value: pass.extCartTicketId });
   },
 
-  addPassWithProduct: ({ session, services, body }) => {
+  addPassWithProduct: async ({ session, services, body }) => {
     signedInAccountId(session);
     const catalog = passCatalogOf(services);
     const rows = body.newPasses.map((row) => {
@@ -97,7 +98,7 @@ export const addingHandlers = {
         }),
       );
     }
-    const address = accountAddress(services, session);
+    const address = await accountAddress(services, session);
     // The page's sale context prices the passes (the Educator Fun Card on the verified page, say).
     const saleContext: SaleContext = {
       saleFlowId: body.saleFlowId,
@@ -106,33 +107,31 @@ export const addingHandlers = {
       promotionCode: body.promotionCode ?? null,
       tags: body.tags ?? [],
     };
-    const passes = rows.map(({ row, variant }) =>
-      newPass(
-        services,
-        {
-          ...address,
-          firstName: row.firstName.trim(),
-          lastName: row.lastName.trim(),
-          birthDate: row.birthDate,
-        },
-        variant.id,
-        saleContext,
-      ),
-    );
+    const passes: PassRecord[] = [];
+    for (const { row, variant } of rows) {
+      const holder = {
+        ...address,
+        firstName: row.firstName.trim(),
+        lastName: row.lastName.trim(),
+        birthDate: row.birthDate,
+      };
+      passes.push(await newPass(services, holder, variant.id, saleContext));
+    }
     const lines = storeNewPasses(session, services.venue, catalog, passes);
     const value = lines.reduce((sum, line) => sum + line.unitPrice, 0);
     return ok(promptDone({ proceedToPassFlow: true, analyticsEvent: analyticsAddToCart(value) }));
   },
 
-  addRenewalPass: ({ session, services, body }) => {
+  addRenewalPass: async ({ session, services, body }) => {
     const accountId = signedInAccountId(session);
     const catalog = passCatalogOf(services);
     const today = venueToday(services.clock.now());
-    const held = body.extUserAccountTicketIds.map((id) => {
-      const linked = findLinkedPass(services.store, accountId, id);
+    const held: LinkedPassHolding[] = [];
+    for (const id of body.extUserAccountTicketIds) {
+      const linked = await findLinkedPass(services.store, accountId, id);
       if (!linked) throw notFound(`Pass ${id} is not linked to your account`);
-      return linked;
-    });
+      held.push(linked);
+    }
     const inCart = new Set(
       livePasses(session).flatMap((pass) =>
         pass.origin.kind === 'renewal' ? [pass.origin.extUserAccountTicketId] : [],
@@ -145,9 +144,11 @@ export const addingHandlers = {
     );
     if (renewable.length === 0) throw badRequest(NO_VALID_PASSES_SELECTED);
     checkRoom(session, renewable.length);
-    const records = renewable.map(({ extUserAccountTicketId, pass }): PassRecord => {
+    const ids: string[] = [];
+    for (const _ of renewable) ids.push(await newPassId(services.store));
+    const records = renewable.map(({ extUserAccountTicketId, pass }, i): PassRecord => {
       const record: PassRecord = {
-        extCartTicketId: newPassId(services.store),
+        extCartTicketId: ids[i] as string,
         holder: {
           firstName: pass.firstName,
           lastName: pass.lastName,

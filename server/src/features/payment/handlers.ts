@@ -37,8 +37,8 @@ export const CARD_SESSION_EXPIRED = 'Your card session has expired. Please enter
 export const PRICE_OVERRIDE_TOO_HIGH = 'The amount to charge cannot be more than the payment due';
 
 /** The cart ready to pay, or 409 (empty, settings missing, nothing due). */
-function payable(services: Services, session: Session) {
-  const checkout = readCheckout(services, session);
+async function payable(services: Services, session: Session) {
+  const checkout = await readCheckout(services, session);
   if (checkout.paymentDue <= 0) throw conflict(NO_PAYMENT_DUE_MESSAGE);
   return checkout;
 }
@@ -61,11 +61,11 @@ const cardUnavailable = {
 
 export const paymentHandlers = {
   ...installmentTermsHandlers,
-  setupFreedomPay: ({ services, session, request }) => {
-    const checkout = payable(services, session);
+  setupFreedomPay: async ({ services, session, request }) => {
+    const checkout = await payable(services, session);
     const cards = gateway(services);
-    if (!cards.available) return ok(cardUnavailable);
-    const card = cards.openSession(session.id, storefrontOrigin(request), checkout.paymentDue);
+    if (!(await cards.isAvailable())) return ok(cardUnavailable);
+    const card = await cards.openSession(session.id, storefrontOrigin(request), checkout.paymentDue);
     const src = cardFrameUrl(services.options.cardProviderOrigin, card);
     return ok({
       success: true,
@@ -74,29 +74,29 @@ export const paymentHandlers = {
       sessionKey: card.sessionKey,
       canSavePayment: session.accountId !== null && appConfig.savedPayments,
       savedPayments: appConfig.savedPayments
-        ? savedCardsOf(services.store, session.accountId).map(savedPaymentView)
+        ? (await savedCardsOf(services.store, session.accountId)).map(savedPaymentView)
         : [],
     });
   },
 
   processFreedomPayCard: (ctx) =>
-    idempotent(ctx, 'processFreedomPayCard', () => {
+    idempotent(ctx, 'processFreedomPayCard', async () => {
       const { services, session, body } = ctx;
-      const checkout = payable(services, session);
+      const checkout = await payable(services, session);
       const cards = gateway(services);
-      const card = cards.session(body.sessionKey);
+      const card = await cards.session(body.sessionKey);
       if (!card || card.shopperSessionId !== session.id) throw conflict(CARD_SESSION_EXPIRED);
       const amount = body.priceOverride ?? checkout.paymentDue;
       if (amount > checkout.paymentDue) throw badRequest(PRICE_OVERRIDE_TOO_HIGH);
-      if (!cards.available)
+      if (!(await cards.isAvailable()))
         return ok({ success: false, message: CARD_UNAVAILABLE_MESSAGE, paymentMessage: null });
-      const charge = cards.chargeKey(session.id, body.paymentKey, amount);
+      const charge = await cards.chargeKey(session.id, body.paymentKey, amount);
       if (!charge.approved) return ok(declinedAnswer(charge.paymentMessage));
       return ok({ success: true, message: null, paymentMessage: null });
     }),
 
-  setupUplift: ({ services, session }) => {
-    const checkout = payable(services, session);
+  setupUplift: async ({ services, session }) => {
+    const checkout = await payable(services, session);
     if (checkout.paymentMethod?.processorUi !== 'uplift')
       return ok({
         success: false,
@@ -118,7 +118,7 @@ export const paymentHandlers = {
   submitUpliftOrder: (ctx) =>
     idempotent(ctx, 'submitUpliftOrder', async () => {
       const { services, session, body } = ctx;
-      const checkout = payable(services, session);
+      const checkout = await payable(services, session);
       const method = checkout.paymentMethod;
       if (method?.processorUi !== 'uplift')
         return ok({ success: false, message: UNKNOWN_PROCESSOR_MESSAGE, paymentMessage: null });
@@ -136,9 +136,9 @@ export const paymentHandlers = {
       return ok(submitAnswer(placed));
     }),
 
-  sendUpliftError: ({ services, session, body }) => {
+  sendUpliftError: async ({ services, session, body }) => {
     const id = `upe_${randomBytes(8).toString('hex')}`;
-    services.store.collection('payment.upliftErrors').put(id, {
+    await services.store.collection('payment.upliftErrors').put(id, {
       id,
       sessionId: session.id,
       errorType: body.errorType,

@@ -4,13 +4,13 @@
 import type { Schema } from '@boxoffice/sdk';
 import { datesBetween } from '../../catalog/time.js';
 import type { PerformanceRecord, ProductOffer, ProductRecord, Venue } from '../../catalog/venue.js';
-import { bestLevel, describe, performanceLevel } from '../../domain/capacity.js';
+import { bestLevel, describe, performanceLevel, type Sold, soldOf } from '../../domain/capacity.js';
 import type { Store } from '../../store/store.js';
 import { variantsFor } from './shared.js';
 
 function dynamicPerformance(
   venue: Venue,
-  store: Store,
+  sold: Sold,
   offer: ProductOffer,
   performance: PerformanceRecord,
   now: number,
@@ -19,7 +19,7 @@ function dynamicPerformance(
     id: performance.id,
     performanceTime: performance.time,
     performanceDateTime: performance.dateTime,
-    ...describe(performanceLevel(store, performance, now)),
+    ...describe(performanceLevel(sold, performance, now)),
     selectionIndex: performance.selectionIndex,
     delayTypeId: performance.delayTypeId,
     delayDateTime: performance.delaySelectionDateTime,
@@ -38,15 +38,16 @@ const closedDay = (date: string): Schema<'DynamicDate'> => ({
   performances: [],
 });
 
-export function calendar(
+export async function calendar(
   venue: Venue,
   store: Store,
   product: ProductRecord,
   offer: ProductOffer,
   range: { startDate: string; endDate: string },
   now: number,
-): Schema<'DynamicDate'>[] {
+): Promise<Schema<'DynamicDate'>[]> {
   const today = venue.dateOf(now);
+  const sold = await soldOf(store, venue.performancesBetween(product.id, range.startDate, range.endDate));
   return datesBetween(range.startDate, range.endDate).flatMap((date): Schema<'DynamicDate'>[] => {
     if (venue.isClosed(product.id, date)) return [closedDay(date)];
     const performances = venue.performancesOn(product.id, date);
@@ -61,7 +62,7 @@ export function calendar(
           maxDefaultPrice: null,
         },
       ];
-    const views = performances.map((p) => dynamicPerformance(venue, store, offer, p, now));
+    const views = performances.map((p) => dynamicPerformance(venue, sold, offer, p, now));
     const firstPicks = views.filter((p) => p.selectionIndex === 1);
     const prices = firstPicks.flatMap((p) => p.variants.map((v) => v.displayPrice));
     return [

@@ -11,6 +11,7 @@ import {
   seatAvailable,
   sectionLevel,
   sectionRemaining,
+  soldOf,
 } from '../../domain/capacity.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
@@ -31,24 +32,26 @@ const sellable = (level: Schema<'CapacityLevelId'>) => level !== 4 && level !== 
 const failed = <T>(offer: ProductOffer, value: T) => ({ success: false, message: offer.message, value });
 
 export const performanceHandlers = {
-  getProductDates: ({ body, services: { venue, store, clock }, session }) => {
+  getProductDates: async ({ body, services: { venue, store, clock }, session }) => {
     checkRange(body.startDate, body.endDate);
     const products = body.productIds.map((id) => productOr404(venue, id));
     const context = saleContext(body, session);
     const required = body.requiredProductVariantIds ?? [];
     const now = clock.now();
     const today = venue.dateOf(now);
-    const levels = new Map<string, Schema<'CapacityLevelId'>[]>();
-    for (const product of products) {
+    const listed = products.flatMap((product) => {
       const offer = venue.offer(product, context, today);
-      if (!offer?.available || offer.requiresLoginChallenge) continue;
+      if (!offer?.available || offer.requiresLoginChallenge) return [];
       const onSale = new Set(offer.variants.map((q) => q.variant.id));
-      if (!required.every((v) => onSale.has(v))) continue;
-      for (const p of venue.performancesBetween(product.id, body.startDate, body.endDate)) {
-        if (p.selectionIndex !== 1 || (body.extShowId && p.showId !== body.extShowId)) continue;
-        levels.set(p.date, [...(levels.get(p.date) ?? []), performanceLevel(store, p, now)]);
-      }
-    }
+      if (!required.every((v) => onSale.has(v))) return [];
+      return venue
+        .performancesBetween(product.id, body.startDate, body.endDate)
+        .filter((p) => p.selectionIndex === 1 && !(body.extShowId && p.showId !== body.extShowId));
+    });
+    const sold = await soldOf(store, listed);
+    const levels = new Map<string, Schema<'CapacityLevelId'>[]>();
+    for (const p of listed)
+      levels.set(p.date, [...(levels.get(p.date) ?? []), performanceLevel(sold, p, now)]);
     const value = datesBetween(body.startDate, body.endDate).flatMap((date) => {
       const found = levels.get(date);
       return found ? [{ date, ...describe(bestLevel(found)) }] : [];
@@ -56,7 +59,7 @@ export const performanceHandlers = {
     return ok({ success: true, message: null, value });
   },
 
-  getProductDatePerformances: ({ body, services: { venue, store, clock }, session }) => {
+  getProductDatePerformances: async ({ body, services: { venue, store, clock }, session }) => {
     const ids = body.productId ? [body.productId] : (body.productIds ?? []);
     if (ids.length === 0) throw badRequest('Send productId or productIds');
     const products = ids.map((id) => productOr404(venue, id));
@@ -66,16 +69,17 @@ export const performanceHandlers = {
     const single = offers.length === 1 ? offers[0] : undefined;
     if (single && !single.available) return ok(failed(single, []));
     const seen = new Set<string>();
-    const value = offers
+    const performances = offers
       .filter((o) => o.available && !o.requiresLoginChallenge)
       .flatMap((o) => venue.performancesOn(o.product.id, body.date))
       .filter((p) => !seen.has(p.id) && seen.add(p.id))
-      .sort((a, b) => a.selectionIndex - b.selectionIndex || a.startsAt - b.startsAt)
-      .map((p) => performanceView(store, p, clock.now()));
+      .sort((a, b) => a.selectionIndex - b.selectionIndex || a.startsAt - b.startsAt);
+    const sold = await soldOf(store, performances);
+    const value = performances.map((p) => performanceView(sold, p, clock.now()));
     return ok({ success: true, message: null, value });
   },
 
-  getPerformanceDetail: ({ body, services: { venue, store, clock }, session }) => {
+  getPerformanceDetail: async ({ body, services: { venue, store, clock }, session }) => {
     const product = productOr404(venue, body.productId);
     const chosen = body.performanceIds.map((id) => performanceOr404(venue, product, id));
     const problem = chainProblem(chosen);
@@ -90,23 +94,24 @@ export const performanceHandlers = {
       seats: [],
     };
     if (!offer.available) return ok(failed(offer, value));
+    const sold = await soldOf(store, chosen);
     // Every chosen performance must still be on sale; otherwise nothing is offered for the choice.
-    if (!chosen.every((p) => sellable(performanceLevel(store, p, clock.now()))))
+    if (!chosen.every((p) => sellable(performanceLevel(sold, p, clock.now()))))
       return ok({ success: true, message: null, value });
     if (first.showTypeId === 2) {
       value.showCategories = first.showCategories
         .filter(
-          (s) => sectionRemaining(store, first, s) > 0 && variantsFor(venue, offer, s.variantIds).length > 0,
+          (s) => sectionRemaining(sold, first, s) > 0 && variantsFor(venue, offer, s.variantIds).length > 0,
         )
         .map((s) => ({
           showCategoryId: s.id,
           name: s.name,
-          ...describe(sectionLevel(store, first, s)),
+          ...describe(sectionLevel(sold, first, s)),
           seatingChartCoordinates: [...s.coordinates],
         }));
     } else if (first.showTypeId === 3) {
       value.seats = first.seats
-        .filter((s) => seatAvailable(store, first, s) && variantsFor(venue, offer, s.variantIds).length > 0)
+        .filter((s) => seatAvailable(sold, first, s) && variantsFor(venue, offer, s.variantIds).length > 0)
         .map((s) => ({ seatId: s.id, name: s.name }));
     } else {
       value.productVariants = variantsFor(venue, offer, first.variantIds).filter(
@@ -116,16 +121,17 @@ export const performanceHandlers = {
     return ok({ success: true, message: null, value });
   },
 
-  getShowCategoryDetail: ({ body, services: { venue, store, clock }, session }) => {
+  getShowCategoryDetail: async ({ body, services: { venue, store, clock }, session }) => {
     const product = productOr404(venue, body.productId);
     const performance = performanceOr404(venue, product, body.performanceId);
     const section = performance.showCategories.find((s) => s.id === body.showCategoryId);
     if (!section) throw notFound(`There is no section '${body.showCategoryId}' in '${performance.id}'`);
     const offer = venue.offer(product, saleContext(body, session), venue.dateOf(clock.now())) as ProductOffer;
     if (!offer.available) return ok(failed(offer, []));
+    const sold = await soldOf(store, [performance]);
     const open =
-      sellable(performanceLevel(store, performance, clock.now())) &&
-      sectionRemaining(store, performance, section) > 0;
+      sellable(performanceLevel(sold, performance, clock.now())) &&
+      sectionRemaining(sold, performance, section) > 0;
     return ok({
       success: true,
       message: null,
@@ -133,15 +139,16 @@ export const performanceHandlers = {
     });
   },
 
-  getSeatDetail: ({ body, services: { venue, store, clock }, session }) => {
+  getSeatDetail: async ({ body, services: { venue, store, clock }, session }) => {
     const product = productOr404(venue, body.productId);
     const performance = performanceOr404(venue, product, body.performanceId);
     const seat = performance.seats.find((s) => s.id === body.seatId);
     if (!seat) throw notFound(`There is no seat '${body.seatId}' in '${performance.id}'`);
     const offer = venue.offer(product, saleContext(body, session), venue.dateOf(clock.now())) as ProductOffer;
     if (!offer.available) return ok(failed(offer, []));
+    const sold = await soldOf(store, [performance]);
     const open =
-      sellable(performanceLevel(store, performance, clock.now())) && seatAvailable(store, performance, seat);
+      sellable(performanceLevel(sold, performance, clock.now())) && seatAvailable(sold, performance, seat);
     return ok({
       success: true,
       message: null,
@@ -149,7 +156,7 @@ export const performanceHandlers = {
     });
   },
 
-  getDynamicPricing: ({ body, services: { venue, store, clock }, session }) => {
+  getDynamicPricing: async ({ body, services: { venue, store, clock }, session }) => {
     checkRange(body.startDate, body.endDate);
     const product = productOr404(venue, body.productId);
     const offer = venue.offer(product, saleContext(body, session), venue.dateOf(clock.now())) as ProductOffer;
@@ -163,7 +170,9 @@ export const performanceHandlers = {
       success: true,
       message: null,
       product: productDetailView(product, variants, offer.requiresLoginChallenge),
-      dates: offer.requiresLoginChallenge ? [] : calendar(venue, store, product, offer, body, clock.now()),
+      dates: offer.requiresLoginChallenge
+        ? []
+        : await calendar(venue, store, product, offer, body, clock.now()),
     });
   },
 } satisfies Handlers;

@@ -9,9 +9,9 @@ import type {
   Venue,
 } from '../../catalog/venue.js';
 import { variantView } from '../../catalog/views.js';
-import { describe, performanceLevel } from '../../domain/capacity.js';
+import { describe, performanceLevel, type Sold } from '../../domain/capacity.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import type { Session, Store } from '../../store/store.js';
+import type { Session } from '../../store/store.js';
 
 /** The most days one dates or calendar call may span (a year and a bit): more is invalid input. */
 export const MAX_RANGE_DAYS = 400;
@@ -67,7 +67,7 @@ export function variantsFor(
 }
 
 export function performanceView(
-  store: Store,
+  sold: Sold,
   performance: PerformanceRecord,
   now: number,
 ): Schema<'Performance'> {
@@ -77,7 +77,7 @@ export function performanceView(
     showName: performance.showName,
     performanceTime: performance.time,
     performanceDateTime: performance.dateTime,
-    ...describe(performanceLevel(store, performance, now)),
+    ...describe(performanceLevel(sold, performance, now)),
     selectionIndex: performance.selectionIndex,
     alwaysPromptShow: performance.alwaysPromptShow,
     alwaysPromptPerformance: performance.alwaysPromptPerformance,

@@ -31,12 +31,12 @@ export const productHandlers = {
     });
   },
 
-  getMultiProducts: ({ body, services: { venue, store, clock }, session }) => {
+  getMultiProducts: async ({ body, services: { venue, store, clock }, session }) => {
     const list = listProducts(venue, body, session.accountId !== null, venue.dateOf(clock.now()));
     let products: Schema<'Product'>[] = list.offers.map((offer) =>
       productView(offer.product, variantsOf(venue, offer)),
     );
-    if (body.saleFlowId === 15) products = withAccountEntitlements(products, store, session);
+    if (body.saleFlowId === 15) products = await withAccountEntitlements(products, store, session);
     return ok({
       success: list.message === null,
       message: list.message,

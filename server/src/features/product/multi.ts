@@ -90,19 +90,21 @@ export function listProducts(
  * Account-entitlement pages (sale flow 15) list only the variants the signed-in account holds an
  * entitlement to with redemptions left, each carrying its `entitlement`.
  */
-export function withAccountEntitlements(
+export async function withAccountEntitlements(
   products: Schema<'Product'>[],
   store: Store,
   session: Session,
-): Schema<'Product'>[] {
+): Promise<Schema<'Product'>[]> {
   const granted = session.accountId ? entitlementsOf(session.accountId, 15) : [];
+  const remainingOf = new Map<string, number>();
+  for (const held of granted) remainingOf.set(held.id, await remainingQuantity(store, session, held));
   return products
     .map((product) => ({
       ...product,
       variants: product.variants.flatMap((variant) => {
         const held = granted.find((g) => g.productVariantId === variant.id);
         if (!held) return [];
-        const remainingRedemptions = remainingQuantity(store, session, held);
+        const remainingRedemptions = remainingOf.get(held.id) ?? 0;
         if (remainingRedemptions <= 0) return [];
         const entitlement = { id: held.id, maxRedemptions: held.totalQuantity, remainingRedemptions };
         return [

@@ -10,19 +10,19 @@ import { type Handler, ok } from '../../http/handler.js';
 import type { Store } from '../../store/store.js';
 import { texts } from './guards.js';
 
-function accountReservation(store: Store, id: string, accountId: string | null) {
-  const reservation = accountId ? findBookedReservation(store, id, accountId) : undefined;
+async function accountReservation(store: Store, id: string, accountId: string | null) {
+  const reservation = accountId ? await findBookedReservation(store, id, accountId) : undefined;
   if (!reservation) throw notFound(texts.unableToLocate);
   return reservation;
 }
 
-export const getMyReservation: Handler<'getMyReservation'> = (ctx) => {
-  const reservation = accountReservation(ctx.services.store, ctx.path.id, ctx.session.accountId);
+export const getMyReservation: Handler<'getMyReservation'> = async (ctx) => {
+  const reservation = await accountReservation(ctx.services.store, ctx.path.id, ctx.session.accountId);
   return ok({ success: true, message: null, value: reservationView(reservation) });
 };
 
-export const getMyReservationItems: Handler<'getMyReservationItems'> = (ctx) => {
-  const reservation = accountReservation(ctx.services.store, ctx.path.id, ctx.session.accountId);
+export const getMyReservationItems: Handler<'getMyReservationItems'> = async (ctx) => {
+  const reservation = await accountReservation(ctx.services.store, ctx.path.id, ctx.session.accountId);
   const value = reservation.tickets.flatMap((linked) => {
     const ticket = ticketingTicketOf(linked);
     return ticket ? [ticketView(linked, ticket, reservation.reservationCode, new Set())] : [];

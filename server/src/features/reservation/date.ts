@@ -6,7 +6,11 @@ import {
   reservationConfig,
   reservationProperties,
 } from '../../catalog/reservations.js';
-import { daysOfProperty, findEntryTime } from '../../catalog/reservations-calendar.js';
+import {
+  daysOfProperty,
+  findEntryTime,
+  type ReservationDaySeed,
+} from '../../catalog/reservations-calendar.js';
 import {
   bringAFriendIssue,
   type CalendarInput,
@@ -48,7 +52,7 @@ export const getReservationProperties: Handler<'getReservationProperties'> = (ct
   return ok({ success: true, message: null, value });
 };
 
-export const setReservationProperty: Handler<'setReservationProperty'> = (ctx) => {
+export const setReservationProperty: Handler<'setReservationProperty'> = async (ctx) => {
   assertAlive(ctx);
   const property = findReservationProperty(ctx.body.webSitePropertyId);
   if (!property) throw notFound('The property is not one of the listed properties');
@@ -61,18 +65,22 @@ export const setReservationProperty: Handler<'setReservationProperty'> = (ctx) =
       performanceId: null,
       bringAFriendDayTicketCount: 0,
     });
-    releaseHold(ctx.services.store, ctx.session.id);
+    await releaseHold(ctx.services.store, ctx.session.id);
   }
   return ok({ success: true, message: null });
 };
 
-function calendarInput(ctx: HandlerContext<OperationId>, reservation: ReservationData, propertyId: string) {
+async function calendarInput(
+  ctx: HandlerContext<OperationId>,
+  reservation: ReservationData,
+  propertyId: string,
+): Promise<CalendarInput> {
   const property = findReservationProperty(propertyId);
   const now = ctx.services.clock.now();
   return {
     days: daysOfProperty(propertyId),
     tickets: linkedTicketDefs(reservation),
-    holds: otherHolds(ctx.services.store, ctx.session.id, now),
+    holds: await otherHolds(ctx.services.store, ctx.session.id, now),
     now,
     allowSameTicketSamePerformanceMultipleBooking:
       property?.allowSameTicketSamePerformanceMultipleBooking ?? false,
@@ -86,25 +94,38 @@ function chosenProperty(reservation: ReservationData): string {
   return reservation.propertyId;
 }
 
-export const getReservationPerformances: Handler<'getReservationPerformances'> = (ctx) => {
+export const getReservationPerformances: Handler<'getReservationPerformances'> = async (ctx) => {
   assertAlive(ctx);
   const reservation = validatedReservation(ctx.session);
-  const input = calendarInput(ctx, reservation, chosenProperty(reservation));
+  const input = await calendarInput(ctx, reservation, chosenProperty(reservation));
   return ok({ success: true, message: null, value: calendar(input).map(dayView) });
 };
 
-export const setReservationPerformance: Handler<'setReservationPerformance'> = (ctx) => {
+export const setReservationPerformance: Handler<'setReservationPerformance'> = async (ctx) => {
   assertAlive(ctx);
-  const { performanceId, bringAFriendDayTicketCount } = ctx.body;
+  const { performanceId } = ctx.body;
   if (performanceId.trim() === '') throw badRequest(ENTRY_TIME_REQUIRED);
   const found = findEntryTime(performanceId);
   if (!found) throw notFound('The entry time is not one of the chosen property');
   const reservation = validatedReservation(ctx.session);
   const propertyId = chosenProperty(reservation);
   if (found.day.propertyId !== propertyId) throw notFound('The entry time is not one of the chosen property');
+  // Checked and held under the entry time's lock (the key an order's check takes too), so two
+  // shoppers cannot both take its last places.
+  return ctx.services.store.lock([`reservation:${performanceId}`], () =>
+    holdEntryTime(ctx, reservation, propertyId, found.day),
+  );
+};
 
-  const input = calendarInput(ctx, reservation, propertyId);
-  const day = dayState(found.day, input);
+async function holdEntryTime(
+  ctx: HandlerContext<'setReservationPerformance'>,
+  reservation: ReservationData,
+  propertyId: string,
+  foundDay: ReservationDaySeed,
+) {
+  const { performanceId, bringAFriendDayTicketCount } = ctx.body;
+  const input = await calendarInput(ctx, reservation, propertyId);
+  const day = dayState(foundDay, input);
   const issue = bringAFriendIssue(bringAFriendDayTicketCount, day.maxBringAFriend);
   if (issue) throw badRequest(issue);
   const entryTime = day.entryTimes.find((t) => t.seed.id === performanceId);
@@ -117,7 +138,7 @@ export const setReservationPerformance: Handler<'setReservationPerformance'> = (
   if (!open) throw conflict(texts.dateNotAdded);
 
   saveReservation(ctx.session, booked);
-  placeHold(ctx.services.store, {
+  await placeHold(ctx.services.store, {
     sessionId: ctx.session.id,
     performanceId,
     guests: partySize(booked),
@@ -125,4 +146,4 @@ export const setReservationPerformance: Handler<'setReservationPerformance'> = (
     redemptions: redemptionsOf(booked),
   });
   return ok({ success: true, message: null, value: reservationView(booked) });
-};
+}

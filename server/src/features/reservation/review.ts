@@ -32,11 +32,11 @@ export const setReservationAddOns: Handler<'setReservationAddOns'> = (ctx) => {
   return ok({ success: true, message: null, value: addOnViews(next, catalog) });
 };
 
-export const addReservationToCart: Handler<'addReservationToCart'> = (ctx) => {
+export const addReservationToCart: Handler<'addReservationToCart'> = async (ctx) => {
   assertAlive(ctx);
   const { session, services } = ctx;
   const reservation = reservationWithVisit(session);
-  const demand = reservationDemand(services.store, session.id, services.clock.now(), reservation);
+  const demand = await reservationDemand(services.store, session.id, services.clock.now(), reservation);
   if (demand.quantity > demand.available) throw conflict(demand.shortage());
   putReservationInCart(session, services.venue, reservation);
   return ok({ success: true, message: null });

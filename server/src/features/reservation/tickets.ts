@@ -24,26 +24,26 @@ import { type Handler, type HandlerContext, ok } from '../../http/handler.js';
 import { assertAlive, existingReservation, reservationInProgress, saveReservation } from './guards.js';
 
 /** Single-visit admissions other live reservations already use. */
-function redeemedElsewhere(ctx: HandlerContext<OperationId>): Set<string> {
-  const holds = otherHolds(ctx.services.store, ctx.session.id, ctx.services.clock.now());
+async function redeemedElsewhere(ctx: HandlerContext<OperationId>): Promise<Set<string>> {
+  const holds = await otherHolds(ctx.services.store, ctx.session.id, ctx.services.clock.now());
   return new Set(holds.flatMap((h) => h.redemptions));
 }
 
-function ticketsView(ctx: HandlerContext<OperationId>, reservation: ReservationData) {
-  const redeemed = redeemedElsewhere(ctx);
+async function ticketsView(ctx: HandlerContext<OperationId>, reservation: ReservationData) {
+  const redeemed = await redeemedElsewhere(ctx);
   return reservation.tickets.flatMap((linked) => {
     const ticket = ticketingTicketOf(linked);
     return ticket ? [ticketView(linked, ticket, reservation.reservationCode, redeemed)] : [];
   });
 }
 
-export const getReservationItems: Handler<'getReservationItems'> = (ctx) => {
+export const getReservationItems: Handler<'getReservationItems'> = async (ctx) => {
   assertAlive(ctx);
   const reservation = existingReservation(ctx.session);
-  return ok({ success: true, message: null, value: ticketsView(ctx, reservation) });
+  return ok({ success: true, message: null, value: await ticketsView(ctx, reservation) });
 };
 
-export const addReservationTicket: Handler<'addReservationTicket'> = (ctx) => {
+export const addReservationTicket: Handler<'addReservationTicket'> = async (ctx) => {
   assertAlive(ctx);
   const reservation = reservationInProgress(ctx.session);
   const ticket = ticketToLink(reservation, ctx.body, {
@@ -53,12 +53,12 @@ export const addReservationTicket: Handler<'addReservationTicket'> = (ctx) => {
   if ('message' in ticket) throw badRequest(ticket.message);
   const linked = linkTicket(reservation, ticket);
   saveReservation(ctx.session, linked.reservation);
-  releaseHold(ctx.services.store, ctx.session.id);
-  const value = ticketView(linked.linked, ticket, null, redeemedElsewhere(ctx));
+  await releaseHold(ctx.services.store, ctx.session.id);
+  const value = ticketView(linked.linked, ticket, null, await redeemedElsewhere(ctx));
   return ok({ success: true, message: null, value });
 };
 
-export const removeReservationTicket: Handler<'removeReservationTicket'> = (ctx) => {
+export const removeReservationTicket: Handler<'removeReservationTicket'> = async (ctx) => {
   assertAlive(ctx);
   const reservation = existingReservation(ctx.session);
   if (!reservation.inProgress || !reservation.tickets.some((t) => t.id === ctx.path.id))
@@ -68,11 +68,11 @@ export const removeReservationTicket: Handler<'removeReservationTicket'> = (ctx)
     tickets: reservation.tickets.filter((t) => t.id !== ctx.path.id),
     ...partyChanged,
   });
-  releaseHold(ctx.services.store, ctx.session.id);
+  await releaseHold(ctx.services.store, ctx.session.id);
   return ok({ success: true, message: null });
 };
 
-export const finalizeReservationTickets: Handler<'finalizeReservationTickets'> = (ctx) => {
+export const finalizeReservationTickets: Handler<'finalizeReservationTickets'> = async (ctx) => {
   assertAlive(ctx);
   const request = ctx.body;
   // An id no pass or counter has is unknown whatever the reservation holds.
@@ -92,10 +92,10 @@ export const finalizeReservationTickets: Handler<'finalizeReservationTickets'> =
   );
   if (issue) throw badRequest(issue);
   const finalized = applyFinalize(reservation, request);
-  const redeemed = redeemedElsewhere(ctx);
+  const redeemed = await redeemedElsewhere(ctx);
   if (redemptionsOf(finalized).some((key) => redeemed.has(key)))
     throw conflict('This ticket was already used by another reservation');
   saveReservation(ctx.session, finalized);
-  releaseHold(ctx.services.store, ctx.session.id);
+  await releaseHold(ctx.services.store, ctx.session.id);
   return ok({ success: true, message: null, value: reservationView(finalized) });
 };

@@ -35,12 +35,12 @@ const upgradePassOf = (session: Session, linkedTicketId: string): PassRecord | u
 const eligible = (held: LinkedTicketHolding) => held.ticket.notEligibleReason === null;
 
 export const ticketHandlers = {
-  getLinkedUpgradeTickets: ({ session, services }) => {
+  getLinkedUpgradeTickets: async ({ session, services }) => {
     const accountId = signedInAccountId(session);
     return ok({
       success: true,
       message: null,
-      value: linkedTickets(services.store, accountId).map((held) => {
+      value: (await linkedTickets(services.store, accountId)).map((held) => {
         // A ticket already chosen shows the holder details given for its pass.
         const chosen = upgradePassOf(session, held.id);
         const holder = chosen?.holder ?? held.ticket;
@@ -58,33 +58,34 @@ export const ticketHandlers = {
     });
   },
 
-  linkUpgradeTicket: ({ session, services, body }) => {
+  linkUpgradeTicket: async ({ session, services, body }) => {
     const accountId = signedInAccountId(session);
     // The same cleaning as the Add Ticket input: split on commas, alphanumerics only, no empties.
     const barcodes = body.barcodes.flatMap((text) => splitBarcodes(text));
     if (barcodes.length === 0) throw badRequest(NO_VALID_BARCODES);
-    const { unknown } = linkTickets(services.store, accountId, barcodes);
+    const { unknown } = await linkTickets(services.store, accountId, barcodes);
     if (unknown.length === barcodes.length) throw badRequest(NO_VALID_BARCODES);
     const message = unknown.length > 0 ? `No ticket was found for ${unknown.join(', ')}` : null;
     return ok({ success: true, message });
   },
 
-  removeLinkedUpgradeTicket: ({ session, services, body }) => {
+  removeLinkedUpgradeTicket: async ({ session, services, body }) => {
     const accountId = signedInAccountId(session);
-    if (!unlinkTicket(services.store, accountId, body.id)) throw notFound(TICKET_NOT_LINKED);
+    if (!(await unlinkTicket(services.store, accountId, body.id))) throw notFound(TICKET_NOT_LINKED);
     // Its upgrade pass, if chosen, leaves the cart with it.
     const pass = upgradePassOf(session, body.id);
     if (pass) dropPass(session, pass.extCartTicketId);
     return ok({ success: true, message: null });
   },
 
-  selectUpgrade: ({ session, services, body }) => {
+  selectUpgrade: async ({ session, services, body }) => {
     const accountId = signedInAccountId(session);
-    const chosen = body.selections.map((selection) => {
-      const held = findLinkedTicket(services.store, accountId, selection.id);
+    const chosen = [];
+    for (const selection of body.selections) {
+      const held = await findLinkedTicket(services.store, accountId, selection.id);
       if (!held) throw notFound(TICKET_NOT_LINKED);
-      return { selection, held };
-    });
+      chosen.push({ selection, held });
+    }
     const upgradable = chosen.filter(({ held }) => eligible(held));
     if (upgradable.length === 0) throw badRequest(NO_TICKETS_SELECTED_FOR_UPGRADE);
     const today = venueToday(services.clock.now());
@@ -96,6 +97,7 @@ export const ticketHandlers = {
     if (full) throw badRequest(full);
 
     const catalog = passCatalogOf(services);
+    const address = await accountAddress(services, session);
     for (const { selection, held } of upgradable) {
       const holder = {
         firstName: selection.firstName.trim(),
@@ -106,11 +108,11 @@ export const ticketHandlers = {
       const pass: PassRecord = existing
         ? { ...existing, holder: { ...existing.holder, ...holder } }
         : {
-            extCartTicketId: newPassId(services.store),
+            extCartTicketId: await newPassId(services.store),
             // The account's address, as for a new pass; the ticket's own phone and zip where it has them.
             holder: {
               ...emptyHolder,
-              ...accountAddress(services, session),
+              ...address,
               ...holder,
               ...(held.ticket.phoneNumber ? { phoneNumber: held.ticket.phoneNumber } : {}),
               ...(held.ticket.zipCode ? { zip: held.ticket.zipCode } : {}),

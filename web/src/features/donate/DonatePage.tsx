@@ -54,7 +54,7 @@ export default function DonatePage() {
       if (data.value.cartRevised) void refreshMiniCart();
       return data.value;
     });
-    Promise.allSettled([settingsCall, cartCall]).then(([s, c]) => {
+    void Promise.allSettled([settingsCall, cartCall]).then(([s, c]) => {
       if (!live) return;
       const loadedSettings = s.status === 'fulfilled' ? s.value : null;
       const loadedCart = c.status === 'fulfilled' ? c.value : null;

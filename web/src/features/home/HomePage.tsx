@@ -76,7 +76,7 @@ function useRedeemSection(signedIn: boolean): HomeSection | null {
       .POST('/product/multi', { body: ACCOUNT_ENTITLEMENT_REQUEST })
       .then(({ data }) => (data.success ? data.value.products : []))
       .catch(() => []);
-    Promise.all([entitlements, accountProducts]).then(([granted, products]) => {
+    void Promise.all([entitlements, accountProducts]).then(([granted, products]) => {
       if (!live) return;
       const cards = redemptionCards(granted, products);
       setSection(cards.length > 0 ? { title: REDEEM_TITLE, cards } : null);

@@ -81,7 +81,7 @@ export default function ChooseDatePage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once.
   useEffect(() => {
-    (async () => {
+    void (async () => {
       let r: Reservation | null = null;
       try {
         r = await loadReservation();

@@ -90,7 +90,7 @@ export default function LinkTicketsPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once; the session's sign-in is read as it is then.
   useEffect(() => {
-    (async () => {
+    void (async () => {
       try {
         const r = await loadReservation();
         const guard = linkGuard(r);

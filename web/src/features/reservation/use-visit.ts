@@ -14,7 +14,7 @@ export function useVisitReservation<T>(more: (reservation: Reservation) => Promi
   const [state, setState] = useState<{ reservation: Reservation; data: T } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once.
   useEffect(() => {
-    (async () => {
+    void (async () => {
       try {
         const reservation = await loadReservation();
         const guard = visitGuard(reservation);
