@@ -1,9 +1,10 @@
 // `npm start`: the reference backend on 127.0.0.1:8080 (PORT and HOST override), with the simulated
 // card provider on the next port (CARD_PROVIDER_PORT overrides), so that its page is a second origin
-// as a real provider's iframe would be. LOG_LEVEL sets what is logged (logging.ts). SIGTERM or
-// SIGINT shuts down gracefully (shutdown.ts); a second one exits at once.
+// as a real provider's iframe would be. LOG_LEVEL sets what is logged (logging.ts). Its state is kept
+// where store/open.ts says (PGlite in .data/ by default; DATABASE_URL, BOXOFFICE_STORE=memory;
+// `--fresh` starts the embedded one over). SIGTERM or SIGINT shuts down gracefully (shutdown.ts),
+// closing the store; a second one exits at once.
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
@@ -12,7 +13,7 @@ import { Readiness } from './http/health.js';
 import { createLogger, logLevelFrom } from './http/logging.js';
 import { shutDown } from './http/shutdown.js';
 import { createCardProviderApp } from './providers/card.js';
-import { FileSequences } from './store/sequences.js';
+import { openStore } from './store/open.js';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
@@ -24,8 +25,19 @@ const testControls = process.env.BOXOFFICE_TEST_CONTROLS === '1';
 const dataDir = process.env.BOXOFFICE_DATA_DIR ?? fileURLToPath(new URL('../../.data', import.meta.url));
 const logger = createLogger(logLevelFrom(process.env));
 const readiness = new Readiness();
+const clock = clockFrom(process.env.BOXOFFICE_NOW);
+const sessionTimeout = 1200;
+const opened = await openStore({
+  env: process.env,
+  dataDir,
+  fresh: process.argv.includes('--fresh'),
+  idleMs: () => sessionTimeout * 1000,
+  now: () => clock.now(),
+});
 const { app, services } = createApp({
-  clock: clockFrom(process.env.BOXOFFICE_NOW),
+  clock,
+  sessionTimeout,
+  store: opened.store,
   cardProviderOrigin: `http://${host}:${cardPort}`,
   publicOrigin: process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || null,
   trustProxy: process.env.TRUST_PROXY === '1',
@@ -34,12 +46,12 @@ const { app, services } = createApp({
   testControls,
   logger,
   readiness,
-  sequences: new FileSequences(join(dataDir, 'sequences.json')),
 });
 
 const servers = [
   serve({ fetch: app.fetch, hostname: host, port }, () => {
     console.log(`Boxoffice: http://${host}:${port}  (API at /api, reference at /docs; Ctrl+C stops it)`);
+    console.log(`State kept in ${opened.description}`);
   }),
   serve({ fetch: createCardProviderApp(services).fetch, hostname: host, port: cardPort }, () => {
     console.log(`Simulated card provider: http://${host}:${cardPort}`);
@@ -53,6 +65,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     logger.log('info', 'shutting down', { signal });
     const result = await shutDown(servers, { readiness, timeoutMs: 10_000 });
+    await opened
+      .close()
+      .catch((error) => logger.log('error', 'closing the store failed', { error: String(error) }));
     logger.log(result === 'drained' ? 'info' : 'warn', 'stopped', { result });
     process.exit(0);
   });

@@ -1,0 +1,21 @@
+// Two SqlStores on one database, as two backend instances would be, with the tables emptied first.
+import type { Database } from '../../src/store/sql/database.js';
+import { migrate } from '../../src/store/sql/migrate.js';
+import { SqlStore } from '../../src/store/sql/sql-store.js';
+import { IDLE_MS, type StoreUnderTest } from './store-suite.js';
+
+export async function sqlStores(
+  databases: readonly [Database, Database],
+  concurrent: boolean,
+): Promise<StoreUnderTest> {
+  const [first, second] = databases;
+  await migrate(first);
+  await first.query('TRUNCATE sessions, records, sequences');
+  const now = { value: Date.parse('2026-11-22T15:04:05Z') };
+  const options = { idleMs: () => IDLE_MS, now: () => now.value, sweepEveryMs: 0, concurrent };
+  return {
+    stores: [new SqlStore(first, options), new SqlStore(second, options)],
+    now,
+    close: async () => {},
+  };
+}

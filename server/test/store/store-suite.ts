@@ -1,0 +1,186 @@
+// The one test suite every Store passes: the in-memory store, PGlite and a PostgreSQL server. Each
+// factory answers two stores on one database where it can (two instances of the backend), so the
+// races are run across instances too.
+import { describe, expect, it } from 'vitest';
+import { defineSlot, type Store } from '../../src/store/store.js';
+
+export interface StoreUnderTest {
+  /** Two stores sharing one state: the same object twice for the in-memory store. */
+  readonly stores: readonly [Store, Store];
+  readonly now: { value: number };
+  /** A call that fails is undone (a database's transaction); the in-memory store cannot undo. */
+  readonly rollsBack: boolean;
+  close(): Promise<void>;
+}
+
+export const IDLE_MS = 20 * 60 * 1000;
+
+const counterSlot = defineSlot<{ n: number }>('test.counter', () => ({ n: 0 }));
+
+export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
+  describe(`${name} store`, () => {
+    const withStore = async (test: (t: StoreUnderTest) => Promise<void>) => {
+      const t = await open();
+      try {
+        await test(t);
+      } finally {
+        await t.close();
+      }
+    };
+
+    it('keeps records by collection and id, lists them by id prefix, and deletes them', () =>
+      withStore(async ({ stores: [a, b] }) => {
+        const orders = a.collection<{ total: number }>('test.orders');
+        await orders.put('acct_1/ord_2', { total: 2 });
+        await orders.put('acct_1/ord_1', { total: 1 });
+        await orders.put('acct_10/ord_3', { total: 3 });
+        await a.collection('test.other').put('acct_1/ord_1', { total: 99 });
+        const seen = b.collection<{ total: number }>('test.orders');
+        expect(await seen.get('acct_1/ord_1')).toEqual({ total: 1 });
+        expect(await seen.get('missing')).toBeUndefined();
+        expect([...(await seen.getMany(['acct_1/ord_2', 'missing', 'acct_10/ord_3'])).entries()]).toEqual(
+          expect.arrayContaining([
+            ['acct_1/ord_2', { total: 2 }],
+            ['acct_10/ord_3', { total: 3 }],
+          ]),
+        );
+        expect((await seen.byPrefix('acct_1/')).map((o) => o.total).sort()).toEqual([1, 2]);
+        // `_` and `%` in a prefix are plain characters, not patterns.
+        expect(await seen.byPrefix('acct%')).toEqual([]);
+        expect(await seen.values()).toHaveLength(3);
+        await seen.put('acct_1/ord_1', { total: 5 });
+        expect(await orders.get('acct_1/ord_1')).toEqual({ total: 5 });
+        await orders.delete('acct_1/ord_1');
+        expect(await seen.get('acct_1/ord_1')).toBeUndefined();
+      }));
+
+    it('keeps byte arrays (a pass photo) as bytes', () =>
+      withStore(async ({ stores: [a, b], now }) => {
+        const photo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]);
+        await a.collection('test.bytes').put('p', { photo, type: 'image/png' });
+        const back = await b.collection<{ photo: Uint8Array }>('test.bytes').get('p');
+        expect(back?.photo).toBeInstanceOf(Uint8Array);
+        expect([...(back?.photo ?? [])]).toEqual([...photo]);
+        const session = await a.createSession(now.value);
+        await a.exclusive(session, async (s) =>
+          s.set(
+            defineSlot('test.photo', () => photo),
+            photo,
+          ),
+        );
+        const again = await b.findSession(session.id, now.value);
+        expect([...(again?.get(defineSlot<Uint8Array>('test.photo', () => new Uint8Array())) ?? [])]).toEqual(
+          [...photo],
+        );
+      }));
+
+    it("keeps a session's data between calls, on every instance, until it idles out", () =>
+      withStore(async ({ stores: [a, b], now }) => {
+        const session = await a.createSession(now.value);
+        await a.exclusive(session, async (s) => {
+          s.get(counterSlot).n = 7;
+          s.accountId = 'acct_jordan';
+        });
+        const found = await b.findSession(session.id, now.value + 1000);
+        expect(found?.get(counterSlot)).toEqual({ n: 7 });
+        expect(found?.accountId).toBe('acct_jordan');
+        expect(found?.xsrfToken).toBe(session.xsrfToken);
+        expect(await b.findSession(session.id, now.value + IDLE_MS + 1)).toBeUndefined();
+        expect(await a.findSession(session.id, now.value)).toBeUndefined();
+        expect(await a.findSession('no-such-session', now.value)).toBeUndefined();
+      }));
+
+    it('renews a session under a new id and token, with its data, and drops the old id', () =>
+      withStore(async ({ stores: [a, b], now }) => {
+        const session = await a.createSession(now.value);
+        const renewed = await a.exclusive(session, async (s) => {
+          s.get(counterSlot).n = 3;
+          const next = await a.renewSession(s.id, now.value);
+          if (next) next.accountId = 'acct_casey';
+          return next;
+        });
+        expect(renewed?.id).not.toBe(session.id);
+        expect(renewed?.xsrfToken).not.toBe(session.xsrfToken);
+        expect(await b.findSession(session.id, now.value)).toBeUndefined();
+        const found = await b.findSession(renewed?.id ?? '', now.value);
+        expect(found?.get(counterSlot)).toEqual({ n: 3 });
+        expect(found?.accountId).toBe('acct_casey');
+        await b.dropSession(renewed?.id ?? '');
+        expect(await a.findSession(renewed?.id ?? '', now.value)).toBeUndefined();
+      }));
+
+    it('keeps what a call answered with a refusal did, and undoes a call that crashed where it can', () =>
+      withStore(async ({ stores: [a, b], now, rollsBack }) => {
+        const session = await a.createSession(now.value);
+        const refused = Object.assign(new Error('Too many tries'), { status: 429 });
+        await expect(
+          a.exclusive(session, async (s) => {
+            s.get(counterSlot).n = 1;
+            await a.collection('test.tries').put('pass', 5);
+            throw refused;
+          }),
+        ).rejects.toBe(refused);
+        expect((await b.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 1 });
+        expect(await b.collection('test.tries').get('pass')).toBe(5);
+        const found = await a.findSession(session.id, now.value);
+        if (!found) throw new Error('session lost');
+        await expect(
+          a.exclusive(found, async (s) => {
+            s.get(counterSlot).n = 2;
+            await a.collection('test.tries').put('pass', 6);
+            throw new Error('the disk is on fire');
+          }),
+        ).rejects.toThrow('the disk is on fire');
+        if (rollsBack) {
+          expect((await b.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 1 });
+          expect(await b.collection('test.tries').get('pass')).toBe(5);
+        }
+      }));
+
+    it('applies 50 concurrent calls of one session, split across two instances, one after another', () =>
+      withStore(async ({ stores: [a, b], now }) => {
+        const session = await a.createSession(now.value);
+        await Promise.all(
+          Array.from({ length: 50 }, async (_, i) => {
+            const store = i % 2 ? b : a;
+            const found = await store.findSession(session.id, now.value);
+            if (!found) throw new Error('session lost');
+            await store.exclusive(found, async (s) => {
+              const { n } = s.get(counterSlot);
+              // A pause between read and write: without the session's lock, calls would overwrite each other.
+              await new Promise((r) => setTimeout(r, 1));
+              s.set(counterSlot, { n: n + 1 });
+            });
+          }),
+        );
+        expect((await a.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 50 });
+      }));
+
+    it('runs what holds a lock one at a time across instances, and other keys alongside', () =>
+      withStore(async ({ stores: [a, b] }) => {
+        const counter = (store: Store) => store.collection<number>('test.counter');
+        await counter(a).put('seat', 0);
+        await Promise.all(
+          Array.from({ length: 40 }, (_, i) => {
+            const store = i % 2 ? b : a;
+            return store.lock(['seat', `other-${i}`], async () => {
+              const n = (await counter(store).get('seat')) ?? 0;
+              await new Promise((r) => setTimeout(r, 1));
+              await counter(store).put('seat', n + 1);
+            });
+          }),
+        );
+        expect(await counter(b).get('seat')).toBe(40);
+      }));
+
+    it('hands out each number of a sequence once, from its first, across instances', () =>
+      withStore(async ({ stores: [a, b] }) => {
+        const numbers = await Promise.all(
+          Array.from({ length: 60 }, (_, i) => (i % 2 ? b : a).nextNumber('test.orders', 100483)),
+        );
+        expect(new Set(numbers).size).toBe(60);
+        expect(Math.min(...numbers)).toBe(100483);
+        expect(await a.nextNumber('test.other', 7)).toBe(7);
+      }));
+  });
+}
