@@ -8,5 +8,11 @@ storeSuite('in-memory', async () => {
     undefined,
     () => now.value,
   );
-  return { stores: [store, store], now, rollsBack: false, close: async () => store.close() };
+  return {
+    stores: [store, store],
+    now,
+    rollsBack: false,
+    sweep: async (at) => store.sweep(at),
+    close: async () => store.close(),
+  };
 });

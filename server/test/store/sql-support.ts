@@ -13,9 +13,12 @@ export async function sqlStores(
   await first.query('TRUNCATE sessions, records, sequences');
   const now = { value: Date.parse('2026-11-22T15:04:05Z') };
   const options = { idleMs: () => IDLE_MS, now: () => now.value, sweepEveryMs: 0, concurrent };
+  const stores = [new SqlStore(first, options), new SqlStore(second, options)] as const;
   return {
-    stores: [new SqlStore(first, options), new SqlStore(second, options)],
+    stores,
     now,
+    rollsBack: true,
+    sweep: async (at) => void (await stores[0].sweep(at)),
     close: async () => {},
   };
 }

@@ -10,6 +10,8 @@ export interface StoreUnderTest {
   readonly now: { value: number };
   /** A call that fails is undone (a database's transaction); the in-memory store cannot undo. */
   readonly rollsBack: boolean;
+  /** Deletes the sessions idle at `now` (what the store's schedule does every minute). */
+  sweep(now: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,19 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         expect(await b.findSession(session.id, now.value + IDLE_MS + 1)).toBeUndefined();
         expect(await a.findSession(session.id, now.value)).toBeUndefined();
         expect(await a.findSession('no-such-session', now.value)).toBeUndefined();
+      }));
+
+    it('deletes idle sessions on its schedule and keeps the ones in use', () =>
+      withStore(async ({ stores: [a, b], now, sweep }) => {
+        const idle = await a.createSession(now.value);
+        const busy = await a.createSession(now.value);
+        await a.exclusive(busy, async (s) => {
+          s.lastSeen = now.value + IDLE_MS;
+        });
+        await sweep(now.value + IDLE_MS + 1);
+        // Looked up as of the session's start, so only the sweep can have removed it.
+        expect(await b.findSession(idle.id, now.value)).toBeUndefined();
+        expect(await b.findSession(busy.id, now.value + IDLE_MS)).toBeDefined();
       }));
 
     it('renews a session under a new id and token, with its data, and drops the old id', () =>
