@@ -37,6 +37,11 @@ export const STORY_NOW = '2026-11-22T15:04:05Z';
 export async function startBackend({ env = {} } = {}) {
   const port = await freePort();
   const cardPort = await freePort();
+  // With a PostgreSQL server for the tests (BOXOFFICE_TEST_POSTGRES_URL, the test command's), each
+  // backend gets a database of its own on it; without one it runs on its embedded PGlite.
+  const server = process.env.BOXOFFICE_TEST_POSTGRES_URL;
+  const database =
+    server && !env.DATABASE_URL ? await createDatabase(server, `boxoffice_${port}`) : undefined;
   const child = startProcess('node', [...nodeFlags, serverBuild], {
     env: {
       ...process.env,
@@ -46,6 +51,7 @@ export async function startBackend({ env = {} } = {}) {
       LOG_LEVEL: 'warn',
       BOXOFFICE_NOW: STORY_NOW,
       BOXOFFICE_DATA_DIR: join(root, '.tmp', `backend-${port}`),
+      ...(database ? { DATABASE_URL: database } : {}),
       ...env,
     },
   });
@@ -57,4 +63,19 @@ export async function startBackend({ env = {} } = {}) {
     });
   });
   return { origin, api: `${origin}/api`, cardOrigin: `http://127.0.0.1:${cardPort}`, child };
+}
+
+/** Creates a database on a PostgreSQL server; answers its URL. */
+export async function createDatabase(serverUrl, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -19,6 +19,9 @@ try {
     cwd: scratch,
   });
 
+  // On the backend's embedded default (PGlite), as `npm start` runs it: the test command's
+  // PostgreSQL server, which the other runs use, is left out here.
+  delete process.env.BOXOFFICE_TEST_POSTGRES_URL;
   backend = await startBackend();
   const installed = join(scratch, 'node_modules', '@boxoffice', 'contract-tests');
   const cookie = (await run('node', [join(installed, 'examples', 'sign-in-reference.mjs'), backend.api]))

@@ -71,8 +71,14 @@ export async function startPostgres() {
   return {
     url,
     async stop() {
-      server.kill('SIGINT');
-      await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
+      // pg_ctl signals the server itself (runuser, in between as root, does not pass signals on).
+      const exited = new Promise((resolve) =>
+        server.exitCode === null ? server.on('exit', resolve) : resolve(),
+      );
+      await run(...as(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w'])).catch(() =>
+        server.kill('SIGKILL'),
+      );
+      await exited;
       await rm(dir, { recursive: true, force: true });
     },
   };

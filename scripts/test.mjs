@@ -36,7 +36,7 @@ async function step(name, fn, { critical = false } = {}) {
     failures.push(name);
     console.log(`FAILED [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
     console.log(indent(error.output ?? error.message));
-    if (critical) finish();
+    if (critical) await finish();
   }
 }
 
@@ -47,7 +47,11 @@ const indent = (text) =>
     .map((l) => `    ${l}`)
     .join('\n');
 
-function finish() {
+/** The test run's PostgreSQL server, stopped when the run ends. */
+let postgres;
+
+async function finish() {
+  await postgres?.stop().catch(() => undefined);
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
   console.log(`\nTest command wall time: ${seconds} s`);
@@ -141,17 +145,15 @@ await step(
 await step('type-check the reference backend (tsc, strict)', () =>
   run(bin('tsc'), ['-p', 'server/tsconfig.json']),
 );
+// A throwaway PostgreSQL server (Debian's package) for the store suite, the journeys and the contract
+// tests: each backend started from here on gets a database of its own on it (scripts/backend.mjs).
+await step('PostgreSQL (Debian package): a throwaway server on a free loopback port', async () => {
+  postgres = await startPostgres();
+  process.env.BOXOFFICE_TEST_POSTGRES_URL = postgres.url;
+});
 await step(
   'reference backend unit, HTTP and property tests, the store suite on memory, PGlite and PostgreSQL (Vitest)',
-  async () => {
-    // A throwaway PostgreSQL server (Debian's package) for the store suite, stopped when the step ends.
-    const postgres = await startPostgres();
-    try {
-      return await vitest('server', { BOXOFFICE_TEST_DATABASE_URL: postgres.url });
-    } finally {
-      await postgres.stop();
-    }
-  },
+  () => vitest('server', { BOXOFFICE_TEST_DATABASE_URL: postgres?.url }),
 );
 await step('build the reference backend', () => buildBackend());
 await step('type-check the web app (tsc, strict)', () => run(bin('tsc'), ['-p', 'web/tsconfig.json']));
@@ -242,4 +244,4 @@ await step('contract-test command: the packed tarball installs in an empty folde
   run('node', ['scripts/contract-pack-test.mjs']),
 );
 
-finish();
+await finish();
