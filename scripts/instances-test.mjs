@@ -1,0 +1,216 @@
+// Two backend instances on one PostgreSQL database, as behind a load balancer, and a backend killed in
+// the middle of a load run: nothing lost, nothing sold twice. Needs the built backend and a PostgreSQL
+// server (BOXOFFICE_TEST_POSTGRES_URL; the test command starts one). Prints one line per check and
+// exits non-zero when one fails.
+//   1. 50 concurrent cart adds in one session, split across both instances, end at the exact sum.
+//   2. 20 sessions racing for the last 18 places of a performance and paying, across both instances,
+//      sell exactly 18.
+//   3. One order submitted 10 times at once with one Idempotency-Key, across both instances, is one order.
+//   4. A backend killed (SIGKILL) while shoppers are paying, and restarted, has every order it confirmed.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase, startBackend } from './backend.mjs';
+import { root } from './lib.mjs';
+
+const serverUrl = process.env.BOXOFFICE_TEST_POSTGRES_URL;
+if (!serverUrl) {
+  console.error('BOXOFFICE_TEST_POSTGRES_URL must name a PostgreSQL server (npm test starts one)');
+  process.exit(2);
+}
+
+const spec = JSON.parse(await readFile(join(root, 'openapi', 'dist', 'openapi.json'), 'utf8'));
+/** The contract's example request of an operation (the story's checkout details and payment key). */
+function example(operationId) {
+  for (const item of Object.values(spec.paths))
+    for (const op of Object.values(item))
+      if (op?.operationId === operationId) {
+        const media = op.requestBody.content['application/json'];
+        return structuredClone(media.example ?? Object.values(media.examples)[0].value);
+      }
+  throw new Error(`no example for ${operationId}`);
+}
+
+const TOUR = 'perf_tour_20261205_0900'; // 18 places left (STORY.md)
+const DAY_TICKET = ['prod_day', 'var_day_adult', 'perf_day_20261205_1400'];
+const line = (productId, productVariantId, performanceId) => ({
+  promotionCode: null,
+  reSubmitContext: null,
+  items: [
+    {
+      productId,
+      productVariantId,
+      performances: [{ selectionIndex: 1, performanceId, showCategoryId: null, seatId: null }],
+      entitlementId: null,
+      quantity: 1,
+    },
+  ],
+});
+
+/** A shopper: a cookie jar, sending the XSRF token on changes, to whichever instance it is told. */
+class Shopper {
+  cookies = new Map();
+
+  async call(origin, method, path, body, headers = {}) {
+    const response = await fetch(`${origin}/api${path}`, {
+      method,
+      headers: {
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(method === 'GET'
+          ? {}
+          : { 'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '') }),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    for (const set of response.headers.getSetCookie()) {
+      const [pair] = set.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }
+
+  async open(origin) {
+    await this.call(origin, 'GET', '/session');
+    return this;
+  }
+
+  get sessionId() {
+    return this.cookies.get('BOXOFFICE_SESSION');
+  }
+
+  /** A cart of one place (a tour place unless told) with the story's checkout details, ready to pay. */
+  async readyToPay(origin, what = ['prod_tour', 'var_tour_guest', TOUR]) {
+    const added = await this.call(origin, 'POST', '/cart/add', line(...what));
+    if (added.status !== 200 || !added.body.success) throw new Error(`add: ${JSON.stringify(added.body)}`);
+    const saved = await this.call(origin, 'POST', '/cart/settings', example('saveCartSettings'));
+    if (saved.status !== 200) throw new Error(`settings: ${JSON.stringify(saved.body)}`);
+  }
+
+  pay(origin, headers) {
+    return this.call(origin, 'POST', '/order/submit', example('submitOrder'), headers);
+  }
+}
+
+const checks = [];
+function check(name, ok, detail) {
+  checks.push({ name, ok });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
+}
+
+const database = await createDatabase(serverUrl, `boxoffice_instances_${process.pid}`);
+const db = new pg.Pool({ connectionString: database, max: 2 });
+const ordersOf = async (sessionId) =>
+  Number(
+    (
+      await db.query(
+        `SELECT count(*) AS n FROM records WHERE collection = 'orders' AND value->>'sessionId' = $1`,
+        [sessionId],
+      )
+    ).rows[0].n,
+  );
+const env = { DATABASE_URL: database, LOG_LEVEL: 'error' };
+const instances = [];
+try {
+  instances.push(await startBackend({ env }), await startBackend({ env }));
+  const [a, b] = instances.map((i) => i.origin);
+  const either = (i) => (i % 2 ? b : a);
+
+  // 1. One session, 50 adds at once, alternating instances.
+  const one = await new Shopper().open(a);
+  const adds = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      one.call(either(i), 'POST', '/cart/add', line('prod_day', 'var_day_child', 'perf_day_20261205_1000')),
+    ),
+  );
+  const cart = await one.call(b, 'GET', '/cart');
+  const quantity = cart.body.value.itemGroups
+    .flatMap((g) => g.items)
+    .reduce((n, item) => n + item.quantity, 0);
+  check(
+    '50 concurrent cart adds in one session across two instances',
+    adds.every((r) => r.status === 200 && r.body.success) && quantity === 50,
+    `${adds.filter((r) => r.body?.success).length} adds answered success, the cart holds ${quantity}`,
+  );
+
+  // 2. Twenty shoppers, one place each, 18 places left.
+  const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => new Shopper().open(either(i))));
+  await Promise.all(buyers.map((s, i) => s.readyToPay(either(i))));
+  const paid = await Promise.all(buyers.map((s, i) => s.pay(either(i + 1))));
+  const placed = paid.filter((r) => r.status === 200 && r.body.success).length;
+  const refused = paid.filter((r) => r.status === 409).length;
+  const sold = Number(
+    (await db.query(`SELECT value #>> '{}' AS n FROM records WHERE collection = 'sold' AND id = $1`, [TOUR]))
+      .rows[0]?.n ?? 0,
+  );
+  check(
+    '20 sessions racing for the last 18 places across two instances',
+    placed === 18 && refused === 2 && sold === 18,
+    `${placed} orders placed, ${refused} refused (409), ${sold} places recorded sold`,
+  );
+
+  // 3. One order, ten submits at once, one key.
+  const repeat = await new Shopper().open(a);
+  await repeat.readyToPay(a, DAY_TICKET);
+  const key = { 'Idempotency-Key': `instances-${process.pid}` };
+  const submits = await Promise.all(Array.from({ length: 10 }, (_, i) => repeat.pay(either(i), key)));
+  const orders = await ordersOf(repeat.sessionId);
+  check(
+    'one order submitted 10 times at once with one Idempotency-Key across two instances',
+    submits.every((r) => r.status === 200 && r.body.success) && orders === 1,
+    `${submits.filter((r) => r.body?.success).length} answers of success, ${orders} order recorded`,
+  );
+
+  // 4. Kill an instance while shoppers pay; every order it confirmed is there after a restart.
+  //    Four shoppers at a time pay, one after another, until the instance is killed after its tenth
+  //    confirmed order, with the others' calls in flight.
+  const victim = instances[1];
+  const confirmed = [];
+  let attempts = 0;
+  let lastProblem = '';
+  const worker = async () => {
+    // At most 200 tries: an instance that confirms nothing must not keep the run waiting.
+    while (victim.child.signalCode === null && attempts++ < 200) {
+      const s = new Shopper();
+      try {
+        await s.open(victim.origin);
+        await s.readyToPay(victim.origin, DAY_TICKET);
+        const r = await s.pay(victim.origin);
+        if (r.status === 200 && r.body.success) {
+          confirmed.push(s);
+          if (confirmed.length === 10) victim.child.kill('SIGKILL');
+        }
+      } catch (error) {
+        // Cut off by the kill: nothing was confirmed to this shopper.
+        lastProblem = String(error?.message ?? error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  // Killed by a signal, a process has no exit code but a signal code.
+  const running = () => victim.child.exitCode === null && victim.child.signalCode === null;
+  await new Promise((resolve) => (running() ? victim.child.on('exit', resolve) : resolve()));
+  const restarted = await startBackend({ env });
+  instances.push(restarted);
+  let found = 0;
+  for (const s of confirmed) {
+    const details = await s.call(restarted.origin, 'GET', '/order/details');
+    if (details.status === 200 && (await ordersOf(s.sessionId)) === 1) found++;
+  }
+  check(
+    'a backend killed (SIGKILL) while shoppers pay, restarted, has every order it confirmed',
+    confirmed.length >= 10 && found === confirmed.length,
+    `${confirmed.length} orders confirmed before the kill, ${found} of them found after the restart${
+      confirmed.length < 10 ? ` (last problem: ${lastProblem})` : ''
+    }`,
+  );
+} finally {
+  for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM');
+  await db.end();
+}
+const failed = checks.filter((c) => !c.ok).length;
+console.log(`${checks.length - failed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;
