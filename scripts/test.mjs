@@ -208,37 +208,30 @@ async function contract(args) {
 await step('contract tests: Dredd through the validating proxy, against the mock', () =>
   contract(['--mock']),
 );
-await step('contract tests: Dredd through the validating proxy, against the reference backend', async () => {
-  const backend = await startBackend();
+/**
+ * The contract tests against a reference backend started with `env`, signed in by the example sign-in
+ * hook a backend team would adapt (README, 'For backend teams').
+ */
+async function contractOnBackend(env, args = []) {
+  const backend = await startBackend({ env });
   try {
-    // Signed in by the example sign-in hook a backend team would adapt (README, 'For backend teams').
-    return await contract([
-      '--server',
-      backend.api,
-      '--sign-in',
-      'contract-tests/examples/sign-in-reference.mjs',
-    ]);
+    const signIn = ['--sign-in', 'contract-tests/examples/sign-in-reference.mjs'];
+    return await contract(['--server', backend.api, ...args, ...signIn]);
   } finally {
     backend.child.kill('SIGTERM');
   }
-});
+}
+
+await step('contract tests: Dredd through the validating proxy, against the reference backend', () =>
+  contractOnBackend({}),
+);
 await step(
   'contract tests against a second venue nobody tuned them for (BOXOFFICE_VENUE=harbor), with its fixtures file',
-  async () => {
-    const backend = await startBackend({ env: { BOXOFFICE_VENUE: 'harbor' } });
-    try {
-      return await contract([
-        '--server',
-        backend.api,
-        '--fixtures',
-        'contract-tests/examples/harbor-fixtures.yaml',
-        '--sign-in',
-        'contract-tests/examples/sign-in-reference.mjs',
-      ]);
-    } finally {
-      backend.child.kill('SIGTERM');
-    }
-  },
+  () =>
+    contractOnBackend({ BOXOFFICE_VENUE: 'harbor' }, [
+      '--fixtures',
+      'contract-tests/examples/harbor-fixtures.yaml',
+    ]),
 );
 await step(
   'two backend instances on one PostgreSQL: concurrent cart adds, the last places, one idempotency key, a killed instance',
