@@ -34,12 +34,15 @@ export const STORY_NOW = '2026-11-22T15:04:05Z';
  * and errors only, keeps its data (the order-number sequence) in a folder of its own under .tmp/, so
  * test runs never touch the .data/ of `npm start`, and runs on the story's clock (STORY_NOW).
  */
-export async function startBackend({ env = {} } = {}) {
+export async function startBackend({
+  env = {},
+  postgresServer = process.env.BOXOFFICE_TEST_POSTGRES_URL,
+} = {}) {
   const port = await freePort();
   const cardPort = await freePort();
   // With a PostgreSQL server for the tests (BOXOFFICE_TEST_POSTGRES_URL, the test command's), each
-  // backend gets a database of its own on it; without one it runs on its embedded PGlite.
-  const server = process.env.BOXOFFICE_TEST_POSTGRES_URL;
+  // backend gets a database of its own on it; without one (null) it runs on its embedded PGlite.
+  const server = postgresServer;
   const database =
     server && !env.DATABASE_URL ? await createDatabase(server, `boxoffice_${port}`) : undefined;
   const child = startProcess('node', [...nodeFlags, serverBuild], {

@@ -21,8 +21,7 @@ try {
 
   // On the backend's embedded default (PGlite), as `npm start` runs it: the test command's
   // PostgreSQL server, which the other runs use, is left out here.
-  delete process.env.BOXOFFICE_TEST_POSTGRES_URL;
-  backend = await startBackend();
+  backend = await startBackend({ postgresServer: null });
   const installed = join(scratch, 'node_modules', '@boxoffice', 'contract-tests');
   const cookie = (await run('node', [join(installed, 'examples', 'sign-in-reference.mjs'), backend.api]))
     .trim()
