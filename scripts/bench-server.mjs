@@ -21,6 +21,9 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     sessions: { type: 'string', default: '5000' },
+    // Comma-separated names, to measure a part: --stores memory,PostgreSQL --calls cart/add
+    stores: { type: 'string', default: 'memory,PGlite,PostgreSQL' },
+    calls: { type: 'string', default: '' },
   },
 });
 const duration = Number(values.duration);
@@ -34,7 +37,7 @@ const example = (path) =>
   JSON.stringify(contract.paths[path].post.requestBody.content['application/json'].example);
 
 const postgres = await startPostgres();
-const stores = [
+const allStores = [
   { name: 'memory', env: { BOXOFFICE_STORE: 'memory' }, ratio: 5, p99: 20 },
   { name: 'PGlite', env: {}, ratio: null, p99: null },
   {
@@ -46,6 +49,7 @@ const stores = [
     only: '/cart/add',
   },
 ];
+const stores = allStores.filter((s) => values.stores.split(',').includes(s.name));
 const prismPort = await freePort();
 const prism = startProcess(bin('prism'), [
   'mock',
@@ -71,7 +75,7 @@ async function openSessions(api, count) {
   return sessions;
 }
 
-const calls = [
+const allCalls = [
   { name: 'GET /api/cart', method: 'GET', path: '/cart' },
   { name: 'POST /api/cart/add', method: 'POST', path: '/cart/add', body: example('/cart/add') },
   {
@@ -81,6 +85,7 @@ const calls = [
     body: example('/performance/product-date-performance'),
   },
 ];
+const calls = allCalls.filter((c) => values.calls.split(',').some((part) => c.name.includes(part)));
 
 /** The share of answers that are 200 with success true, over a few calls made one by one. */
 async function successShare(base, call, sessions, count = 100) {

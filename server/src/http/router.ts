@@ -13,8 +13,8 @@ import { ApiError, messages } from './errors.js';
 import type { AllHandlers, HandlerContext } from './handler.js';
 import { BODY_LIMITS, limitBody } from './limits.js';
 import { type Logger, silentLogger } from './logging.js';
-import { openSession, xsrfValid } from './session.js';
-import { coerceStrings, parseWith, schemaFor } from './validate.js';
+import { withSession, xsrfValid } from './session.js';
+import { coerceStrings, holdsNul, NUL_MESSAGE, parseWith, schemaFor } from './validate.js';
 
 type AnyReply = { status: number; body: unknown; headers?: Record<string, string> };
 type AnyHandler = (context: HandlerContext<OperationId>) => AnyReply | Promise<AnyReply>;
@@ -72,6 +72,8 @@ const schemasOf = (op: OperationInfo): OperationSchemas => ({
 
 async function validated(c: Context, op: OperationInfo, schemas: OperationSchemas) {
   const raw = await readBody(c, op);
+  if (holdsNul(raw) || holdsNul(c.req.query()) || holdsNul(c.req.param()))
+    throw new ApiError(400, NUL_MESSAGE);
   if (op.requestMedia === 'application/json' && raw === undefined && schemas.body) {
     const empty = schemas.body.safeParse(undefined);
     if (!empty.success) throw new ApiError(400, 'The request needs a JSON body');
@@ -133,22 +135,29 @@ export function mountOperations(
     const schemas = schemasOf(op);
     app.on(op.method, honoPath(op.path), bodyLimitOf(op), async (c) => {
       try {
-        const { session: opened, expired } = await openSession(c, services);
-        // A call naming a session that timed out learns that first (the reservation wizard's error 1),
-        // before the token check, which the new session's token could never pass.
-        if (expired && op.statuses.includes(401) && !op.loginRequired)
-          throw new ApiError(401, messages.sessionExpired);
-        if (!xsrfValid(c, opened)) throw new ApiError(403, messages.forbidden);
-        if (op.loginRequired && !opened.accountId) throw new ApiError(401, messages.unauthorized);
-        // Reading and validating the request needs no lock; only the handler runs one at a time.
-        const input = await validated(c, op, schemas);
-        return await services.store.exclusive(opened, async (session) => {
+        // Reading and validating the request needs no session; a refusal waits for the session's
+        // checks, which come first.
+        const input = await validated(c, op, schemas).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        );
+        return await withSession(c, services, async ({ session, expired }) => {
+          // A call naming a session that timed out learns that first (the reservation wizard's error
+          // 1), before the token check, which the new session's token could never pass.
+          if (expired && op.statuses.includes(401) && !op.loginRequired)
+            throw new ApiError(401, messages.sessionExpired);
+          if (!xsrfValid(c, session)) throw new ApiError(403, messages.forbidden);
+          if (op.loginRequired && !session.accountId) throw new ApiError(401, messages.unauthorized);
+          if ('error' in input) throw input.error;
           const context = {
-            ...input,
+            ...input.value,
             session,
             sessionExpired: expired,
             services,
-            request: c.req.raw,
+            // Made on demand: building the Request costs more than most handlers, and few need it.
+            get request() {
+              return c.req.raw;
+            },
             hono: c,
           };
           return write(c, op, await handler(context as HandlerContext<OperationId>));

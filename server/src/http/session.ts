@@ -17,18 +17,35 @@ export interface OpenedSession {
   readonly expired: boolean;
 }
 
-/** The request's session, or a new one (with its cookies set) when it has none or it expired. */
-export async function openSession(c: Context, services: Services): Promise<OpenedSession> {
+/** Reads change nothing, so need no token; Hono answers HEAD with the GET route, method unchanged. */
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Runs `work` as one call of the request's session (Store.visit, a read for GET and HEAD): with the
+ * session, or a new one (its cookies set) when the request has none or it expired.
+ */
+export function withSession<T>(
+  c: Context,
+  services: Services,
+  work: (opened: OpenedSession) => Promise<T>,
+): Promise<T> {
   const now = services.clock.now();
   const id = getCookie(c, SESSION_COOKIE);
-  const found = id ? await services.store.findSession(id, now) : undefined;
-  if (found) {
-    found.lastSeen = now;
-    return { session: found, expired: false };
-  }
+  const access = READS.has(c.req.method) ? 'read' : 'write';
+  return services.store.visit(id, now, access, async (found) =>
+    work(
+      found
+        ? { session: found, expired: false }
+        : { session: await newSession(c, services, now), expired: id !== undefined },
+    ),
+  );
+}
+
+/** A new session, its cookies set on the answer. */
+export async function newSession(c: Context, services: Services, now: number): Promise<Session> {
   const session = await services.store.createSession(now);
   issueCookies(c, services, session);
-  return { session, expired: id !== undefined };
+  return session;
 }
 
 /** Sets the cookies that name the session and carry its XSRF token. */
@@ -50,9 +67,6 @@ export async function signInSession(
   issueCookies(c, services, renewed);
   return renewed;
 }
-
-/** Reads change nothing, so need no token; Hono answers HEAD with the GET route, method unchanged. */
-const READS = new Set(['GET', 'HEAD']);
 
 export const xsrfValid = (c: Context, session: Session) =>
   READS.has(c.req.method) || c.req.header(XSRF_HEADER) === session.xsrfToken;

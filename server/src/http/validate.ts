@@ -6,6 +6,20 @@ import type { z } from 'zod';
 import { badRequest } from './errors.js';
 
 type Part = 'Body' | 'Query' | 'Path';
+
+export const NUL_MESSAGE = 'The request holds a NUL character (\\u0000), which no field may contain';
+
+/**
+ * True when a string anywhere in `value` (parsed JSON, a query, a form) holds a NUL character. No
+ * field may: it is never typed, and PostgreSQL's text cannot hold one, so it would fail in the store.
+ */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (value === null || typeof value !== 'object') return false;
+  if (value instanceof FormData) return [...value.values()].some(holdsNul);
+  if (value instanceof Blob) return false;
+  return Object.values(value).some(holdsNul);
+}
 const registry = schemas as unknown as Record<string, z.ZodType | undefined>;
 
 export const schemaFor = (operationId: string, part: Part): z.ZodType | undefined =>

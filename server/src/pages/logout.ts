@@ -4,7 +4,7 @@
 // GET is accepted because the app's header icon and its idle timeout navigate here with a link.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { openSession, SESSION_COOKIE } from '../http/session.js';
+import { newSession, SESSION_COOKIE } from '../http/session.js';
 import type { Services } from '../services.js';
 import { errorSummary, hiddenFields, html, page } from './html.js';
 import { htmlPage, readForm, redirectTo, returnUrlOf, xsrfFieldValid } from './request.js';
@@ -13,17 +13,19 @@ import { FORM_EXPIRED } from './validation.js';
 export async function logout(c: Context, services: Services): Promise<Response> {
   const form = await readForm(c);
   const returnUrl = returnUrlOf(c, form);
-  const id = getCookie(c, SESSION_COOKIE);
-  const current = id ? await services.store.findSession(id, services.clock.now()) : undefined;
-  if (c.req.method === 'POST' && !(current && xsrfFieldValid(form, current))) {
-    const { session } = current ? { session: current } : await openSession(c, services);
-    const body = html`<h1>Sign Out</h1>
+  const now = services.clock.now();
+  // A write even for GET: it ends the session.
+  return services.store.visit(getCookie(c, SESSION_COOKIE), now, 'write', async (current) => {
+    if (c.req.method === 'POST' && !(current && xsrfFieldValid(form, current))) {
+      const session = current ?? (await newSession(c, services, now));
+      const body = html`<h1>Sign Out</h1>
 ${errorSummary({}, FORM_EXPIRED)}
 <form method="post" action="/logout">${hiddenFields(session.xsrfToken, returnUrl)}
 <button type="submit">Sign Out</button></form>`;
-    return htmlPage(c, page('Sign Out', body), 403);
-  }
-  if (current) await services.store.dropSession(current.id);
-  await openSession(c, services);
-  return redirectTo(c, returnUrl);
+      return htmlPage(c, page('Sign Out', body), 403);
+    }
+    if (current) await services.store.dropSession(current.id);
+    await newSession(c, services, now);
+    return redirectTo(c, returnUrl);
+  });
 }

@@ -9,7 +9,7 @@ import { loginPage, loginPost } from './login.js';
 import { logout } from './logout.js';
 import { profilePage } from './profile.js';
 import { registerPage, registerPost } from './register.js';
-import { type PageRequest, pageRequest } from './request.js';
+import { type PageRequest, servePage } from './request.js';
 import { smartLoginPage, smartLoginPost } from './smart-login.js';
 
 type PageHandler = (req: PageRequest) => Response | Promise<Response>;
@@ -24,10 +24,7 @@ const formLimit = limitBody(BODY_LIMITS.form, (c) => {
 export function mountPages(app: Hono, services: Services): void {
   for (const path of ['/login', '/authenticate/smart-login', '/authenticate/register', '/logout'])
     app.post(path, formLimit);
-  const serve = (handler: PageHandler) => async (c: Context) => {
-    const req = await pageRequest(c, services);
-    return services.store.exclusive(req.session, async (session) => handler({ ...req, session }));
-  };
+  const serve = (handler: PageHandler) => (c: Context) => servePage(c, services, handler);
   app.get('/login', serve(loginPage));
   app.post('/login', serve(loginPost));
   app.get('/authenticate/smart-login', serve(smartLoginPage));

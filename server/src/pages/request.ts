@@ -2,7 +2,8 @@
 // signs in the app), read a posted form, check its XSRF field and answer HTML or a redirect.
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { openSession } from '../http/session.js';
+import { withSession } from '../http/session.js';
+import { holdsNul } from '../http/validate.js';
 import type { Services } from '../services.js';
 import type { Session } from '../store/store.js';
 import { PAGE_HEADERS } from './html.js';
@@ -25,16 +26,23 @@ export async function readForm(c: Context): Promise<Form> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return {};
   try {
-    return await c.req.parseBody();
+    const form = await c.req.parseBody();
+    // A NUL character is never typed (and cannot be kept): such a form is as unreadable as a broken one.
+    return holdsNul(form) ? {} : form;
   } catch {
     return {};
   }
 }
 
-export async function pageRequest(c: Context, services: Services): Promise<PageRequest> {
-  const { session } = await openSession(c, services);
+/** Reads the request's form, then runs `handler` as one call of the shopper's session. */
+export async function servePage(
+  c: Context,
+  services: Services,
+  handler: (req: PageRequest) => Response | Promise<Response>,
+): Promise<Response> {
   const form = await readForm(c);
-  return { c, services, session, form, returnUrl: returnUrlOf(c, form) };
+  const returnUrl = returnUrlOf(c, form);
+  return withSession(c, services, async ({ session }) => handler({ c, services, session, form, returnUrl }));
 }
 
 /** The safe ReturnUrl of the posted form, else of the query. */

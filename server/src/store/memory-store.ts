@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { KeyedLock } from './keyed-lock.js';
 import { MemorySequences, type Sequences } from './sequences.js';
-import type { Collection, Session, Slot, Store } from './store.js';
+import type { Access, Collection, Session, Slot, Store } from './store.js';
 
 const token = () => randomBytes(24).toString('base64url');
 const ignore = () => undefined;
@@ -75,6 +75,11 @@ export class MemoryStore implements Store {
   }
 
   async findSession(id: string, now: number): Promise<Session | undefined> {
+    return this.#live(id, now);
+  }
+
+  /** The session, unless it has been idle too long (then it is forgotten). */
+  #live(id: string, now: number): MemorySession | undefined {
     const session = this.#sessions.get(id);
     if (session && now - session.lastSeen > this.idleMs()) {
       this.#sessions.delete(id);
@@ -102,17 +107,28 @@ export class MemoryStore implements Store {
     this.#sessions.delete(id);
   }
 
-  exclusive<T>(session: Session, work: (session: Session) => Promise<T>): Promise<T> {
-    const sessionId = session.id;
-    const previous = this.#queues.get(sessionId);
-    // The session object itself is the state: what work sets in it is kept as it goes.
-    const run = () => work(session);
+  async visit<T>(
+    id: string | undefined,
+    now: number,
+    _access: Access,
+    work: (found: Session | undefined) => Promise<T>,
+  ): Promise<T> {
+    const found = id === undefined ? undefined : this.#sessions.get(id);
+    if (!id || !found) return work(undefined);
+    const previous = this.#queues.get(id);
+    // The session object itself is the state: what work sets in it is kept as it goes. Looked up
+    // again when its turn comes, as a call before it may have ended it (signed out, renewed).
+    const run = () => {
+      const current = this.#live(id, now);
+      if (current) current.lastSeen = Math.max(current.lastSeen, now);
+      return work(current);
+    };
     // No call of this session in flight (the usual case): start at once, without a queue hop.
     const result = previous ? previous.then(run, run) : run();
     const settled = result.then(ignore, ignore);
-    this.#queues.set(sessionId, settled);
+    this.#queues.set(id, settled);
     void settled.then(() => {
-      if (this.#queues.get(sessionId) === settled) this.#queues.delete(sessionId);
+      if (this.#queues.get(id) === settled) this.#queues.delete(id);
     });
     return result;
   }

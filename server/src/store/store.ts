@@ -1,7 +1,7 @@
 // The backend's state, behind one small interface. Handlers reach state only through a Session (one
 // shopper's data, keyed by slot) and Collections (records shared by every session: orders, accounts,
 // sold seats). A session's data is read when a call starts and written back when it ends (inside
-// `exclusive`), so reading and changing it stays synchronous; everything shared is asynchronous, since
+// `visit`), so reading and changing it stays synchronous; everything shared is asynchronous, since
 // a database store reads and writes it where every instance sees it.
 
 /** A named, typed part of a session's data, created on first use. Features define their own. */
@@ -11,6 +11,9 @@ export interface Slot<T> {
 }
 
 export const defineSlot = <T>(name: string, init: () => T): Slot<T> => ({ name, init });
+
+/** How a call uses its session: a 'read' call changes nothing (see Store.visit). */
+export type Access = 'read' | 'write';
 
 export interface Session {
   readonly id: string;
@@ -46,12 +49,22 @@ export interface Store {
   renewSession(id: string, now: number): Promise<Session | undefined>;
   dropSession(id: string): Promise<void>;
   /**
-   * Runs `work` as the only work on this session, on every instance: calls in one session queue here,
-   * so concurrent cart changes apply one after another and none is lost. `work` gets the session as it
-   * is now (another call may have changed it since `session` was found; a session gone meanwhile,
-   * signed out or renewed, lends `session` itself); what `work` sets in it is kept when `work` ends.
+   * Runs one call of a visit as the only work on its session, on every instance: calls of one
+   * session queue here, so concurrent cart changes apply one after another and none is lost. `work`
+   * gets the session `id` names as it is now, seen at `now`, or undefined when there is none (no id,
+   * an unknown one, or idle too long; `createSession` then makes one). What `work` sets in a session
+   * is kept when it ends.
+   *
+   * A 'read' call (a GET) is expected to change nothing: a store may run it unlocked, on the state
+   * last kept, and run it again as a 'write' call when it changes anything. So what `work` does
+   * outside the store must bear being done twice (building the answer, setting its headers).
    */
-  exclusive<T>(session: Session, work: (session: Session) => Promise<T>): Promise<T>;
+  visit<T>(
+    id: string | undefined,
+    now: number,
+    access: Access,
+    work: (found: Session | undefined) => Promise<T>,
+  ): Promise<T>;
   /**
    * Runs `work` while holding the locks named `keys` (a seat, a section, a performance, an
    * entitlement): whatever else holds one of them runs before or after, never alongside. Placing an

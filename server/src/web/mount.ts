@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { openSession } from '../http/session.js';
+import { withSession } from '../http/session.js';
 import type { Services } from '../services.js';
 
 const placeholder = `<!doctype html>
@@ -30,11 +30,11 @@ export function mountWebApp(app: Hono, root: string | undefined, services: Servi
     return;
   }
   const html = readFileSync(index, 'utf8');
-  const page = async (c: Context) => {
-    await openSession(c, services);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
-  };
+  const page = (c: Context) =>
+    withSession(c, services, async () => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    });
   // `/` is a page like the others, not the build folder's index.html as a file.
   app.get('/', page);
   app.use(

@@ -68,7 +68,7 @@ describe('request log', () => {
   it('writes a failing handler at error, with its operation', async () => {
     const { logger, lines } = recording();
     const app = testApp({ logger });
-    app.services.store.exclusive = () => Promise.reject(new Error('store down'));
+    app.services.store.visit = () => Promise.reject(new Error('store down'));
     const response = await app.app.request('/api/settings');
     expect(response.status).toBe(500);
     expect(lines.map((l) => [l.level, l.message, l.operationId ?? l.status])).toEqual([

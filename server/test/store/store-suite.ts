@@ -2,7 +2,7 @@
 // factory answers two stores on one database where it can (two instances of the backend), so the
 // races are run across instances too.
 import { describe, expect, it } from 'vitest';
-import { defineSlot, type Store } from '../../src/store/store.js';
+import { type Access, defineSlot, type Session, type Store } from '../../src/store/store.js';
 
 export interface StoreUnderTest {
   /** Two stores sharing one state: the same object twice for the in-memory store. */
@@ -18,6 +18,19 @@ export interface StoreUnderTest {
 export const IDLE_MS = 20 * 60 * 1000;
 
 const counterSlot = defineSlot<{ n: number }>('test.counter', () => ({ n: 0 }));
+
+/** One call of the session `id` names, which must exist. */
+const inSession = <T>(
+  store: Store,
+  id: string,
+  now: number,
+  work: (session: Session) => Promise<T>,
+  access: Access = 'write',
+) =>
+  store.visit(id, now, access, async (found) => {
+    if (!found) throw new Error('session lost');
+    return work(found);
+  });
 
 export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
   describe(`${name} store`, () => {
@@ -54,6 +67,12 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         expect(await orders.get('acct_1/ord_1')).toEqual({ total: 5 });
         await orders.delete('acct_1/ord_1');
         expect(await seen.get('acct_1/ord_1')).toBeUndefined();
+        // Values that are not objects come back as they went in (a pass number is a JSON string).
+        const scalars = a.collection<unknown>('test.scalars');
+        for (const value of ['SP2026001234', '{"not":"parsed"}', 7, true, null, [1, 'a']])
+          await scalars.put(JSON.stringify(value), value);
+        for (const value of ['SP2026001234', '{"not":"parsed"}', 7, true, null, [1, 'a']])
+          expect(await b.collection('test.scalars').get(JSON.stringify(value))).toEqual(value);
       }));
 
     it('keeps byte arrays (a pass photo) as bytes', () =>
@@ -64,7 +83,7 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         expect(back?.photo).toBeInstanceOf(Uint8Array);
         expect([...(back?.photo ?? [])]).toEqual([...photo]);
         const session = await a.createSession(now.value);
-        await a.exclusive(session, async (s) =>
+        await inSession(a, session.id, now.value, async (s) =>
           s.set(
             defineSlot('test.photo', () => photo),
             photo,
@@ -79,7 +98,7 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
     it("keeps a session's data between calls, on every instance, until it idles out", () =>
       withStore(async ({ stores: [a, b], now }) => {
         const session = await a.createSession(now.value);
-        await a.exclusive(session, async (s) => {
+        await inSession(a, session.id, now.value, async (s) => {
           s.get(counterSlot).n = 7;
           s.accountId = 'acct_jordan';
         });
@@ -96,9 +115,8 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
       withStore(async ({ stores: [a, b], now, sweep }) => {
         const idle = await a.createSession(now.value);
         const busy = await a.createSession(now.value);
-        await a.exclusive(busy, async (s) => {
-          s.lastSeen = now.value + IDLE_MS;
-        });
+        // A call that only reads, made as the idle time ends, keeps the session going.
+        await inSession(a, busy.id, now.value + IDLE_MS, async () => {}, 'read');
         await sweep(now.value + IDLE_MS + 1);
         // Looked up as of the session's start, so only the sweep can have removed it.
         expect(await b.findSession(idle.id, now.value)).toBeUndefined();
@@ -108,7 +126,7 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
     it('renews a session under a new id and token, with its data, and drops the old id', () =>
       withStore(async ({ stores: [a, b], now }) => {
         const session = await a.createSession(now.value);
-        const renewed = await a.exclusive(session, async (s) => {
+        const renewed = await inSession(a, session.id, now.value, async (s) => {
           s.get(counterSlot).n = 3;
           const next = await a.renewSession(s.id, now.value);
           if (next) next.accountId = 'acct_casey';
@@ -129,7 +147,7 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         const session = await a.createSession(now.value);
         const refused = Object.assign(new Error('Too many tries'), { status: 429 });
         await expect(
-          a.exclusive(session, async (s) => {
+          inSession(a, session.id, now.value, async (s) => {
             s.get(counterSlot).n = 1;
             await a.collection('test.tries').put('pass', 5);
             throw refused;
@@ -137,10 +155,8 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         ).rejects.toBe(refused);
         expect((await b.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 1 });
         expect(await b.collection('test.tries').get('pass')).toBe(5);
-        const found = await a.findSession(session.id, now.value);
-        if (!found) throw new Error('session lost');
         await expect(
-          a.exclusive(found, async (s) => {
+          inSession(a, session.id, now.value, async (s) => {
             s.get(counterSlot).n = 2;
             await a.collection('test.tries').put('pass', 6);
             throw new Error('the disk is on fire');
@@ -157,10 +173,7 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         const session = await a.createSession(now.value);
         await Promise.all(
           Array.from({ length: 50 }, async (_, i) => {
-            const store = i % 2 ? b : a;
-            const found = await store.findSession(session.id, now.value);
-            if (!found) throw new Error('session lost');
-            await store.exclusive(found, async (s) => {
+            await inSession(i % 2 ? b : a, session.id, now.value, async (s) => {
               const { n } = s.get(counterSlot);
               // A pause between read and write: without the session's lock, calls would overwrite each other.
               await new Promise((r) => setTimeout(r, 1));
@@ -169,6 +182,56 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
           }),
         );
         expect((await a.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 50 });
+      }));
+
+    it('runs a call without a session, or with an unknown, idle or malformed id, on none', () =>
+      withStore(async ({ stores: [a, b], now }) => {
+        const idle = await a.createSession(now.value);
+        const later = now.value + IDLE_MS + 1;
+        for (const id of [undefined, 'no-such-session', idle.id, 'x'.repeat(65), 'a\u0000b', "a'b"])
+          expect(await b.visit(id, later, 'read', async (found) => found ?? 'none')).toBe('none');
+        expect(await a.findSession(idle.id, now.value)).toBeUndefined();
+        // A session made in a call is kept with what the call set in it.
+        const made = await a.visit(undefined, now.value, 'write', async () => {
+          const session = await a.createSession(now.value);
+          session.get(counterSlot).n = 4;
+          return session.id;
+        });
+        expect((await b.findSession(made, now.value))?.get(counterSlot)).toEqual({ n: 4 });
+      }));
+
+    it('keeps what a read call changed after all (a store may run it again as a write)', () =>
+      withStore(async ({ stores: [a, b], now }) => {
+        const session = await a.createSession(now.value);
+        let runs = 0;
+        const seen = await inSession(
+          b,
+          session.id,
+          now.value,
+          async (s) => {
+            runs++;
+            const before = s.get(counterSlot).n;
+            s.get(counterSlot).n = before + 1;
+            await b.collection<number>('test.reads').put('changed', before + 1);
+            return before;
+          },
+          'read',
+        );
+        expect(seen).toBe(0);
+        expect(runs).toBeGreaterThanOrEqual(1);
+        expect((await a.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 1 });
+        expect(await a.collection('test.reads').get('changed')).toBe(1);
+        // A read that changes nothing sees the data and leaves it so; a slot it only looked at stays empty.
+        const other = defineSlot<{ n: number }>('test.other', () => ({ n: 9 }));
+        const read = await inSession(
+          a,
+          session.id,
+          now.value,
+          async (s) => s.get(counterSlot).n + s.get(other).n,
+          'read',
+        );
+        expect(read).toBe(10);
+        expect((await b.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 1 });
       }));
 
     it('runs what holds a lock one at a time across instances, and other keys alongside', () =>

@@ -27,7 +27,7 @@ const MIGRATION_LOCK = 7_301_001;
 
 /** Applies the migrations the database has not had yet; answers their names. */
 export async function migrate(db: Database, files = migrationFiles()): Promise<string[]> {
-  return db.transaction(async (sql) => {
+  return db.transaction('', async (sql) => {
     await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await sql.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -42,6 +42,6 @@ export async function migrate(db: Database, files = migrationFiles()): Promise<s
       await sql.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file.name]);
       applied.push(file.name);
     }
-    return applied;
+    return { value: applied, closing: '' };
   });
 }

@@ -1,55 +1,114 @@
-// The Store on PostgreSQL (a server through `pg`, or PGlite in this process). Each call of a session
-// is one transaction: `exclusive` locks the session's row (so calls of one session apply one after
-// another on every instance), reads it, runs the handler, and writes the session back with everything
-// else the call changed, or nothing when it fails. `lock` takes PostgreSQL advisory locks on the
-// transaction, as pretix does for every quota and seat: once, late, in a fixed order, with a timeout.
+// The Store on PostgreSQL (a server through `pg`, or PGlite in this process).
+//
+// A call that changes things is one transaction: it takes its session's lock as it begins (so calls
+// of one session apply one after another on every instance), runs the handler, and writes the session
+// back as it commits, or nothing when it fails. Both go with BEGIN and COMMIT in one round trip each.
+// A call that only reads (a GET) runs without a transaction or lock, on the session as last kept; if
+// it turns out to change anything, it is run again as a write. `lock` takes PostgreSQL advisory locks
+// on the transaction, as pretix does for every quota and seat: once, late, in a fixed order, with a
+// timeout (the pool's lock_timeout).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { KeyedLock } from '../keyed-lock.js';
-import type { Collection, Session, Slot, Store } from '../store.js';
-import { decode, encode } from './codec.js';
-import type { Database, Row, Sql } from './database.js';
+import type { Access, Collection, Session, Slot, Store } from '../store.js';
+import { decode, decodeText, encode } from './codec.js';
+import { type Database, literal, type Row, type Sql } from './database.js';
 
 const token = () => randomBytes(24).toString('base64url');
 
-/** How long a call waits for a lock another instance holds before it fails (and rolls back). */
-const LOCK_TIMEOUT = '10s';
+/** What a session id looks like (`token`); anything else names no session and is never queried. */
+const SESSION_ID = /^[\w-]{1,64}$/;
 
-class SqlSession implements Session {
-  constructor(
-    readonly id: string,
-    readonly xsrfToken: string,
-    public accountId: string | null,
-    public lastSeen: number,
-    readonly slots: Map<string, unknown> = new Map(),
-  ) {}
-
-  get<T>(slot: Slot<T>): T {
-    if (!this.slots.has(slot.name)) this.slots.set(slot.name, slot.init());
-    return this.slots.get(slot.name) as T;
-  }
-
-  set<T>(slot: Slot<T>, value: T): void {
-    this.slots.set(slot.name, value);
-  }
-}
+/** A read call tried to change something: it is run again as a write call. */
+class NeedsWrite extends Error {}
 
 interface SessionRow extends Row {
   id: string;
   xsrf_token: string;
   account_id: string | null;
   last_seen: string | number;
-  slots: Record<string, unknown>;
+  /** As the server wrote it (SESSION_COLUMNS reads it as text). */
+  slots: string;
 }
 
-const sessionOf = (row: SessionRow): SqlSession =>
-  new SqlSession(
-    row.id,
-    row.xsrf_token,
-    row.account_id,
-    Number(row.last_seen),
-    new Map(Object.entries(decode<Record<string, unknown>>(row.slots))),
-  );
+const SESSION_COLUMNS = 'id, xsrf_token, account_id, last_seen, slots::text AS slots';
+
+/** What the database held of a session when a call read it. */
+interface Stored {
+  readonly accountId: string | null;
+  readonly lastSeen: number;
+  /** Its slots as JSON. */
+  readonly slots: string;
+}
+
+/** A session as one call sees it, and what the database held when the call read it. */
+class SqlSession implements Session {
+  readonly slots: Map<string, unknown>;
+  /** Slots `get` made in this call, by their first value: left out of the data kept until changed. */
+  readonly #made = new Map<string, () => unknown>();
+  /** As read (null: made in this call, not yet kept). */
+  readonly #stored: Stored | null;
+
+  constructor(
+    readonly id: string,
+    readonly xsrfToken: string,
+    public accountId: string | null,
+    public lastSeen: number,
+    slots: Map<string, unknown> = new Map(),
+    stored: Stored | null = null,
+  ) {
+    this.slots = slots;
+    this.#stored = stored;
+  }
+
+  static read(row: SessionRow, now: number): SqlSession {
+    const slots = decodeText<Record<string, unknown>>(row.slots);
+    const lastSeen = Number(row.last_seen);
+    const stored = { accountId: row.account_id, lastSeen, slots: row.slots };
+    return new SqlSession(
+      row.id,
+      row.xsrf_token,
+      row.account_id,
+      Math.max(lastSeen, now),
+      new Map(Object.entries(slots)),
+      stored,
+    );
+  }
+
+  get<T>(slot: Slot<T>): T {
+    if (!this.slots.has(slot.name)) {
+      this.slots.set(slot.name, slot.init());
+      this.#made.set(slot.name, slot.init);
+    }
+    return this.slots.get(slot.name) as T;
+  }
+
+  set<T>(slot: Slot<T>, value: T): void {
+    this.slots.set(slot.name, value);
+  }
+
+  /** The session's data as JSON to keep (slots made and left as they began are not kept). */
+  data(): string {
+    const kept: Record<string, unknown> = {};
+    for (const [name, value] of this.slots) {
+      const init = this.#made.get(name);
+      if (!init || encode(value) !== encode(init())) kept[name] = value;
+    }
+    return encode(kept);
+  }
+
+  /**
+   * What to write back as the call ends: everything when its data or account changed (or it is new),
+   * only the time it was last seen when that is more than `touchMs` old, or nothing.
+   */
+  change(touchMs: number): { data: string } | 'seen' | null {
+    const stored = this.#stored;
+    if (!stored) return { data: this.data() };
+    const data = this.data();
+    if (data !== stored.slots || this.accountId !== stored.accountId) return { data };
+    return this.lastSeen - stored.lastSeen >= touchMs ? 'seen' : null;
+  }
+}
 
 /** An error that is the call's answer to the shopper (http/errors.ts ApiError 4xx), not a failure. */
 const isAnswer = (error: unknown): boolean => {
@@ -57,10 +116,30 @@ const isAnswer = (error: unknown): boolean => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
-/** One call's transaction, and the sessions it read or made, written back when it ends. */
+type Outcome<T> = { value: T } | { answer: unknown };
+
+/** Runs `work`; an answer for the shopper (a 4xx) is an outcome too, kept like a value. */
+async function settle<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { value: await work() };
+  } catch (error) {
+    if (!isAnswer(error)) throw error;
+    return { answer: error };
+  }
+}
+
+const unwrap = <T>(outcome: Outcome<T>): T => {
+  if ('answer' in outcome) throw outcome.answer;
+  return outcome.value;
+};
+
+/** One call: its connection or transaction, and the sessions it read, made or ended. */
 interface CallContext {
   readonly sql: Sql;
+  /** A read call: no transaction and no lock; whatever would change something throws NeedsWrite. */
+  readonly reading: boolean;
   readonly sessions: Map<string, SqlSession>;
+  readonly dropped: Set<string>;
 }
 
 /** `LIKE` pattern for ids starting with `prefix`. */
@@ -69,7 +148,7 @@ const prefixPattern = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\
 class SqlCollection<T> implements Collection<T> {
   constructor(
     private readonly name: string,
-    private readonly sql: () => Sql,
+    private readonly sql: (writing?: 'write') => Sql,
   ) {}
 
   async get(id: string): Promise<T | undefined> {
@@ -90,7 +169,7 @@ class SqlCollection<T> implements Collection<T> {
   }
 
   async put(id: string, value: T): Promise<void> {
-    await this.sql().query(
+    await this.sql('write').query(
       `INSERT INTO records (collection, id, value) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (collection, id) DO UPDATE SET value = EXCLUDED.value`,
       [this.name, id, encode(value)],
@@ -98,7 +177,7 @@ class SqlCollection<T> implements Collection<T> {
   }
 
   async delete(id: string): Promise<void> {
-    await this.sql().query('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]);
+    await this.sql('write').query('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]);
   }
 
   async values(): Promise<T[]> {
@@ -132,6 +211,15 @@ export interface SqlStoreOptions {
   readonly concurrent: boolean;
 }
 
+const saveSession = (session: SqlSession, data: string) =>
+  `INSERT INTO sessions (id, xsrf_token, account_id, last_seen, slots)
+   VALUES (${literal(session.id)}, ${literal(session.xsrfToken)}, ${literal(session.accountId)}, ${literal(session.lastSeen)}, ${literal(data)}::json)
+   ON CONFLICT (id) DO UPDATE SET account_id = EXCLUDED.account_id,
+     last_seen = GREATEST(sessions.last_seen, EXCLUDED.last_seen), slots = EXCLUDED.slots`;
+
+const touchSession = (session: SqlSession) =>
+  `UPDATE sessions SET last_seen = GREATEST(last_seen, ${literal(session.lastSeen)}) WHERE id = ${literal(session.id)}`;
+
 export class SqlStore implements Store {
   readonly #calls = new AsyncLocalStorage<CallContext>();
   readonly #collections = new Map<string, SqlCollection<unknown>>();
@@ -150,89 +238,183 @@ export class SqlStore implements Store {
     }
   }
 
-  /** The current call's transaction, or the database itself outside any call. */
-  private sql(): Sql {
-    return this.#calls.getStore()?.sql ?? this.db;
+  /**
+   * The current call's connection or transaction, or the database itself outside any call. Asked
+   * for writing, a read call gives way to a write call instead.
+   */
+  private sql(writing?: 'write'): Sql {
+    const call = this.#calls.getStore();
+    if (writing && call?.reading) throw new NeedsWrite();
+    return call?.sql ?? this.db;
+  }
+
+  /**
+   * A session's last-seen time is written when it is this old (or the call changed the session): a
+   * hundredth of the idle timeout, so a session in use does not cost a write on every read.
+   */
+  private touchMs(): number {
+    return this.options.idleMs() / 100;
+  }
+
+  private expired(row: SessionRow, now: number): boolean {
+    return now - Number(row.last_seen) > this.options.idleMs();
   }
 
   async findSession(id: string, now: number): Promise<Session | undefined> {
     const call = this.#calls.getStore();
+    if (!SESSION_ID.test(id) || call?.dropped.has(id)) return undefined;
     const known = call?.sessions.get(id);
     if (known) return known;
-    const { rows } = await this.sql().query<SessionRow>('SELECT * FROM sessions WHERE id = $1', [id]);
+    const { rows } = await this.sql().query<SessionRow>(
+      `SELECT ${SESSION_COLUMNS} FROM sessions WHERE id = $1`,
+      [id],
+    );
     const row = rows[0];
     if (!row) return undefined;
-    if (now - Number(row.last_seen) > this.options.idleMs()) {
+    if (this.expired(row, now)) {
       await this.dropSession(id);
       return undefined;
     }
-    return sessionOf(row);
+    return SqlSession.read(row, Number(row.last_seen));
   }
 
   async createSession(now: number): Promise<Session> {
     const session = new SqlSession(token(), token(), null, now);
-    await this.sql().query('INSERT INTO sessions (id, xsrf_token, last_seen) VALUES ($1, $2, $3)', [
-      session.id,
-      session.xsrfToken,
-      now,
-    ]);
-    this.#calls.getStore()?.sessions.set(session.id, session);
+    await this.keep(session);
     return session;
   }
 
   async renewSession(id: string, now: number): Promise<Session | undefined> {
-    const call = this.#calls.getStore();
-    const current = call?.sessions.get(id) ?? ((await this.findSession(id, now)) as SqlSession | undefined);
+    const current = (await this.findSession(id, now)) as SqlSession | undefined;
     if (!current) return undefined;
     const next = new SqlSession(token(), token(), current.accountId, now, new Map(current.slots));
-    await this.sql().query('INSERT INTO sessions (id, xsrf_token, last_seen) VALUES ($1, $2, $3)', [
-      next.id,
-      next.xsrfToken,
-      now,
-    ]);
-    await this.sql().query('DELETE FROM sessions WHERE id = $1', [id]);
-    if (call) {
-      call.sessions.delete(id);
-      call.sessions.set(next.id, next);
-    } else await this.save(this.db, next);
+    await this.keep(next);
+    await this.dropSession(id);
     return next;
   }
 
   async dropSession(id: string): Promise<void> {
-    this.#calls.getStore()?.sessions.delete(id);
-    await this.sql().query('DELETE FROM sessions WHERE id = $1', [id]);
+    const call = this.#calls.getStore();
+    if (call?.reading) throw new NeedsWrite();
+    if (!call) {
+      await this.db.query('DELETE FROM sessions WHERE id = $1', [id]);
+      return;
+    }
+    call.sessions.delete(id);
+    call.dropped.add(id);
   }
 
-  exclusive<T>(session: Session, work: (session: Session) => Promise<T>): Promise<T> {
-    return this.#sessionQueue.run([session.id], () =>
-      this.call(async (call) => {
-        const { rows } = await call.sql.query<SessionRow>('SELECT * FROM sessions WHERE id = $1 FOR UPDATE', [
-          session.id,
-        ]);
-        const row = rows[0];
-        // Gone meanwhile (signed out, renewed): the call runs on the session it was given, kept nowhere.
-        const current = row ? sessionOf(row) : (session as SqlSession);
-        current.lastSeen = Math.max(current.lastSeen, session.lastSeen);
-        if (row) call.sessions.set(current.id, current);
-        return work(current);
-      }),
+  /** A new session: written as its call ends, or at once outside any call. */
+  private async keep(session: SqlSession): Promise<void> {
+    const call = this.#calls.getStore();
+    if (call?.reading) throw new NeedsWrite();
+    if (call) call.sessions.set(session.id, session);
+    else await this.db.exec(saveSession(session, session.data()));
+  }
+
+  visit<T>(
+    id: string | undefined,
+    now: number,
+    access: Access,
+    work: (found: Session | undefined) => Promise<T>,
+  ): Promise<T> {
+    if (id === undefined || !SESSION_ID.test(id)) return this.write(undefined, now, work);
+    return this.#sessionQueue.run([id], () =>
+      access === 'read' ? this.read(id, now, work) : this.write(id, now, work),
     );
   }
 
+  /** A read call: no transaction, no lock, and a write call instead as soon as it would change anything. */
+  private async read<T>(id: string, now: number, work: (found: Session | undefined) => Promise<T>) {
+    const { rows } = await this.db.query<SessionRow>(
+      `SELECT ${SESSION_COLUMNS} FROM sessions WHERE id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    // Ending an idle session or making a new one is a change.
+    if (!row || this.expired(row, now)) return this.write(id, now, work);
+    const session = SqlSession.read(row, now);
+    const call: CallContext = { sql: this.db, reading: true, sessions: new Map(), dropped: new Set() };
+    call.sessions.set(id, session);
+    let outcome: Outcome<T>;
+    try {
+      outcome = await this.#calls.run(call, () => settle(() => work(session)));
+    } catch (error) {
+      if (error instanceof NeedsWrite) return this.write(id, now, work);
+      throw error;
+    }
+    const change = session.change(this.touchMs());
+    if (change !== null && change !== 'seen') return this.write(id, now, work);
+    if (change === 'seen') await this.db.exec(touchSession(session));
+    return unwrap(outcome);
+  }
+
+  /**
+   * A write call: one transaction, the session's lock taken as it begins and the sessions the call
+   * read, made or ended written back as it commits. A call that ends in an answer for the shopper
+   * (an error with a 4xx `status`: a refused request, a wrong try counted by a throttle) keeps what
+   * it did, as the in-memory store does; any other failure rolls everything back.
+   */
+  private async write<T>(
+    id: string | undefined,
+    now: number,
+    work: (found: Session | undefined) => Promise<T>,
+  ): Promise<T> {
+    // The session's lock is an advisory one (held in memory, where a row lock writes to the row's page).
+    const opening = id
+      ? `SELECT pg_advisory_xact_lock(hashtextextended(${literal(`session:${id}`)}, 0));
+         SELECT ${SESSION_COLUMNS} FROM sessions WHERE id = ${literal(id)}`
+      : '';
+    const outcome = await this.db.transaction(opening, async (sql, rows) => {
+      const call: CallContext = { sql, reading: false, sessions: new Map(), dropped: new Set() };
+      const row = rows[0] as SessionRow | undefined;
+      let found: SqlSession | undefined;
+      if (row && this.expired(row, now)) call.dropped.add(row.id);
+      else if (row) {
+        found = SqlSession.read(row, now);
+        call.sessions.set(found.id, found);
+      }
+      const value = await this.#calls.run(call, () => settle(() => work(found)));
+      return { value, closing: this.closing(call) };
+    });
+    return unwrap(outcome);
+  }
+
+  /** The statements that keep what a call did to sessions. */
+  private closing(call: CallContext): string {
+    const statements = [...call.dropped].map((id) => `DELETE FROM sessions WHERE id = ${literal(id)}`);
+    for (const session of call.sessions.values()) {
+      const change = session.change(this.touchMs());
+      if (change === 'seen') statements.push(touchSession(session));
+      else if (change) statements.push(saveSession(session, change.data));
+    }
+    return statements.join(';\n');
+  }
+
   async lock<T>(keys: readonly string[], work: () => T | Promise<T>): Promise<T> {
+    // One statement takes them all, in one order for every caller, so two calls never wait on each
+    // other's keys.
     const take = async (sql: Sql) => {
-      // One order for every caller, so two calls never wait on each other's keys.
-      for (const key of [...new Set(keys)].sort())
-        await sql.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+      await sql.query(
+        `SELECT pg_advisory_xact_lock(hashtextextended(key, 0))
+         FROM (SELECT key FROM unnest($1::text[]) AS key ORDER BY key COLLATE "C") AS keys`,
+        [[...new Set(keys)]],
+      );
       return work();
     };
     const call = this.#calls.getStore();
-    return call ? take(call.sql) : this.call((c) => take(c.sql));
+    if (call?.reading) throw new NeedsWrite();
+    if (call) return take(call.sql);
+    return this.db.transaction('', async (sql) => {
+      const context: CallContext = { sql, reading: false, sessions: new Map(), dropped: new Set() };
+      return { value: await this.#calls.run(context, () => take(sql)), closing: '' };
+    });
   }
 
   async nextNumber(name: string, first: number): Promise<number> {
     // Outside the call's transaction on a server: the sequence's row is not held until the call ends
     // (numbers of a call that fails are skipped, never reused). PGlite has one connection: inside.
+    if (this.#calls.getStore()?.reading) throw new NeedsWrite();
     const sql = this.options.concurrent ? this.db : this.sql();
     const { rows } = await sql.query<{ value: string }>(
       `INSERT INTO sequences (name, next) VALUES ($1, $2::bigint + 1)
@@ -246,7 +428,7 @@ export class SqlStore implements Store {
   collection<T>(name: string): Collection<T> {
     let collection = this.#collections.get(name);
     if (!collection) {
-      collection = new SqlCollection<unknown>(name, () => this.sql());
+      collection = new SqlCollection<unknown>(name, (writing) => this.sql(writing));
       this.#collections.set(name, collection);
     }
     return collection as Collection<T>;
@@ -264,48 +446,5 @@ export class SqlStore implements Store {
   async close(): Promise<void> {
     clearInterval(this.#sweeper);
     await this.db.close();
-  }
-
-  /**
-   * Runs `work` as one transaction, the sessions it touched written back before it commits. A call
-   * that ends in an answer for the shopper (an error with a 4xx `status`: a refused request, a wrong
-   * try counted by a throttle) keeps what it did, as the in-memory store does; any other failure
-   * rolls everything back.
-   */
-  private async call<T>(work: (call: CallContext) => Promise<T>): Promise<T> {
-    const outer = this.#calls.getStore();
-    if (outer) return work(outer);
-    const outcome = await this.db.transaction(async (sql) => {
-      await sql.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
-      const call: CallContext = { sql, sessions: new Map() };
-      return this.#calls.run(call, async (): Promise<{ value: T } | { answer: unknown }> => {
-        let outcome: { value: T } | { answer: unknown };
-        try {
-          outcome = { value: await work(call) };
-        } catch (error) {
-          if (!isAnswer(error)) throw error;
-          outcome = { answer: error };
-        }
-        for (const session of call.sessions.values()) await this.save(sql, session);
-        return outcome;
-      });
-    });
-    if ('answer' in outcome) throw outcome.answer;
-    return outcome.value;
-  }
-
-  private async save(sql: Sql, session: SqlSession): Promise<void> {
-    await sql.query(
-      `INSERT INTO sessions (id, xsrf_token, account_id, last_seen, slots) VALUES ($1, $2, $3, $4, $5::jsonb)
-       ON CONFLICT (id) DO UPDATE SET account_id = EXCLUDED.account_id, last_seen = EXCLUDED.last_seen,
-         slots = EXCLUDED.slots`,
-      [
-        session.id,
-        session.xsrfToken,
-        session.accountId,
-        session.lastSeen,
-        encode(Object.fromEntries(session.slots)),
-      ],
-    );
   }
 }
