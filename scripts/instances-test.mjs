@@ -143,8 +143,11 @@ try {
   const placed = paid.filter((r) => r.status === 200 && r.body.success).length;
   const refused = paid.filter((r) => r.status === 409).length;
   const sold = Number(
-    (await db.query(`SELECT value #>> '{}' AS n FROM records WHERE collection = 'sold' AND id = $1`, [TOUR]))
-      .rows[0]?.n ?? 0,
+    (
+      await db.query(`SELECT value ->> 'sold' AS n FROM records WHERE collection = 'sold' AND id = $1`, [
+        TOUR,
+      ])
+    ).rows[0]?.n ?? 0,
   );
   check(
     '20 sessions racing for the last 18 places across two instances',

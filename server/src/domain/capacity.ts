@@ -3,6 +3,9 @@
 // - show types 1 and 4: key `<performanceId>`, the number of tickets sold;
 // - show type 2: key `<performanceId>/<showCategoryId>`, the tickets sold in that section;
 // - show type 3: key `<performanceId>/<seatId>`, 1 when the seat is sold.
+// Each count carries what may be sold under its key (a seat: 1), and a database store refuses a count
+// above it (server/migrations/003_sold_capacity.sql): the check before a sale (orders/stock.ts) is
+// the one that answers shoppers, and this one holds even if that ever failed.
 import type { CapacityLevelId, PerformanceRecord, SeatRecord, SectionRecord } from '../catalog/venue.js';
 import type { Store } from '../store/store.js';
 
@@ -60,16 +63,46 @@ const keysOf = (performance: PerformanceRecord): string[] => [
   ...performance.seats.map((s) => soldKey(performance.id, s.id)),
 ];
 
-/** What has been sold of these performances, read in one go (a calendar reads many at once). */
-export async function soldOf(store: Store, performances: readonly PerformanceRecord[]): Promise<Sold> {
-  const counts = await store.collection<number>(SOLD_COLLECTION).getMany(performances.flatMap(keysOf));
-  return (key) => counts.get(key) ?? 0;
+/** What is sold under a key, and what may be (null: counted before capacities were kept). */
+export interface SoldCount {
+  readonly sold: number;
+  readonly capacity: number | null;
 }
 
-/** Adds (or with a negative quantity releases) sold units; never below zero. Run under the key's lock. */
-export async function recordSale(store: Store, key: string, quantity: number): Promise<void> {
-  const sold = store.collection<number>(SOLD_COLLECTION);
-  await sold.put(key, Math.max(0, ((await sold.get(key)) ?? 0) + quantity));
+/** What has been sold of these performances, read in one go (a calendar reads many at once). */
+export async function soldOf(store: Store, performances: readonly PerformanceRecord[]): Promise<Sold> {
+  const counts = await store.collection<SoldCount>(SOLD_COLLECTION).getMany(performances.flatMap(keysOf));
+  return (key) => counts.get(key)?.sold ?? 0;
+}
+
+/**
+ * What may be sold online under a performance's key (`part`: none, a section or a seat): what the
+ * venue did not sell before start-up, and 1 for a free seat.
+ */
+export function saleCapacity(performance: PerformanceRecord, part?: string): number {
+  if (part === undefined) return Math.max(0, performance.capacity - performance.preSold);
+  const section = performance.showCategories.find((s) => s.id === part);
+  if (section) return Math.max(0, section.capacity - section.preSold);
+  const seat = performance.seats.find((s) => s.id === part);
+  return seat && !seat.preSold ? 1 : 0;
+}
+
+/**
+ * Adds (or with a negative quantity releases) sold units of a performance, or of its section or
+ * seat (`part`); never below zero, never above its capacity. Run under the key's lock.
+ */
+export async function recordSale(
+  store: Store,
+  performance: PerformanceRecord,
+  part: string | undefined,
+  quantity: number,
+): Promise<void> {
+  const key = soldKey(performance.id, part);
+  const capacity = saleCapacity(performance, part);
+  const counts = store.collection<SoldCount>(SOLD_COLLECTION);
+  const sold = Math.max(0, ((await counts.get(key))?.sold ?? 0) + quantity);
+  if (sold > capacity) throw new Error(`${key} would be sold ${sold} times its capacity ${capacity}`);
+  await counts.put(key, { sold, capacity });
 }
 
 export const sectionRemaining = (

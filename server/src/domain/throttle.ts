@@ -81,17 +81,6 @@ export class Throttle {
     return outcome.wait;
   }
 
-  /** Counts a failed attempt (or one not yet known to have succeeded: see `forgive`). */
-  async fail(key: string, now: number): Promise<void> {
-    const added = await this.locked(key, async () => {
-      const before = await this.failures.get(key);
-      const at = [...(await this.recent(key, now)), now].slice(-this.rule.limit);
-      await this.failures.put(key, { key, at });
-      return !before;
-    });
-    if (added) await this.noteAdded(now);
-  }
-
   /** Takes back the failure counted at `at`, for an attempt that turned out to succeed. */
   forgive(key: string, at: number): Promise<void> {
     return this.locked(key, async () => {

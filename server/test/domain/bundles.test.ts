@@ -7,7 +7,7 @@ import {
   bundleSteps,
   NOT_IN_BUNDLE,
 } from '../../src/domain/bundles/index.js';
-import { recordSale, soldKey } from '../../src/domain/capacity.js';
+import { recordSale, saleCapacity } from '../../src/domain/capacity.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 
 const now = Date.parse('2026-11-22T15:00:00Z');
@@ -34,7 +34,7 @@ describe('bundle steps on a date', () => {
   it('leaves out sold-out entry times and is unavailable when a required step has none', async () => {
     const ctx = context();
     for (const p of venue.performancesOn('prod_day', '2026-12-05'))
-      await recordSale(ctx.store, soldKey(p.id), p.capacity);
+      await recordSale(ctx.store, p, undefined, saleCapacity(p));
     expect(await bundleSteps(ctx, bundle, '2026-12-05')).toBeNull();
   });
 });

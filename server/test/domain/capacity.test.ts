@@ -7,6 +7,7 @@ import {
   performanceLevel,
   performanceRemaining,
   recordSale,
+  saleCapacity,
   seatAvailable,
   sectionRemaining,
   soldKey,
@@ -52,12 +53,12 @@ group('sold counts shared across sessions', () => {
     const sold = () => soldOf(store, [p]);
     expect(performanceLevel(await sold(), p)).toBe(1);
     const left = performanceRemaining(await sold(), p);
-    await recordSale(store, soldKey(p.id), left - 10);
+    await recordSale(store, p, undefined, left - 10);
     expect(performanceLevel(await sold(), p)).toBe(3);
-    await recordSale(store, soldKey(p.id), 10);
+    await recordSale(store, p, undefined, 10);
     expect(performanceRemaining(await sold(), p)).toBe(0);
     expect(performanceLevel(await sold(), p)).toBe(4);
-    await recordSale(store, soldKey(p.id), -1);
+    await recordSale(store, p, undefined, -1);
     expect(performanceRemaining(await sold(), p)).toBe(1);
   });
 
@@ -65,8 +66,8 @@ group('sold counts shared across sessions', () => {
     const store = new MemoryStore(() => 60_000);
     const p = perf('perf_day_20261205_1000');
     const full = performanceRemaining(await soldOf(store, [p]), p);
-    await recordSale(store, soldKey(p.id), 2);
-    await recordSale(store, soldKey(p.id), -5);
+    await recordSale(store, p, undefined, 2);
+    await recordSale(store, p, undefined, -5);
     const sold = await soldOf(store, [p]);
     expect(sold(soldKey(p.id))).toBe(0);
     expect(performanceRemaining(sold, p)).toBe(full);
@@ -77,7 +78,7 @@ group('sold counts shared across sessions', () => {
     const p = perf('perf_day_20261205_1000');
     const before = await soldOf(store, [p]);
     const left = performanceRemaining(before, p);
-    await recordSale(store, soldKey(p.id), 3);
+    await recordSale(store, p, undefined, 3);
     expect(performanceRemaining(before, p)).toBe(left);
     expect(performanceRemaining(await soldOf(store, [p]), p)).toBe(left - 3);
   });
@@ -98,7 +99,7 @@ group('sold counts shared across sessions', () => {
     const sold = await soldOf(store, [concert]);
     const before = sectionRemaining(sold, concert, lawn);
     const total = performanceRemaining(sold, concert);
-    await recordSale(store, soldKey(concert.id, 'sec_lawn'), 5);
+    await recordSale(store, concert, 'sec_lawn', 5);
     const after = await soldOf(store, [concert]);
     expect(sectionRemaining(after, concert, lawn)).toBe(before - 5);
     expect(performanceRemaining(after, concert)).toBe(total - 5);
@@ -107,16 +108,27 @@ group('sold counts shared across sessions', () => {
     const seat = dinner.seats.find((s) => s.id === 'seat_a_101');
     if (!seat) throw new Error('no seat');
     expect(seatAvailable(await soldOf(store, [dinner]), dinner, seat)).toBe(true);
-    await recordSale(store, soldKey(dinner.id, seat.id), 1);
+    await recordSale(store, dinner, seat.id, 1);
     expect(seatAvailable(await soldOf(store, [dinner]), dinner, seat)).toBe(false);
+  });
+
+  it('never records more than may be sold: a seat once, a performance its places left', async () => {
+    const store = new MemoryStore(() => 60_000);
+    const dinner = perf('perf_dinner_20261205_1800');
+    await recordSale(store, dinner, 'seat_a_101', 1);
+    await expect(recordSale(store, dinner, 'seat_a_101', 1)).rejects.toThrow(/capacity 1/);
+    const day = perf('perf_day_20261205_1000');
+    await recordSale(store, day, undefined, saleCapacity(day));
+    await expect(recordSale(store, day, undefined, 1)).rejects.toThrow(/capacity/);
+    expect(performanceRemaining(await soldOf(store, [day]), day)).toBe(0);
   });
 
   it('reads many performances in one snapshot, each by its own keys', async () => {
     const store = new MemoryStore(() => 60_000);
     const day = perf('perf_day_20261205_1000');
     const concert = perf('perf_concert_20261205_1900');
-    await recordSale(store, soldKey(day.id), 4);
-    await recordSale(store, soldKey(concert.id, 'sec_lawn'), 2);
+    await recordSale(store, day, undefined, 4);
+    await recordSale(store, concert, 'sec_lawn', 2);
     const sold = await soldOf(store, [day, concert]);
     expect(sold(soldKey(day.id))).toBe(4);
     expect(sold(soldKey(concert.id, 'sec_lawn'))).toBe(2);

@@ -1,6 +1,6 @@
 import { StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
-import { recordSale, soldKey } from '../../src/domain/capacity.js';
+import { recordSale, saleCapacity } from '../../src/domain/capacity.js';
 import { TestShopper, testApp } from '../support/client.js';
 
 const clock = { now: () => Date.parse('2026-11-22T15:04:05Z') };
@@ -59,7 +59,7 @@ describe('getProductDatePerformances', () => {
     const { app, s } = await setup();
     const perf = app.services.venue.performance('perf_day_20261205_1000');
     if (!perf) throw new Error('missing');
-    await recordSale(app.services.store, soldKey(perf.id), perf.capacity);
+    await recordSale(app.services.store, perf, undefined, saleCapacity(perf));
     const { data } = await s.api.POST('/performance/product-date-performance', {
       body: { productId: 'prod_day', date: '2026-12-05' },
     });
@@ -180,7 +180,9 @@ describe('getShowCategoryDetail and getSeatDetail', () => {
     };
     const before = await s.api.POST('/performance/seat-detail', { body });
     expect(before.data?.value.map((v) => v.id)).toEqual(['var_dinner_adult', 'var_dinner_child']);
-    await recordSale(app.services.store, soldKey(body.performanceId, body.seatId), 1);
+    const dinner = app.services.venue.performance(body.performanceId);
+    if (!dinner) throw new Error('missing');
+    await recordSale(app.services.store, dinner, body.seatId, 1);
     const after = await s.api.POST('/performance/seat-detail', { body });
     expect(after.data?.value).toEqual([]);
   });

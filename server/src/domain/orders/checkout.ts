@@ -183,7 +183,7 @@ async function recordOrder(
     failedPhoneAttempts: [],
   };
   await orders.save(record);
-  await recordSold(services.store, checkout.lines);
+  await recordSold(services.store, services.venue, checkout.lines);
   if (reservation) await bookReservation(services.store, session, reservation, code);
   // Redeemed entitlements stay redeemed once the cart (which counted them until now) is cleared.
   for (const line of checkout.lines)

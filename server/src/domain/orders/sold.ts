@@ -1,16 +1,18 @@
 // Records what an order sold against capacity through domain/capacity.ts: each performance, and
 // its section or seat when the line chose one.
+import type { Venue } from '../../catalog/venue.js';
 import type { Store } from '../../store/store.js';
-import { recordSale, soldKey } from '../capacity.js';
+import { recordSale } from '../capacity.js';
 import type { CartLine } from '../cart/index.js';
 
-export function soldKeys(line: CartLine): string[] {
-  return line.performances.flatMap((p) => {
-    const part = p.seatId ?? p.showCategoryId;
-    return part ? [soldKey(p.performanceId), soldKey(p.performanceId, part)] : [soldKey(p.performanceId)];
-  });
-}
-
-export async function recordSold(store: Store, lines: readonly CartLine[]): Promise<void> {
-  for (const line of lines) for (const key of soldKeys(line)) await recordSale(store, key, line.quantity);
+/** Runs under the locks of every key the lines take (orders/stock.ts checked them just before). */
+export async function recordSold(store: Store, venue: Venue, lines: readonly CartLine[]): Promise<void> {
+  for (const line of lines)
+    for (const selection of line.performances) {
+      const performance = venue.performance(selection.performanceId);
+      if (!performance) throw new Error(`${selection.performanceId} is sold but not on sale`);
+      await recordSale(store, performance, undefined, line.quantity);
+      const part = selection.seatId ?? selection.showCategoryId;
+      if (part) await recordSale(store, performance, part, line.quantity);
+    }
 }

@@ -1,0 +1,56 @@
+// The schema says what the domain says, whatever code writes to it (migrations/*.sql): checked on
+// PGlite, the PostgreSQL the backend embeds, with statements a faulty caller could send.
+import { describe, expect, it } from 'vitest';
+import { PgliteDatabase } from '../../src/store/sql/database.js';
+import { migrate, migrationFiles } from '../../src/store/sql/migrate.js';
+
+const put = (db: PgliteDatabase, collection: string, id: string, value: unknown) =>
+  db.query('INSERT INTO records (collection, id, value) VALUES ($1, $2, $3::jsonb)', [
+    collection,
+    id,
+    JSON.stringify(value),
+  ]);
+
+async function migrated() {
+  const db = await PgliteDatabase.open();
+  await migrate(db);
+  return db;
+}
+
+describe('the schema', () => {
+  it('never gives an order number twice', async () => {
+    const db = await migrated();
+    await put(db, 'orders', 'ord_1', { orderNumber: 100483 });
+    await expect(put(db, 'orders', 'ord_2', { orderNumber: 100483 })).rejects.toThrow(/orders_order_number/);
+    await put(db, 'orders', 'ord_3', { orderNumber: 100484 });
+  });
+
+  it('sells a seat once and a performance or section never past its capacity, nor below zero', async () => {
+    const db = await migrated();
+    await put(db, 'sold', 'perf_dinner/seat_a_101', { sold: 1, capacity: 1 });
+    await expect(put(db, 'sold', 'perf_dinner/seat_a_102', { sold: 2, capacity: 1 })).rejects.toThrow(
+      /sold_within_capacity/,
+    );
+    await put(db, 'sold', 'perf_tour', { sold: 18, capacity: 18 });
+    await expect(
+      db.query(`UPDATE records SET value = '{"sold": 19, "capacity": 18}' WHERE id = 'perf_tour'`),
+    ).rejects.toThrow(/sold_within_capacity/);
+    for (const value of [{ sold: -1, capacity: 5 }, { sold: 'many', capacity: 5 }, { sold: 2 }, 3])
+      await expect(put(db, 'sold', 'perf_day', value)).rejects.toThrow(/sold_within_capacity/);
+    // Other collections hold what they like.
+    await put(db, 'other', 'perf_day', 3);
+  });
+
+  it('keeps the sold counts written before capacities were kept, capacity unknown', async () => {
+    const db = await PgliteDatabase.open();
+    const files = migrationFiles();
+    await migrate(
+      db,
+      files.filter((f) => f.name < '003'),
+    );
+    await put(db, 'sold', 'perf_day', 12);
+    expect(await migrate(db, files)).toContain('003_sold_capacity.sql');
+    const { rows } = await db.query<{ value: unknown }>(`SELECT value FROM records WHERE id = 'perf_day'`);
+    expect(rows[0]?.value).toEqual({ sold: 12, capacity: null });
+  });
+});
