@@ -4,7 +4,8 @@
 // the contract's request examples, 50 connections each. Prints requests per second, p99 latency and
 // errors per call and target, and each store's throughput ratio to Prism. Goals: memory ratio >= 5 with
 // p99 < 20 ms; PostgreSQL ratio >= 3 with p99 < 50 ms on cart/add; no errors. PGlite (one connection,
-// one transaction at a time) is reported without a goal.
+// one transaction at a time) is reported without a goal. `--stores memory,PostgreSQL` and
+// `--calls cart/add` measure a part of the table (names as printed, or a piece of a call's name).
 //
 // Before each run, 100 calls made one by one check that the answers are real successes (200 and
 // success true): the share is printed beside the figures.

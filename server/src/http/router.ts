@@ -8,6 +8,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { passholderRowsRules } from '../domain/passes/limits.js';
 import type { Services } from '../services.js';
+import type { Access } from '../store/store.js';
 import type { OperationId } from './contract.js';
 import { ApiError, messages } from './errors.js';
 import type { AllHandlers, HandlerContext } from './handler.js';
@@ -120,6 +121,14 @@ function answerError(c: Context, op: OperationInfo | undefined, error: unknown, 
   return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
+/**
+ * A call reads its session unless it changes things: GETs, and the POSTs the contract names get…,
+ * which look things up with a body (a date's performances). A read that does change something after
+ * all (an order lookup counting a wrong phone number) is run again as a write by the store.
+ */
+const accessOfOperation = (op: OperationInfo): Access =>
+  op.method === 'GET' || /^get[A-Z]/.test(op.operationId) ? 'read' : 'write';
+
 /** The photo upload (a multipart form) may be larger than a JSON body. */
 const bodyLimitOf = (op: OperationInfo) =>
   limitBody(op.requestMedia === 'multipart/form-data' ? BODY_LIMITS.upload : BODY_LIMITS.api);
@@ -133,6 +142,7 @@ export function mountOperations(
   for (const op of operationTable) {
     const handler = handlers[op.operationId as OperationId] as unknown as AnyHandler;
     const schemas = schemasOf(op);
+    const access = accessOfOperation(op);
     app.on(op.method, honoPath(op.path), bodyLimitOf(op), async (c) => {
       try {
         // Reading and validating the request needs no session; a refusal waits for the session's
@@ -141,27 +151,32 @@ export function mountOperations(
           (value) => ({ value }),
           (error: unknown) => ({ error }),
         );
-        return await withSession(c, services, async ({ session, expired }) => {
-          // A call naming a session that timed out learns that first (the reservation wizard's error
-          // 1), before the token check, which the new session's token could never pass.
-          if (expired && op.statuses.includes(401) && !op.loginRequired)
-            throw new ApiError(401, messages.sessionExpired);
-          if (!xsrfValid(c, session)) throw new ApiError(403, messages.forbidden);
-          if (op.loginRequired && !session.accountId) throw new ApiError(401, messages.unauthorized);
-          if ('error' in input) throw input.error;
-          const context = {
-            ...input.value,
-            session,
-            sessionExpired: expired,
-            services,
-            // Made on demand: building the Request costs more than most handlers, and few need it.
-            get request() {
-              return c.req.raw;
-            },
-            hono: c,
-          };
-          return write(c, op, await handler(context as HandlerContext<OperationId>));
-        });
+        return await withSession(
+          c,
+          services,
+          async ({ session, expired }) => {
+            // A call naming a session that timed out learns that first (the reservation wizard's error
+            // 1), before the token check, which the new session's token could never pass.
+            if (expired && op.statuses.includes(401) && !op.loginRequired)
+              throw new ApiError(401, messages.sessionExpired);
+            if (!xsrfValid(c, session)) throw new ApiError(403, messages.forbidden);
+            if (op.loginRequired && !session.accountId) throw new ApiError(401, messages.unauthorized);
+            if ('error' in input) throw input.error;
+            const context = {
+              ...input.value,
+              session,
+              sessionExpired: expired,
+              services,
+              // Made on demand: building the Request costs more than most handlers, and few need it.
+              get request() {
+                return c.req.raw;
+              },
+              hono: c,
+            };
+            return write(c, op, await handler(context as HandlerContext<OperationId>));
+          },
+          access,
+        );
       } catch (error) {
         return answerError(c, op, error, logger);
       }

@@ -6,7 +6,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@boxoffice/sdk';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Services } from '../services.js';
-import type { Session } from '../store/store.js';
+import type { Access, Session } from '../store/store.js';
 import { requestIsHttps } from './client.js';
 
 export const SESSION_COOKIE = 'BOXOFFICE_SESSION';
@@ -20,18 +20,22 @@ export interface OpenedSession {
 /** Reads change nothing, so need no token; Hono answers HEAD with the GET route, method unchanged. */
 const READS = new Set(['GET', 'HEAD']);
 
+/** How a request uses its session by its method: GET and HEAD read (Store.visit). */
+export const accessOf = (method: string): Access => (READS.has(method) ? 'read' : 'write');
+
 /**
- * Runs `work` as one call of the request's session (Store.visit, a read for GET and HEAD): with the
- * session, or a new one (its cookies set) when the request has none or it expired.
+ * Runs `work` as one call of the request's session (Store.visit, a read for GET and HEAD unless
+ * `access` says otherwise): with the session, or a new one (its cookies set) when the request has
+ * none or it expired.
  */
 export function withSession<T>(
   c: Context,
   services: Services,
   work: (opened: OpenedSession) => Promise<T>,
+  access: Access = accessOf(c.req.method),
 ): Promise<T> {
   const now = services.clock.now();
   const id = getCookie(c, SESSION_COOKIE);
-  const access = READS.has(c.req.method) ? 'read' : 'write';
   return services.store.visit(id, now, access, async (found) =>
     work(
       found

@@ -221,6 +221,9 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         expect(runs).toBeGreaterThanOrEqual(1);
         expect((await a.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 1 });
         expect(await a.collection('test.reads').get('changed')).toBe(1);
+        // A read that changes the session alone (no write to give it away while it runs).
+        await inSession(a, session.id, now.value, async (s) => s.set(counterSlot, { n: 5 }), 'read');
+        expect((await b.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 5 });
         // A read that changes nothing sees the data and leaves it so; a slot it only looked at stays empty.
         const other = defineSlot<{ n: number }>('test.other', () => ({ n: 9 }));
         const read = await inSession(
@@ -230,8 +233,8 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
           async (s) => s.get(counterSlot).n + s.get(other).n,
           'read',
         );
-        expect(read).toBe(10);
-        expect((await b.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 1 });
+        expect(read).toBe(14);
+        expect((await b.findSession(session.id, now.value))?.get(counterSlot)).toEqual({ n: 5 });
       }));
 
     it('runs what holds a lock one at a time across instances, and other keys alongside', () =>
