@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { PgliteDatabase } from '../../src/store/sql/database.js';
 import { migrate, migrationFiles } from '../../src/store/sql/migrate.js';
+import { SqlStore } from '../../src/store/sql/sql-store.js';
+import { defineSlot } from '../../src/store/store.js';
 
 const put = (db: PgliteDatabase, collection: string, id: string, value: unknown) =>
   db.query('INSERT INTO records (collection, id, value) VALUES ($1, $2, $3::jsonb)', [
@@ -39,6 +41,27 @@ describe('the schema', () => {
       await expect(put(db, 'sold', 'perf_day', value)).rejects.toThrow(/sold_within_capacity/);
     // Other collections hold what they like.
     await put(db, 'other', 'perf_day', 3);
+  });
+
+  it('keeps the sessions written before their data was kept as text', async () => {
+    const db = await PgliteDatabase.open();
+    const files = migrationFiles();
+    await migrate(
+      db,
+      files.filter((f) => f.name < '002'),
+    );
+    await db.query(
+      `INSERT INTO sessions (id, xsrf_token, last_seen, slots) VALUES ('s1', 't1', 1000, '{"cart": {"lines": [1, 2]}}')`,
+    );
+    await migrate(db, files);
+    const store = new SqlStore(db, {
+      idleMs: () => 60_000,
+      now: () => 1000,
+      sweepEveryMs: 0,
+      concurrent: false,
+    });
+    const found = await store.findSession('s1', 1000);
+    expect(found?.get(defineSlot('cart', () => ({})))).toEqual({ lines: [1, 2] });
   });
 
   it('keeps the sold counts written before capacities were kept, capacity unknown', async () => {
