@@ -1,7 +1,7 @@
 // The Store on PostgreSQL (a server through `pg`, or PGlite in this process).
 //
-// A call that changes things is one transaction: it takes its session's lock as it begins (so calls
-// of one session apply one after another on every instance), runs the handler, and writes the session
+// A call that changes things is one transaction: it locks its session's row as it begins (so calls of
+// one session apply one after another on every instance), runs the handler, and writes the session
 // back as it commits, or nothing when it fails. Both go with BEGIN and COMMIT in one round trip each.
 // A call that only reads (a GET) runs without a transaction or lock, on the session as last kept; if
 // it turns out to change anything, it is run again as a write. `lock` takes PostgreSQL advisory locks
@@ -350,7 +350,7 @@ export class SqlStore implements Store {
   }
 
   /**
-   * A write call: one transaction, the session's lock taken as it begins and the sessions the call
+   * A write call: one transaction, the session's row locked as it begins and the sessions the call
    * read, made or ended written back as it commits. A call that ends in an answer for the shopper
    * (an error with a 4xx `status`: a refused request, a wrong try counted by a throttle) keeps what
    * it did, as the in-memory store does; any other failure rolls everything back.
@@ -360,11 +360,9 @@ export class SqlStore implements Store {
     now: number,
     work: (found: Session | undefined) => Promise<T>,
   ): Promise<T> {
-    // The session's lock is an advisory one (held in memory, where a row lock writes to the row's page).
-    const opening = id
-      ? `SELECT pg_advisory_xact_lock(hashtextextended(${literal(`session:${id}`)}, 0));
-         SELECT ${SESSION_COLUMNS} FROM sessions WHERE id = ${literal(id)}`
-      : '';
+    // The session's row lock: one statement that waits for the call before and then reads what it
+    // left; the idle sweep, deleting under the same lock, never takes a session from a call.
+    const opening = id ? `SELECT ${SESSION_COLUMNS} FROM sessions WHERE id = ${literal(id)} FOR UPDATE` : '';
     const outcome = await this.db.transaction(opening, async (sql, rows) => {
       const call: CallContext = { sql, reading: false, sessions: new Map(), dropped: new Set() };
       const row = rows[0] as SessionRow | undefined;
