@@ -19,6 +19,16 @@ async function migrated() {
   return db;
 }
 
+/** A database migrated up to (not including) the migration whose name starts with `before`. */
+async function migratedBefore(before: string) {
+  const db = await PgliteDatabase.open();
+  await migrate(
+    db,
+    migrationFiles().filter((f) => f.name < before),
+  );
+  return db;
+}
+
 describe('the schema', () => {
   it('never gives an order number twice', async () => {
     const db = await migrated();
@@ -44,16 +54,11 @@ describe('the schema', () => {
   });
 
   it('keeps the sessions written before their data was kept as text', async () => {
-    const db = await PgliteDatabase.open();
-    const files = migrationFiles();
-    await migrate(
-      db,
-      files.filter((f) => f.name < '002'),
-    );
+    const db = await migratedBefore('002');
     await db.query(
       `INSERT INTO sessions (id, xsrf_token, last_seen, slots) VALUES ('s1', 't1', 1000, '{"cart": {"lines": [1, 2]}}')`,
     );
-    await migrate(db, files);
+    await migrate(db);
     const store = new SqlStore(db, {
       idleMs: () => 60_000,
       now: () => 1000,
@@ -65,14 +70,9 @@ describe('the schema', () => {
   });
 
   it('keeps the sold counts written before capacities were kept, capacity unknown', async () => {
-    const db = await PgliteDatabase.open();
-    const files = migrationFiles();
-    await migrate(
-      db,
-      files.filter((f) => f.name < '003'),
-    );
+    const db = await migratedBefore('003');
     await put(db, 'sold', 'perf_day', 12);
-    expect(await migrate(db, files)).toContain('003_sold_capacity.sql');
+    expect(await migrate(db)).toContain('003_sold_capacity.sql');
     const { rows } = await db.query<{ value: unknown }>(`SELECT value FROM records WHERE id = 'perf_day'`);
     expect(rows[0]?.value).toEqual({ sold: 12, capacity: null });
   });
