@@ -9,6 +9,7 @@
 //   4. A backend killed (SIGKILL) while shoppers are paying, and restarted, has every order it confirmed.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createStorefrontClient, isStorefrontApiError } from '@boxoffice/sdk';
 import pg from 'pg';
 import { createDatabase, startBackend } from './backend.mjs';
 import { root } from './lib.mjs';
@@ -47,30 +48,47 @@ const line = (productId, productVariantId, performanceId) => ({
   ],
 });
 
-/** A shopper: a cookie jar, sending the XSRF token on changes, to whichever instance it is told. */
+/** A shopper: the SDK's client for each instance, sharing one cookie jar (its session). */
 class Shopper {
   cookies = new Map();
+  #clients = new Map();
 
-  async call(origin, method, path, body, headers = {}) {
-    const response = await fetch(`${origin}/api${path}`, {
-      method,
-      headers: {
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(method === 'GET'
-          ? {}
-          : { 'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '') }),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+  /** The storefront client for `origin`; it sends the XSRF token on changes, as the web app does. */
+  client(origin) {
+    let client = this.#clients.get(origin);
+    if (!client) {
+      client = createStorefrontClient({
+        baseUrl: `${origin}/api`,
+        fetch: (request) => this.#fetch(request),
+        xsrfToken: () => this.cookies.get('XSRF-TOKEN'),
+      });
+      this.#clients.set(origin, client);
+    }
+    return client;
+  }
+
+  async #fetch(request) {
+    const headers = new Headers(request.headers);
+    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(new Request(request, { headers }));
     for (const set of response.headers.getSetCookie()) {
       const [pair] = set.split(';');
       const at = pair.indexOf('=');
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
+    return response;
+  }
+
+  /** One call through the SDK; answers the status and body, a refusal's too. */
+  async call(origin, method, path, body, headers) {
+    try {
+      const { data, response } = await this.client(origin)[method](path, { body, headers });
+      return { status: response.status, body: data };
+    } catch (error) {
+      if (isStorefrontApiError(error) && error.kind === 'http')
+        return { status: error.status, body: error.body };
+      throw error;
+    }
   }
 
   async open(origin) {

@@ -7,6 +7,7 @@ import { createVenue } from './catalog/venue.js';
 import { mountContent } from './content/mount.js';
 import { mountDocs } from './docs/mount.js';
 import { seedStoryOrders } from './domain/orders/seed.js';
+import { seedStoryPassLinks } from './domain/passes/index.js';
 import { accountHandlers } from './features/account/handlers.js';
 import { bundleHandlers } from './features/bundle/handlers.js';
 import { cartHandlers } from './features/cart/handlers.js';
@@ -27,7 +28,6 @@ import { mountBrand } from './pages/brand.js';
 import { mountPages } from './pages/mount.js';
 import type { Clock, ServerOptions, Services } from './services.js';
 import { MemoryStore } from './store/memory-store.js';
-import type { Sequences } from './store/sequences.js';
 import type { Store } from './store/store.js';
 import { mountTestControls } from './testing/mount.js';
 import { mountWebApp } from './web/mount.js';
@@ -58,8 +58,6 @@ export interface AppOptions extends Partial<ServerOptions> {
   readonly logger?: Logger;
   /** What /health/ready reports; main.ts drains it when shutting down. */
   readonly readiness?: Readiness;
-  /** Where the default store keeps its sequences (order numbers); main.ts gives a file so restarts never reuse one. */
-  readonly sequences?: Sequences;
 }
 
 /** Hosts other than this site that the seeded catalog's images are on (the CSP's img-src). */
@@ -83,9 +81,10 @@ export function createApp(options: AppOptions = {}) {
     hsts: options.hsts ?? false,
   };
   const store =
-    options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, options.sequences, clock.now);
-  // The story's orders go in before any call is answered (a durable store may already hold them).
-  const seeded = seedStoryOrders(store);
+    options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, undefined, clock.now);
+  // The story's orders and pass links go in before any call is answered (a durable store may
+  // already hold them).
+  const seeded = seedStoryOrders(store).then(() => seedStoryPassLinks(store));
   const services: Services = {
     store,
     clock,

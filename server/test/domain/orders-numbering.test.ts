@@ -57,7 +57,12 @@ describe('order numbering', () => {
   it('numbers a restarted server’s first order after the last run’s, through the API', async () => {
     const file = scratch();
     const invoiceOf = async () => {
-      const app = testApp({ clock: { now: () => STORY_NOW }, sequences: new FileSequences(file) });
+      const store = new MemoryStore(
+        () => 60_000,
+        new FileSequences(file),
+        () => STORY_NOW,
+      );
+      const app = testApp({ clock: { now: () => STORY_NOW }, store });
       const { shopper } = await readyToPay(app);
       await shopper.api.POST('/order/submit', { body: cardFields('pk_3c8f1a6e90b2') });
       return (await shopper.api.GET('/order/details')).data?.value.invoiceNumber;

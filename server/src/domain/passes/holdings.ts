@@ -48,38 +48,34 @@ const SEEDED = 'passes.seeded';
 /** `<accountId>/<platformAccountId>` -> platformAccountId: an account's links, listed by prefix. */
 const LINKS_BY_ACCOUNT = 'passes.links.byAccount';
 
-/** Puts the story's links in a store that has none yet (a durable store keeps them, and their changes). */
-async function seed(store: Store): Promise<void> {
+const links = (store: Store) => store.collection<PassLink>(LINKS);
+
+const tickets = (store: Store) => store.collection<readonly LinkedTicket[]>(TICKETS);
+
+/**
+ * Puts the story's links in a store that has none yet (a durable store keeps them, and their
+ * changes). createApp calls it once, before any call is answered.
+ */
+export async function seedStoryPassLinks(store: Store): Promise<void> {
   const marker = store.collection<boolean>(SEEDED);
   if (await marker.get('done')) return;
-  const links = store.collection<PassLink>(LINKS);
   let order = 0;
   for (const accountId of seededAccountIds()) {
     const held = holdingsOf(accountId);
     for (const pass of held.linkedPasses) {
-      await links.put(pass.platformAccountId, { ...pass, accountId, order: order++ });
+      await links(store).put(pass.platformAccountId, { ...pass, accountId, order: order++ });
       await store
         .collection<string>(LINKS_BY_ACCOUNT)
         .put(`${accountId}/${pass.platformAccountId}`, pass.platformAccountId);
     }
-    await store.collection<readonly LinkedTicket[]>(TICKETS).put(accountId, held.linkedUpgradeTickets);
+    await tickets(store).put(accountId, held.linkedUpgradeTickets);
   }
   await marker.put('done', true);
 }
 
-const links = async (store: Store) => {
-  await seed(store);
-  return store.collection<PassLink>(LINKS);
-};
-
-const tickets = async (store: Store) => {
-  await seed(store);
-  return store.collection<readonly LinkedTicket[]>(TICKETS);
-};
-
 /** The account's links, in the order they were made. */
 async function linksOf(store: Store, accountId: string): Promise<PassLink[]> {
-  const all = await links(store);
+  const all = links(store);
   const ids = await store.collection<string>(LINKS_BY_ACCOUNT).byPrefix(`${accountId}/`);
   const found = await all.getMany(ids);
   return [...found.values()].filter((link) => link.accountId === accountId).sort((a, b) => a.order - b.order);
@@ -110,7 +106,7 @@ export function linkPass(
   now: number,
 ): Promise<LinkOutcome> {
   return store.lock([`pass-link:${pass.platformAccountId}`], async () => {
-    const all = await links(store);
+    const all = links(store);
     const current = await all.get(pass.platformAccountId);
     if (current) return current.accountId === accountId ? 'alreadyLinked' : 'linkedElsewhere';
     const order = Math.max(-1, ...(await linksOf(store, accountId)).map((link) => link.order)) + 1;
@@ -139,7 +135,7 @@ export async function unlinkPass(
   if (!held) return false;
   const id = held.pass.platformAccountId;
   await store.lock([`pass-link:${id}`], async () => {
-    await (await links(store)).delete(id);
+    await links(store).delete(id);
     await store.collection<string>(LINKS_BY_ACCOUNT).delete(`${accountId}/${id}`);
   });
   return true;
@@ -155,7 +151,7 @@ export async function backgroundUpdateProcessing(
 }
 
 export async function linkedTickets(store: Store, accountId: string): Promise<LinkedTicketHolding[]> {
-  return ((await (await tickets(store)).get(accountId)) ?? []).flatMap((linked) => {
+  return ((await tickets(store).get(accountId)) ?? []).flatMap((linked) => {
     const ticket = findIssuedTicket(linked.barcode);
     return ticket ? [{ id: linked.id, ticket }] : [];
   });
@@ -181,7 +177,7 @@ async function linkTicketsLocked(
   accountId: string,
   barcodes: readonly string[],
 ): Promise<{ unknown: string[] }> {
-  const all = await tickets(store);
+  const all = tickets(store);
   let list = (await all.get(accountId)) ?? [];
   const unknown: string[] = [];
   for (const barcode of barcodes) {
@@ -199,7 +195,7 @@ async function linkTicketsLocked(
 
 export function unlinkTicket(store: Store, accountId: string, id: string): Promise<boolean> {
   return store.lock([`upgrade-tickets:${accountId}`], async () => {
-    const all = await tickets(store);
+    const all = tickets(store);
     const list = (await all.get(accountId)) ?? [];
     if (!list.some((linked) => linked.id === id)) return false;
     await all.put(

@@ -35,6 +35,7 @@ export {
   linkedTickets,
   linkPass,
   linkTickets,
+  seedStoryPassLinks,
   unlinkPass,
   unlinkTicket,
 } from './holdings.js';
