@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // PGlite starts in a second on a quiet machine, several on a slow or busy one.
+    testTimeout: 15_000,
   },
 });

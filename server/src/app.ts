@@ -19,6 +19,7 @@ import { productHandlers } from './features/product/handlers.js';
 import { reservationHandlers } from './features/reservation/handlers.js';
 import { siteHandlers } from './features/site/handlers.js';
 import { upgradeHandlers } from './features/upgrade/handlers.js';
+import { onAppError } from './http/busy.js';
 import type { AllHandlers } from './http/handler.js';
 import { securityHeaders } from './http/headers.js';
 import { mountHealth, Readiness } from './http/health.js';
@@ -79,6 +80,8 @@ export function createApp(options: AppOptions = {}) {
     publicOrigin: options.publicOrigin ?? null,
     trustProxy: options.trustProxy ?? false,
     hsts: options.hsts ?? false,
+    cardLatencyMs: options.cardLatencyMs ?? 0,
+    paymentWindowMs: options.paymentWindowMs ?? 60_000,
   };
   const store =
     options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, undefined, clock.now);
@@ -95,6 +98,7 @@ export function createApp(options: AppOptions = {}) {
   const api = new Hono();
   mountOperations(api, handlers, services, logger);
   const app = new Hono();
+  app.onError(onAppError(logger));
   app.use(async (_c, next) => {
     await seeded;
     await next();

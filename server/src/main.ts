@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { clockFrom } from './clock.js';
+import { startOrderSweep } from './features/order/sweep.js';
 import { Readiness } from './http/health.js';
 import { createLogger, logLevelFrom } from './http/logging.js';
 import { shutDown } from './http/shutdown.js';
@@ -42,11 +43,17 @@ const { app, services } = createApp({
   publicOrigin: process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || null,
   trustProxy: process.env.TRUST_PROXY === '1',
   hsts: process.env.HSTS === '1',
+  cardLatencyMs: Number(process.env.BOXOFFICE_CARD_LATENCY_MS ?? 0),
+  paymentWindowMs: Number(process.env.BOXOFFICE_PAYMENT_WINDOW_SECONDS ?? 60) * 1000,
   webRoot,
   testControls,
   logger,
   readiness,
 });
+
+const stopSweep = startOrderSweep(services, (error) =>
+  logger.log('error', 'order sweep failed', { error: String(error) }),
+);
 
 const servers = [
   serve({ fetch: app.fetch, hostname: host, port }, () => {
@@ -65,6 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     logger.log('info', 'shutting down', { signal });
     const result = await shutDown(servers, { readiness, timeoutMs: 10_000 });
+    stopSweep();
     await opened
       .close()
       .catch((error) => logger.log('error', 'closing the store failed', { error: String(error) }));

@@ -26,6 +26,13 @@ export interface ServerOptions {
   readonly trustProxy: boolean;
   /** Send Strict-Transport-Security on HTTPS answers (turn on once the site is served only over HTTPS). */
   readonly hsts: boolean;
+  /** How long the simulated card provider takes to answer a charge (ms): a real gateway's latency. */
+  readonly cardLatencyMs: number;
+  /**
+   * How long an order's held places wait for its payment (ms) before a sweep settles the order with
+   * the card provider (confirmed if it was charged, its places given back if not).
+   */
+  readonly paymentWindowMs: number;
 }
 
 export interface Services {

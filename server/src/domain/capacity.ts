@@ -3,9 +3,9 @@
 // - show types 1 and 4: key `<performanceId>`, the number of tickets sold;
 // - show type 2: key `<performanceId>/<showCategoryId>`, the tickets sold in that section;
 // - show type 3: key `<performanceId>/<seatId>`, 1 when the seat is sold.
-// Each count carries what may be sold under its key (a seat: 1), and a database store refuses a count
-// above it (server/migrations/003_sold_capacity.sql): the check before a sale (orders/stock.ts) is
-// the one that answers shoppers, and this one holds even if that ever failed.
+// Each count carries what may be sold under its key (a seat: 1); a sale adds to it only within that
+// (Store.changeCounts, orders/stock.ts), and a database store refuses a count above it even if that
+// ever failed (server/migrations/003_sold_capacity.sql).
 import type { CapacityLevelId, PerformanceRecord, SeatRecord, SectionRecord } from '../catalog/venue.js';
 import type { Store } from '../store/store.js';
 
@@ -89,7 +89,7 @@ export function saleCapacity(performance: PerformanceRecord, part?: string): num
 
 /**
  * Adds (or with a negative quantity releases) sold units of a performance, or of its section or
- * seat (`part`); never below zero, never above its capacity. Run under the key's lock.
+ * seat (`part`); never below zero, never above its capacity (checked and written in one step).
  */
 export async function recordSale(
   store: Store,
@@ -99,10 +99,8 @@ export async function recordSale(
 ): Promise<void> {
   const key = soldKey(performance.id, part);
   const capacity = saleCapacity(performance, part);
-  const counts = store.collection<SoldCount>(SOLD_COLLECTION);
-  const sold = Math.max(0, ((await counts.get(key))?.sold ?? 0) + quantity);
-  if (sold > capacity) throw new Error(`${key} would be sold ${sold} times its capacity ${capacity}`);
-  await counts.put(key, { sold, capacity });
+  const over = await store.changeCounts(SOLD_COLLECTION, [{ key, by: quantity, capacity }]);
+  if (over.length) throw new Error(`${key} would be sold past its capacity ${capacity}`);
 }
 
 export const sectionRemaining = (

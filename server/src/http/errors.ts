@@ -27,4 +27,5 @@ export const messages = {
   forbidden: 'Invalid or missing cross-site request token',
   sessionExpired: 'Your session has timed out due to inactivity',
   notFound: 'The requested item was not found',
+  storeBusy: 'So many people are buying right now. Please try again in a moment.',
 } as const;

@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { passholderRowsRules } from '../domain/passes/limits.js';
 import type { Services } from '../services.js';
-import type { Access } from '../store/store.js';
+import { type Access, StoreBusy } from '../store/store.js';
 import type { OperationId } from './contract.js';
 import { ApiError, messages } from './errors.js';
 import type { AllHandlers, HandlerContext } from './handler.js';
@@ -107,6 +107,12 @@ function write(c: Context, op: OperationInfo, reply: AnyReply): Response {
 const SERVER_LIMITS: readonly number[] = [400, 413, 429];
 
 function answerError(c: Context, op: OperationInfo | undefined, error: unknown, logger: Logger): Response {
+  if (error instanceof StoreBusy) {
+    // Nothing of the call was kept: the client repeats it after Retry-After (the contract's 503).
+    logger.log('warn', 'store busy', { operationId: op?.operationId ?? null, reason: error.reason });
+    c.header('Retry-After', String(error.retryAfterSeconds));
+    return c.json({ success: false, message: messages.storeBusy }, 503);
+  }
   if (error instanceof ApiError) {
     if (op && !op.statuses.includes(error.status) && !SERVER_LIMITS.includes(error.status)) {
       logger.log('error', 'undeclared status', { operationId: op.operationId, status: error.status });

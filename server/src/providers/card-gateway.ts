@@ -2,10 +2,16 @@
 // tokenized cards its iframe page posts to the storefront) and charges. The storefront's handlers
 // call it as a server would call the provider's API; the provider's page (card.ts) tokenizes with
 // it. State is in the shared store, so the page on its own port and the API see the same records.
+// A charge made for an order names the order (`reference`), as a real gateway's merchant reference
+// does: the same reference is never charged twice, and `close` ends a reference that was never
+// charged, so that a charge arriving later is refused (an order whose shopper's server died is
+// settled by asking this). `latencyMs` makes every charge take as long as a real gateway's answer.
 // Nothing is ever charged.
 
 import { randomBytes, randomInt } from 'node:crypto';
 import { seeded } from '../catalog/seeded.js';
+import { PAYMENT_WINDOW_PASSED_MESSAGE } from '../domain/orders/messages.js';
+import type { ServerOptions, Services } from '../services.js';
 import type { Store } from '../store/store.js';
 import { type CardInput, type CheckedCard, checkCard, DECLINED_MESSAGE } from './card-rules.js';
 
@@ -18,6 +24,12 @@ export const CARD_SESSION_TTL_MS = 30 * 60 * 1000;
  */
 export const STORY_PAYMENT_KEY = seeded('pk_3c8f1a6e90b2');
 const STORY_AUTH_CODE = '071842';
+
+/** A charge for an order that was closed before it arrived (the order's places were given back). */
+export const PAYMENT_TOO_LATE_MESSAGE = PAYMENT_WINDOW_PASSED_MESSAGE;
+
+/** The ledger of charges made for orders, by reference: approved once, or closed without a charge. */
+type ChargeRecord = { readonly state: 'approved'; readonly result: Approved } | { readonly state: 'closed' };
 
 /** When the provider's session or key is no longer usable; shown in the card modal. */
 export const CARD_REENTER_MESSAGE = 'Your card details have expired. Please enter your card again.';
@@ -41,16 +53,16 @@ export interface PaymentKey {
   readonly charge: { readonly amount: number; readonly authCode: string } | null;
 }
 
-export type ChargeResult =
-  | {
-      readonly approved: true;
-      readonly amount: number;
-      readonly brand: string;
-      readonly maskedCardNumber: string;
-      readonly authCode: string;
-      readonly transactionString: string;
-    }
-  | { readonly approved: false; readonly paymentMessage: string };
+export interface Approved {
+  readonly approved: true;
+  readonly amount: number;
+  readonly brand: string;
+  readonly maskedCardNumber: string;
+  readonly authCode: string;
+  readonly transactionString: string;
+}
+
+export type ChargeResult = Approved | { readonly approved: false; readonly paymentMessage: string };
 
 const storyCard: CheckedCard = {
   digits: '4242424242424242',
@@ -66,11 +78,51 @@ export const transactionString = (brand: string, masked: string, amount: number,
 
 const authCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
+/** The card provider as the storefront's server reaches it. */
+export const cardGateway = (
+  services: Pick<Services, 'store' | 'clock'> & { readonly options?: Pick<ServerOptions, 'cardLatencyMs'> },
+) => new CardGateway(services.store, () => services.clock.now(), services.options?.cardLatencyMs ?? 0);
+
 export class CardGateway {
   constructor(
     private readonly store: Store,
     private readonly now: () => number,
+    private readonly latencyMs = 0,
   ) {}
+
+  private get charges() {
+    return this.store.collection<ChargeRecord>('cardProvider.charges');
+  }
+
+  /**
+   * Runs a charge as the provider would: its latency first (the caller holds nothing meanwhile), then,
+   * for an order's `reference`, once: a repeat answers the first approval, a closed reference refuses.
+   */
+  private async once(reference: string | null, charge: () => Promise<ChargeResult>): Promise<ChargeResult> {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    if (reference === null) return charge();
+    return this.store.lock([`card-charge:${reference}`], async () => {
+      const seen = await this.charges.get(reference);
+      if (seen?.state === 'closed') return { approved: false, paymentMessage: PAYMENT_TOO_LATE_MESSAGE };
+      if (seen?.state === 'approved') return seen.result;
+      const result = await charge();
+      if (result.approved) await this.charges.put(reference, { state: 'approved', result });
+      return result;
+    });
+  }
+
+  /**
+   * Ends an order's reference: answers its approved charge if one was made, else closes it so that no
+   * charge for it is taken from now on (null).
+   */
+  async close(reference: string): Promise<Approved | null> {
+    return this.store.lock([`card-charge:${reference}`], async () => {
+      const seen = await this.charges.get(reference);
+      if (seen?.state === 'approved') return seen.result;
+      if (!seen) await this.charges.put(reference, { state: 'closed' });
+      return null;
+    });
+  }
 
   private get sessions() {
     return this.store.collection<CardSession>('cardProvider.sessions');
@@ -149,10 +201,20 @@ export class CardGateway {
   }
 
   /**
-   * Charges `amount` to a payment key for the storefront session `shopperSessionId`. A key made in
-   * another shopper's card session, unknown, or already charged for another amount cannot pay.
+   * Charges `amount` to a payment key for the storefront session `shopperSessionId` (for the order
+   * `reference`, or none). A key made in another shopper's card session, unknown, or already charged
+   * for another amount cannot pay.
    */
-  async chargeKey(shopperSessionId: string, paymentKey: string, amount: number): Promise<ChargeResult> {
+  chargeKey(
+    shopperSessionId: string,
+    paymentKey: string,
+    amount: number,
+    reference: string | null = null,
+  ): Promise<ChargeResult> {
+    return this.once(reference, () => this.#chargeKey(shopperSessionId, paymentKey, amount));
+  }
+
+  async #chargeKey(shopperSessionId: string, paymentKey: string, amount: number): Promise<ChargeResult> {
     const key = await this.key(paymentKey);
     const owner = key?.sessionKey ? await this.ownerOf(key.sessionKey) : null;
     if (!key || (key.sessionKey !== null && owner !== shopperSessionId))
@@ -179,6 +241,14 @@ export class CardGateway {
   chargeStoredCard(
     card: { brand: string | null; maskedCardNumber: string; expiryMonth: number; expiryYear: number },
     amount: number,
+    reference: string | null = null,
+  ): Promise<ChargeResult> {
+    return this.once(reference, async () => this.#chargeStoredCard(card, amount));
+  }
+
+  #chargeStoredCard(
+    card: { brand: string | null; maskedCardNumber: string; expiryMonth: number; expiryYear: number },
+    amount: number,
   ): ChargeResult {
     const today = new Date(this.now());
     if (card.expiryYear * 12 + card.expiryMonth < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1)
@@ -186,15 +256,24 @@ export class CardGateway {
     return this.approved(card.brand ?? 'Card', card.maskedCardNumber, amount, authCode());
   }
 
-  /** Charges a card given in full (the installment provider's virtual card). */
-  chargeCard(input: CardInput, amount: number): ChargeResult | { errors: string[] } {
+  /** What is wrong with a card given in full, before anything is held for it (none: []). */
+  cardErrors(input: CardInput): string[] {
     const checked = checkCard(input, new Date(this.now()));
-    if ('errors' in checked) return checked;
-    if (checked.card.declined) return { approved: false, paymentMessage: DECLINED_MESSAGE };
-    return this.approved(checked.card.brand, checked.card.maskedCardNumber, amount, authCode());
+    return 'errors' in checked ? checked.errors : [];
   }
 
-  private approved(brand: string, masked: string, amount: number, code: string): ChargeResult {
+  /** Charges a card given in full (the installment provider's virtual card); check cardErrors first. */
+  chargeCard(input: CardInput, amount: number, reference: string | null = null): Promise<ChargeResult> {
+    return this.once(reference, async () => {
+      const checked = checkCard(input, new Date(this.now()));
+      if ('errors' in checked)
+        return { approved: false, paymentMessage: checked.errors[0] ?? DECLINED_MESSAGE };
+      if (checked.card.declined) return { approved: false, paymentMessage: DECLINED_MESSAGE };
+      return this.approved(checked.card.brand, checked.card.maskedCardNumber, amount, authCode());
+    });
+  }
+
+  private approved(brand: string, masked: string, amount: number, code: string): Approved {
     return {
       approved: true,
       amount,

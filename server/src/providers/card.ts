@@ -7,10 +7,11 @@
 // by the storefront's server. Nothing is charged.
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { onAppError } from '../http/busy.js';
 import { providerHeaders } from '../http/headers.js';
 import { BODY_LIMITS, limitBody } from '../http/limits.js';
-import type { Services } from '../services.js';
-import { CardGateway } from './card-gateway.js';
+import { silentLogger } from '../http/logging.js';
+import { cardGateway } from './card-gateway.js';
 import { CARD_PAGE_PATH, CARD_SESSION_UNKNOWN, cardPageHtml, TOKENIZE_PATH } from './card-page.js';
 import { UPLIFT_WIDGET_PATH } from './installment.js';
 import { UPLIFT_WIDGET_SCRIPT } from './installment-widget.js';
@@ -18,9 +19,10 @@ import { UPLIFT_WIDGET_SCRIPT } from './installment-widget.js';
 const validOrigin = (value: string | undefined): string | null =>
   value && /^https?:\/\/[^/\s]+$/.test(value) ? value : null;
 
-export function createCardProviderApp(services: Pick<Services, 'store' | 'clock'>): Hono {
-  const gateway = new CardGateway(services.store, () => services.clock.now());
+export function createCardProviderApp(services: Parameters<typeof cardGateway>[0]): Hono {
+  const gateway = cardGateway(services);
   const app = new Hono();
+  app.onError(onAppError(silentLogger));
   app.use(providerHeaders());
   // The card page posts a few short fields; nothing larger is read.
   app.use(limitBody(BODY_LIMITS.form));

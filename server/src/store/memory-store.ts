@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { KeyedLock } from './keyed-lock.js';
 import { MemorySequences, type Sequences } from './sequences.js';
-import type { Access, Collection, Session, Slot, Store } from './store.js';
+import type { Access, Collection, CountChange, Session, Slot, Store } from './store.js';
 
 const token = () => randomBytes(24).toString('base64url');
 const ignore = () => undefined;
@@ -51,6 +51,12 @@ class MapCollection<T> implements Collection<T> {
     return found;
   };
   put = async (id: string, value: T) => void this.#items.set(id, value);
+  putMany = async (entries: readonly (readonly [string, T])[]) => {
+    for (const [id, value] of entries) this.#items.set(id, value);
+  };
+  /** The record as it is now, without waiting (changeCounts checks and writes in one step). */
+  peek = (id: string) => this.#items.get(id);
+  set = (id: string, value: T) => void this.#items.set(id, value);
   delete = async (id: string) => void this.#items.delete(id);
   values = async () => [...this.#items.values()];
   byPrefix = async (prefix: string) =>
@@ -137,17 +143,40 @@ export class MemoryStore implements Store {
     return this.#locks.run(keys, work);
   }
 
+  /** Nothing is held across a call here but its session's turn, which it keeps. */
+  outside<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
+  async changeCounts(collection: string, changes: readonly CountChange[]): Promise<string[]> {
+    const counts = this.#collection<{ sold: number; capacity: number | null }>(collection);
+    const next = new Map<string, { sold: number; capacity: number }>();
+    for (const change of changes) {
+      const sold = next.get(change.key)?.sold ?? counts.peek(change.key)?.sold ?? 0;
+      next.set(change.key, { sold: Math.max(0, sold + change.by), capacity: change.capacity });
+    }
+    // Checked and written with no await in between: no other call runs in the middle.
+    const over = changes.filter((c) => c.by > 0 && (next.get(c.key)?.sold ?? 0) > c.capacity);
+    if (over.length) return [...new Set(over.map((c) => c.key))];
+    for (const [key, count] of next) counts.set(key, count);
+    return [];
+  }
+
   async nextNumber(name: string, first: number): Promise<number> {
     return this.sequences.next(name, first);
   }
 
   collection<T>(name: string): Collection<T> {
+    return this.#collection<T>(name);
+  }
+
+  #collection<T>(name: string): MapCollection<T> {
     let collection = this.#collections.get(name);
     if (!collection) {
       collection = new MapCollection<unknown>();
       this.#collections.set(name, collection);
     }
-    return collection as Collection<T>;
+    return collection as MapCollection<T>;
   }
 
   sweep(now: number): void {

@@ -5,9 +5,10 @@
 //                                  so a restart keeps every order; `--fresh` starts it over.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AdmissionLimits } from './admission.js';
 import { MemoryStore } from './memory-store.js';
 import { FileSequences } from './sequences.js';
-import { type Database, PgDatabase, PgliteDatabase } from './sql/database.js';
+import { type Database, DEFAULT_POOL, PgDatabase, PgliteDatabase } from './sql/database.js';
 import { migrate } from './sql/migrate.js';
 import { SqlStore } from './sql/sql-store.js';
 import type { Store } from './store.js';
@@ -29,6 +30,19 @@ export interface OpenedStore {
   close(): Promise<void>;
 }
 
+/**
+ * How many of a store's calls use the database at once (`limit`), and how long (BOXOFFICE_WAIT_MS,
+ * 10 s) and how many (BOXOFFICE_QUEUE, 5000) may wait for a turn before being told to come back (503).
+ */
+export const admissionLimits = (
+  env: Readonly<Record<string, string | undefined>>,
+  limit: number,
+): AdmissionLimits => ({
+  limit,
+  maxWaitMs: Number(env.BOXOFFICE_WAIT_MS ?? 10_000),
+  maxQueue: Number(env.BOXOFFICE_QUEUE ?? 5000),
+});
+
 export async function openStore(choice: StoreChoice): Promise<OpenedStore> {
   const { env, dataDir, idleMs, now } = choice;
   if (env.BOXOFFICE_STORE === 'memory') {
@@ -39,13 +53,18 @@ export async function openStore(choice: StoreChoice): Promise<OpenedStore> {
     throw new Error(`BOXOFFICE_STORE may only be 'memory' (or unset), not '${env.BOXOFFICE_STORE}'`);
   const url = env.DATABASE_URL?.trim();
   if (url) {
-    const db = new PgDatabase(url, Number(env.DATABASE_POOL_SIZE ?? 20));
-    return sqlStore(db, true, 'PostgreSQL', idleMs, now);
+    const size = Number(env.DATABASE_POOL_SIZE ?? DEFAULT_POOL.size);
+    const db = new PgDatabase(url, { size });
+    // A few connections stay out of the shoppers' turns: the card provider's page and the sweeps.
+    const limit = Math.max(1, size - Math.max(2, Math.floor(size / 5)));
+    return sqlStore(db, true, 'PostgreSQL', idleMs, now, admissionLimits(env, limit));
   }
   const folder = join(dataDir, 'pglite');
   if (choice.fresh) await rm(folder, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
-  return sqlStore(await PgliteDatabase.open(folder), false, `PGlite (${folder})`, idleMs, now);
+  // PGlite is one connection: a few calls at once overlap their own work with the database's.
+  const limits = admissionLimits(env, 4);
+  return sqlStore(await PgliteDatabase.open(folder), false, `PGlite (${folder})`, idleMs, now, limits);
 }
 
 async function sqlStore(
@@ -54,8 +73,9 @@ async function sqlStore(
   description: string,
   idleMs: () => number,
   now: () => number,
+  admission: AdmissionLimits,
 ): Promise<OpenedStore> {
   await migrate(db);
-  const store = new SqlStore(db, { idleMs, now, concurrent });
+  const store = new SqlStore(db, { idleMs, now, concurrent, admission });
   return { store, description, close: () => store.close() };
 }

@@ -32,10 +32,35 @@ export interface Collection<T> {
   /** The records of these ids that exist, read in one go. */
   getMany(ids: readonly string[]): Promise<Map<string, T>>;
   put(id: string, value: T): Promise<void>;
+  /** Puts several records in one go (one statement on a database). */
+  putMany(entries: readonly (readonly [string, T])[]): Promise<void>;
   delete(id: string): Promise<void>;
   values(): Promise<T[]>;
   /** The records whose ids start with `prefix` (an index keyed `<owner>/<id>` lists an owner's). */
   byPrefix(prefix: string): Promise<T[]>;
+}
+
+/** A change to one count of a counts collection (what is sold of a seat, a section, a performance). */
+export interface CountChange {
+  readonly key: string;
+  /** How much to add; a negative number gives back (a count never goes below zero). */
+  readonly by: number;
+  /** What the count may reach. */
+  readonly capacity: number;
+}
+
+/**
+ * The store cannot take the call in time (its connections are all busy, or a lock waited too long).
+ * Nothing the call did was kept: the router answers 503 with Retry-After, and the call may be repeated.
+ */
+export class StoreBusy extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly reason: string,
+  ) {
+    super(`the store is busy: ${reason}`);
+    this.name = 'StoreBusy';
+  }
 }
 
 export interface Store {
@@ -71,6 +96,20 @@ export interface Store {
    * order checks and records what it sells inside this (domain/orders/stock.ts).
    */
   lock<T>(keys: readonly string[], work: () => T | Promise<T>): Promise<T>;
+  /**
+   * Runs `work` outside the call's transaction: what the call did so far is kept, its locks and its
+   * database connection are let go while `work` runs, and the call then goes on in a new transaction
+   * with its session read again (what another instance changed meanwhile is seen). For slow work a
+   * call must not do while it holds anything: a payment. Store calls inside `work` run on their own.
+   */
+  outside<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Adds each change's `by` to its count in `collection`, all or none, atomically where every
+   * instance sees it: when one count would go past its capacity nothing changes and the keys that
+   * would are answered (none: done). The counts' rows are locked from this statement to the end of
+   * the call's transaction, so a call does this last, right before it ends.
+   */
+  changeCounts(collection: string, changes: readonly CountChange[]): Promise<string[]>;
   /** The next number of a named sequence (order numbers): never the same twice, nor after a restart of a durable store. */
   nextNumber(name: string, first: number): Promise<number>;
   collection<T>(name: string): Collection<T>;

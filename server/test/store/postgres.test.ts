@@ -15,7 +15,7 @@ if (!url) {
 } else {
   // A database of this file's own on the server, dropped at the end.
   const name = `boxoffice_test_${randomBytes(4).toString('hex')}`;
-  const admin = new PgDatabase(url, 2);
+  const admin = new PgDatabase(url, { size: 2 });
   const databaseUrl = (() => {
     const u = new URL(url);
     u.pathname = `/${name}`;
@@ -31,7 +31,8 @@ if (!url) {
 
   storeSuite('PostgreSQL', async () => {
     await ready;
-    if (pools.length === 0) pools.push(new PgDatabase(databaseUrl, 10), new PgDatabase(databaseUrl, 10));
+    if (pools.length === 0)
+      pools.push(new PgDatabase(databaseUrl, { size: 10 }), new PgDatabase(databaseUrl, { size: 10 }));
     return sqlStores([pools[0] as PgDatabase, pools[1] as PgDatabase], true);
   });
 }

@@ -10,7 +10,12 @@ export async function sqlStores(
 ): Promise<StoreUnderTest> {
   const [first, second] = databases;
   await migrate(first);
-  await first.query('TRUNCATE sessions, records, sequences');
+  await first.exec(`TRUNCATE sessions, records;
+    DO $$ DECLARE s record; BEGIN
+      FOR s IN SELECT sequencename FROM pg_sequences WHERE sequencename LIKE 'number:%' LOOP
+        EXECUTE format('DROP SEQUENCE %I', s.sequencename);
+      END LOOP;
+    END $$`);
   const now = { value: Date.parse('2026-11-22T15:04:05Z') };
   const options = { idleMs: () => IDLE_MS, now: () => now.value, sweepEveryMs: 0, concurrent };
   const stores = [new SqlStore(first, options), new SqlStore(second, options)] as const;

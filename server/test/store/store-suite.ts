@@ -263,5 +263,59 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         expect(Math.min(...numbers)).toBe(100483);
         expect(await a.nextNumber('test.other', 7)).toBe(7);
       }));
+
+    it('changes counts all or none, never past a capacity nor below zero, across instances', () =>
+      withStore(async ({ stores: [a, b] }) => {
+        const counts = (store: Store) => store.collection<{ sold: number }>('test.counts');
+        // 40 buyers of one place each, 25 places: exactly 25 are taken.
+        const outcomes = await Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            (i % 2 ? b : a).changeCounts('test.counts', [
+              { key: 'perf', by: 1, capacity: 25 },
+              { key: `perf/seat_${i}`, by: 1, capacity: 1 },
+            ]),
+          ),
+        );
+        expect(outcomes.filter((short) => short.length === 0)).toHaveLength(25);
+        expect(outcomes.filter((short) => short.length > 0).every((s) => s.join() === 'perf')).toBe(true);
+        expect((await counts(b).get('perf'))?.sold).toBe(25);
+        // All or none: the seat was free, the performance is full, so the seat stays free too.
+        expect(
+          await a.changeCounts('test.counts', [
+            { key: 'perf/seat_99', by: 1, capacity: 1 },
+            { key: 'perf', by: 1, capacity: 25 },
+          ]),
+        ).toEqual(['perf']);
+        expect((await counts(a).get('perf/seat_99'))?.sold ?? 0).toBe(0);
+        // Giving back: within a call too, and never below zero.
+        await inSession(a, (await a.createSession(1)).id, 1, () =>
+          a.changeCounts('test.counts', [{ key: 'perf', by: -30, capacity: 25 }]),
+        );
+        expect((await counts(b).get('perf'))?.sold).toBe(0);
+      }));
+
+    it('runs work outside a call holding nothing, and goes on with the session as it is now', () =>
+      withStore(async ({ stores: [a, b], now }) => {
+        const id = (await a.createSession(now.value)).id;
+        const bump = (session: Session) => session.set(counterSlot, { n: session.get(counterSlot).n + 1 });
+        let other: Promise<unknown> = Promise.resolve();
+        const seen = await inSession(a, id, now.value, async (session) => {
+          bump(session);
+          await a.lock(['seat'], async () => {});
+          const inside = await a.outside(async () => {
+            // Another call of the session, on the other instance, may run meanwhile.
+            other = inSession(b, id, now.value, async (s) => bump(s));
+            // What the call locked before was let go: another lock of it is taken at once.
+            return b.lock(['seat'], async () => 'free');
+          });
+          expect(inside).toBe('free');
+          if (a !== b) await other;
+          bump(session);
+          return session.get(counterSlot).n;
+        });
+        await other;
+        expect(seen).toBeGreaterThanOrEqual(2);
+        expect(await inSession(b, id, now.value, async (s) => s.get(counterSlot).n)).toBe(3);
+      }));
   });
 }

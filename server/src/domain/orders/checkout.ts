@@ -1,13 +1,17 @@
 // Placing an order from the session's cart, shared by the three ways to pay (card key, saved card,
 // installment provider's virtual card) and the no-payment-due case. readCheckout refuses a cart
 // that cannot be ordered (409), including one that asks for more than is left (an early look, so
-// the shopper hears before entering a card); placeOrder checks again under locks and, with the
-// payment taken, writes the order, records the sold capacity and the redeemed entitlements,
-// empties the cart and remembers the order as the session's last (the confirmation page).
+// the shopper hears before entering a card). placeOrder then moves the order in three steps:
+// 1. hold: in the call's transaction, check and take what it sells (the sold counts, one statement,
+//    last before the commit) and keep a pending order (pending.ts); 409 when something ran out;
+// 2. pay, outside any transaction: no lock, no connection held while the card provider answers;
+// 3. confirm (write the order, book its reservation, empty the cart, remember it as the session's
+//    last) or, on a decline, give the places back: a second short transaction.
 import type { Schema } from '@boxoffice/sdk';
 import { conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
+import { SOLD_COLLECTION } from '../capacity.js';
 import { cartCatalog } from '../cart/catalog.js';
 import {
   type CartLine,
@@ -18,10 +22,14 @@ import {
   clearCart,
   paymentDue,
 } from '../cart/index.js';
-import { recordEntitlementRedemption } from '../passes/index.js';
-import { bookReservation, orderReservation, reservationOfLines } from '../reservations/index.js';
+import {
+  bookReservation,
+  orderReservation,
+  reservationDemand,
+  reservationOfLines,
+} from '../reservations/index.js';
 import { buildOrder } from './build.js';
-import { EMPTY_CART_MESSAGE } from './messages.js';
+import { EMPTY_CART_MESSAGE, PAYMENT_WINDOW_PASSED_MESSAGE } from './messages.js';
 import {
   newLookupToken,
   newOrderTokenId,
@@ -29,9 +37,9 @@ import {
   reservationCode,
   ticketBarcode,
 } from './numbering.js';
+import { type PendingOrder, pendingLock, pendingOrders, releasePending } from './pending.js';
 import { lastOrderSlot, OrderRepository } from './repository.js';
-import { recordSold } from './sold.js';
-import { stockDemands, stockKeys, stockShortage } from './stock.js';
+import { stockCounts, stockDemands, stockShortage } from './stock.js';
 import type { OrderRecord, PaymentOutcome } from './types.js';
 
 export interface Checkout {
@@ -88,6 +96,19 @@ type Charge =
       readonly transactionString: string;
     };
 
+/** An approved card charge as the order's payment. */
+export const paidWith = (
+  charge: Extract<Charge, { approved: true }>,
+  paymentMethodName: string,
+  confirmationDisplayName: string | null,
+): PaymentOutcome => ({
+  amount: charge.amount,
+  paymentMethodName,
+  confirmationDisplayName,
+  maskedCardNumber: charge.maskedCardNumber,
+  transactionString: charge.transactionString,
+});
+
 /** A card charge as placeOrder's payment step: how the order was paid, or the decline. */
 export const chargedWith = (
   charge: Charge,
@@ -95,67 +116,151 @@ export const chargedWith = (
   confirmationDisplayName: string | null,
 ): PaymentStep =>
   charge.approved
-    ? {
-        amount: charge.amount,
-        paymentMethodName,
-        confirmationDisplayName,
-        maskedCardNumber: charge.maskedCardNumber,
-        transactionString: charge.transactionString,
-      }
+    ? paidWith(charge, paymentMethodName, confirmationDisplayName)
     : { declined: charge.paymentMessage };
 
 /** Whether none of these barcodes is taken, by another order or twice in this one. */
 async function barcodesFree(orders: OrderRepository, barcodes: readonly string[]): Promise<boolean> {
   if (new Set(barcodes).size < barcodes.length) return false;
-  for (const barcode of barcodes) if (await orders.codeTaken(barcode)) return false;
-  return true;
+  return !(await orders.anyCodeTaken(barcodes));
 }
 
 export type Placed =
   | { readonly placed: true; readonly record: OrderRecord }
   | { readonly placed: false; readonly paymentMessage: string };
 
+/** Takes the payment for the order `reference` (its id, the card provider's merchant reference). */
+export type Pay = (reference: string) => Promise<PaymentStep>;
+
+/** Said when a sold count moved between the refusal and its reading (rare: someone gave places back). */
+export const STOCK_CHANGED_MESSAGE =
+  'Some of what is in your cart has just sold out. Please review your cart and try again.';
+
 /**
- * Places the order, selling each seat and place once: locks everything the cart's lines take
- * (stock.ts), checks it is still there (409 with what ran out, before any payment), takes the
- * payment (`pay`), then records the order, the sold places and the redeemed entitlements before
- * the locks are released. A declined payment records nothing.
+ * Places the order, selling each seat and place once (the three steps above). `pay` is null when
+ * nothing is due. A declined payment gives back what was held and records nothing else.
  */
 export async function placeOrder(
   services: Services,
   session: Session,
   checkout: Checkout,
-  pay: () => PaymentStep | Promise<PaymentStep>,
+  pay: Pay | null,
 ): Promise<Placed> {
-  const keys = await stockKeys(services, session, checkout.lines);
-  return services.store.lock(keys, async (): Promise<Placed> => {
-    const shortage = stockShortage(await stockDemands(services, session, checkout.lines));
-    if (shortage) throw conflict(shortage);
-    const payment = await pay();
-    if (payment && 'declined' in payment) return { placed: false, paymentMessage: payment.declined };
-    return { placed: true, record: await recordOrder(services, session, checkout, payment) };
+  const pending = await holdOrder(services, session, checkout);
+  if (pay === null) return settleOrder(services, session, pending, null);
+  const payment = await services.store.outside(async () => {
+    try {
+      return await pay(pending.id);
+    } catch (error) {
+      // A payment step that failed outright took nothing (the provider answers declines as values):
+      // its places go back at once, kept whatever becomes of the call.
+      await services.store.lock([pendingLock(session.id)], async () => {
+        const current = await pendingOrders(services.store).get(session.id);
+        if (current?.id === pending.id) await releasePending(services.store, current);
+      });
+      throw error;
+    }
+  });
+  return settleOrder(services, session, pending, payment);
+}
+
+/** How long an order's places wait for its payment before the sweep may settle them (ms). */
+const paymentWindowMs = (services: Services) => services.options.paymentWindowMs;
+
+/** Step 1: checks and takes what the order sells, and keeps the pending order; 409 when short. */
+async function holdOrder(services: Services, session: Session, checkout: Checkout): Promise<PendingOrder> {
+  const { store } = services;
+  const reservation = reservationOfLines(checkout.lines);
+  // An entry time is not a sold count: it is checked under its lock, held to the end of this step.
+  if (reservation) {
+    const now = services.clock.now();
+    const demand = await reservationDemand(store, session.id, now, reservation);
+    await store.lock([demand.key], async () => {
+      const fresh = await reservationDemand(store, session.id, now, reservation);
+      if (fresh.quantity > fresh.available) throw conflict(fresh.shortage());
+    });
+  }
+  const counts = stockCounts(services, session, checkout.lines);
+  const pending: PendingOrder = {
+    id: newOrderTokenId(),
+    orderNumber: await nextOrderNumber(store),
+    sessionId: session.id,
+    accountId: session.accountId,
+    checkout,
+    counts,
+    expiresAt: services.clock.now() + paymentWindowMs(services),
+  };
+  await pendingOrders(store).put(session.id, pending);
+  // Last: the counts' rows stay locked only until this transaction commits, right after.
+  const short = await store.changeCounts(SOLD_COLLECTION, counts);
+  if (short.length > 0) {
+    await pendingOrders(store).delete(session.id);
+    throw conflict(
+      stockShortage(await stockDemands(services, session, checkout.lines)) ?? STOCK_CHANGED_MESSAGE,
+    );
+  }
+  return pending;
+}
+
+/**
+ * Step 3: confirms the order with its payment, or gives its places back on a decline. A sweep may
+ * have settled it meanwhile (the payment outlasted its window): then its outcome stands.
+ */
+async function settleOrder(
+  services: Services,
+  session: Session,
+  pending: PendingOrder,
+  payment: PaymentStep,
+): Promise<Placed> {
+  const { store } = services;
+  return store.lock([pendingLock(session.id)], async (): Promise<Placed> => {
+    const current = await pendingOrders(store).get(session.id);
+    if (current?.id !== pending.id) {
+      const record = await new OrderRepository(store).byId(pending.id);
+      if (!record) return { placed: false, paymentMessage: declinedMessage(payment) };
+      finishInSession(session, record);
+      return { placed: true, record };
+    }
+    if (payment && 'declined' in payment) {
+      await releasePending(store, current);
+      return { placed: false, paymentMessage: payment.declined };
+    }
+    return { placed: true, record: await confirmOrder(services, session, current, payment) };
   });
 }
 
-/** Writes the order and everything it sold; runs under placeOrder's locks. */
-async function recordOrder(
+const declinedMessage = (payment: PaymentStep) =>
+  payment && 'declined' in payment ? payment.declined : PAYMENT_WINDOW_PASSED_MESSAGE;
+
+/** The cart is emptied and the order becomes the session's last (the confirmation page). */
+function finishInSession(session: Session, record: OrderRecord): void {
+  clearCart(session);
+  session.set(lastOrderSlot, record.id);
+}
+
+/**
+ * Writes the order of a pending one that was paid (or owed nothing), books its reservation, and
+ * forgets the pending order; what it sold stays taken. `session` is the shopper's, or undefined when
+ * the sweep confirms the order of a session that has ended. Runs under the pending order's lock.
+ */
+export async function confirmOrder(
   services: Services,
-  session: Session,
-  checkout: Checkout,
+  session: Session | undefined,
+  pending: PendingOrder,
   payment: PaymentOutcome | null,
 ): Promise<OrderRecord> {
-  const orders = new OrderRepository(services.store);
-  const orderNumber = await nextOrderNumber(services.store);
-  const id = newOrderTokenId();
+  const { store } = services;
+  const { checkout } = pending;
+  const orders = new OrderRepository(store);
   const code = await reservationCode(orders.codeTaken);
   const reservation = reservationOfLines(checkout.lines);
   const build = () =>
     buildOrder({
       cart: checkout.cart,
       lines: checkout.lines,
-      orderNumber,
+      orderNumber: pending.orderNumber,
       newBarcode: () => ticketBarcode(),
-      extOrderTokenId: id,
+      extOrderTokenId: pending.id,
       token: newLookupToken(),
       ticketingReservationCode: code,
       ...(reservation ? { reservation: orderReservation(reservation, code) } : {}),
@@ -174,23 +279,18 @@ async function recordOrder(
     built = build();
   const { order, tickets } = built;
   const record: OrderRecord = {
-    id,
-    orderNumber,
-    sessionId: session.id,
-    accountId: session.accountId,
+    id: pending.id,
+    orderNumber: pending.orderNumber,
+    sessionId: pending.sessionId,
+    accountId: pending.accountId,
     order,
     tickets,
     failedPhoneAttempts: [],
   };
   await orders.save(record);
-  await recordSold(services.store, services.venue, checkout.lines);
-  if (reservation) await bookReservation(services.store, session, reservation, code);
-  // Redeemed entitlements stay redeemed once the cart (which counted them until now) is cleared.
-  for (const line of checkout.lines)
-    if (line.entitlementId)
-      await recordEntitlementRedemption(services.store, line.entitlementId, line.quantity);
-  clearCart(session);
-  session.set(lastOrderSlot, id);
+  if (reservation) await bookReservation(store, session, pending, reservation, code);
+  await pendingOrders(store).delete(pending.sessionId);
+  if (session) finishInSession(session, record);
   return record;
 }
 

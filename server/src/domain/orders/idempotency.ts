@@ -4,6 +4,7 @@
 // answer; a key reused with a different request body is refused (409), as it is most likely a bug.
 import { badRequest, conflict } from '../../http/errors.js';
 import type { Collection, Store } from '../../store/store.js';
+import { awaitSettled } from './pending.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
@@ -25,9 +26,6 @@ export type IdempotencyCheck =
   | { readonly kind: 'replay'; readonly answer: unknown }
   | { readonly kind: 'fresh' };
 
-const SWEEP_EVERY_MS = 60_000;
-const lastSweep = new WeakMap<object, number>();
-
 export class IdempotencyLedger {
   constructor(
     private readonly entries: Collection<Entry>,
@@ -38,7 +36,6 @@ export class IdempotencyLedger {
   async check(scope: string, key: string | null, fingerprint: string): Promise<IdempotencyCheck> {
     if (key === null) return { kind: 'fresh' };
     if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) return { kind: 'invalidKey' };
-    await this.forgetExpired();
     const entry = await this.entries.get(`${scope}|${key}`);
     if (!entry || this.now() - entry.at >= IDEMPOTENCY_WINDOW_MS) return { kind: 'fresh' };
     if (entry.fingerprint !== fingerprint) return { kind: 'reused' };
@@ -52,13 +49,16 @@ export class IdempotencyLedger {
     await this.entries.put(id, { id, at: this.now(), fingerprint, answer });
   }
 
-  /** Drops expired entries, at most once a minute per ledger's collection (reading them all costs). */
-  private async forgetExpired(): Promise<void> {
+  /** Drops expired entries (the orders' sweep does, every minute, outside any shopper's call). */
+  async forgetExpired(): Promise<number> {
     const now = this.now();
-    if (now - (lastSweep.get(this.entries) ?? Number.NEGATIVE_INFINITY) < SWEEP_EVERY_MS) return;
-    lastSweep.set(this.entries, now);
+    let forgotten = 0;
     for (const entry of await this.entries.values())
-      if (now - entry.at >= IDEMPOTENCY_WINDOW_MS) await this.entries.delete(entry.id);
+      if (now - entry.at >= IDEMPOTENCY_WINDOW_MS) {
+        await this.entries.delete(entry.id);
+        forgotten++;
+      }
+    return forgotten;
   }
 }
 
@@ -88,23 +88,31 @@ export interface IdempotentCall {
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** The ledger of every submit's first answers. */
+export const idempotencyLedger = (services: IdempotentCall['services']) =>
+  new IdempotencyLedger(services.store.collection('orders.idempotency'), () => services.clock.now());
+
 /**
  * Runs `work` once per Idempotency-Key: a repeat gets the first 200 answer back. Failures (thrown
- * ApiErrors) are not kept, so a corrected retry with the same key runs.
+ * ApiErrors) are not kept, so a corrected retry with the same key runs. A repeat that arrives while
+ * the first try is paying (on another instance) waits for it (pending.ts awaitSettled) and then
+ * answers what it answered.
  */
 export async function idempotent<T>(
   call: IdempotentCall,
   operation: string,
   work: () => T | Promise<T>,
 ): Promise<T> {
-  const ledger = new IdempotencyLedger(call.services.store.collection('orders.idempotency'), () =>
-    call.services.clock.now(),
-  );
+  const ledger = idempotencyLedger(call.services);
   // An empty header is no key (some clients send every optional header, empty).
   const key = call.request.headers.get(IDEMPOTENCY_HEADER)?.trim() || null;
   const scope = `${call.session.id}|${operation}`;
   const print = fingerprint(call.body);
-  const check = await ledger.check(scope, key, print);
+  let check = await ledger.check(scope, key, print);
+  if (check.kind === 'fresh') {
+    await awaitSettled(call.services.store, call.session.id);
+    check = await ledger.check(scope, key, print);
+  }
   if (check.kind === 'invalidKey') throw badRequest(IDEMPOTENCY_KEY_INVALID);
   if (check.kind === 'reused') throw conflict(IDEMPOTENCY_KEY_REUSED);
   if (check.kind === 'replay') return check.answer as T;

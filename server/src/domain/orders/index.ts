@@ -4,10 +4,13 @@ export { buildOrder, MAILED_TICKETS_MESSAGE, orderInstallments, orderItems, orde
 export {
   type Checkout,
   chargedWith,
+  confirmOrder,
   declinedAnswer,
   isoSeconds,
+  type Pay,
   type PaymentStep,
   type Placed,
+  paidWith,
   placedAnswer,
   placeOrder,
   readCheckout,
@@ -19,6 +22,7 @@ export {
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_REUSED,
   IdempotencyLedger,
+  idempotencyLedger,
   idempotent,
 } from './idempotency.js';
 export { checkLookup, type LookupOutcome, phoneMatches } from './lookup.js';
@@ -31,8 +35,15 @@ export {
   reservationCode,
   ticketBarcode,
 } from './numbering.js';
+export {
+  awaitSettled,
+  type PendingOrder,
+  pendingLock,
+  pendingOrders,
+  releasePending,
+} from './pending.js';
 export { lastOrderSlot, OrderRepository } from './repository.js';
 export { saveCard, savedCardsOf, savedPaymentView } from './saved-cards.js';
-export { type StockDemand, stockDemands, stockKeys, stockShortage } from './stock.js';
+export { type StockDemand, stockCounts, stockDemands, stockShortage } from './stock.js';
 export { digitalTicketsHtml, escapeHtml } from './tickets-html.js';
 export type { Order, OrderRecord, OrderTicket, PaymentOutcome } from './types.js';

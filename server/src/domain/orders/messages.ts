@@ -12,3 +12,9 @@ export const BARCODE_NOT_FOUND_MESSAGE = 'There is no reservation with this code
 export const CARD_DETAILS_REQUIRED = 'Please enter your card details to pay';
 export const NO_PAYMENT_DUE_MESSAGE = 'There is no payment due for this cart';
 export const SAVED_CARD_NOT_FOUND = 'The saved card was not found on your account';
+/**
+ * Ours: a payment that outlasted the order's payment window; the order's places were given back and
+ * the card provider refused the late charge, so nothing was taken.
+ */
+export const PAYMENT_WINDOW_PASSED_MESSAGE =
+  'Your payment took too long and was not taken. Please try again.';

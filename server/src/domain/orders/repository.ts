@@ -25,11 +25,12 @@ export class OrderRepository {
     return this.store.collection<string>('orders.byAccount');
   }
 
+  /** Writes the order and its indexes: three statements, whatever its number of tickets. */
   async save(record: OrderRecord): Promise<void> {
     await this.orders.put(record.id, record);
     const code = record.order.ticketingReservationCode;
-    if (code) await this.codes.put(code, record.id);
-    for (const ticket of record.tickets) await this.codes.put(ticket.barcode, record.id);
+    const codes = [...(code ? [code] : []), ...record.tickets.map((t) => t.barcode)];
+    await this.codes.putMany(codes.map((c) => [c, record.id] as const));
     if (record.accountId) await this.byAccount.put(`${record.accountId}/${record.id}`, record.id);
   }
 
@@ -44,6 +45,10 @@ export class OrderRepository {
   }
 
   codeTaken = async (code: string): Promise<boolean> => (await this.codes.get(code)) !== undefined;
+
+  /** Whether any of these codes belongs to an order already (one read). */
+  anyCodeTaken = async (codes: readonly string[]): Promise<boolean> =>
+    (await this.codes.getMany(codes)).size > 0;
 
   /** The account's order with this id, or undefined when it is not the account's. */
   async ofAccount(accountId: string, id: string): Promise<OrderRecord | undefined> {

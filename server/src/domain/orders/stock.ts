@@ -1,17 +1,18 @@
 // Selling what exists, once. When an order is placed, every scarce thing its lines take (a seat, a
-// section's places, a performance's places, what remains of an entitlement) is checked against
-// what is sold right now and recorded in the same step, under locks on exactly those things
-// (Store.lock), as pretix does: lock every quota a transaction uses, once, late, before the check.
+// section's places, a performance's places, what remains of an entitlement) is a count with a
+// capacity (`stockCounts`), checked and changed in one statement (Store.changeCounts) as the order
+// holds its places; a timed-entry reservation is checked under its entry time's lock. `stockDemands`
+// reads what is left, for the early look and for the words of a refusal.
 // The cart holds nothing (see server/README.md): what it shows was available when it was added,
-// and this check is the one that counts.
+// and the order's check is the one that counts.
 import { entitlementsOf, type GrantedEntitlement } from '../../catalog/account-holdings.js';
 import type { PerformanceRecord } from '../../catalog/venue.js';
 import type { Services } from '../../services.js';
-import type { Store } from '../../store/store.js';
-import { type Sold, soldKey, soldOf } from '../capacity.js';
+import type { CountChange, Store } from '../../store/store.js';
+import { type Sold, saleCapacity, soldKey, soldOf } from '../capacity.js';
 import type { CartLine } from '../cart/index.js';
 import { longDate } from '../cart/limits.js';
-import { redeemedInOrders } from '../passes/entitlements.js';
+import { entitlementCountKey, redeemedInOrders } from '../passes/entitlements.js';
 import { reservationDemand, reservationOfLines } from '../reservations/index.js';
 
 /** One scarce thing the order takes: how many, and what is left of it before this order. */
@@ -82,7 +83,13 @@ function performanceDemands(sold: Sold, services: Services, line: CartLine): Sto
   });
 }
 
-const entitlementKey = (id: string) => `entitlement:${id}`;
+/** The entitlement a line redeems, when the account holds it through the line's sale flow. */
+function grantOf(accountId: string | null, line: CartLine): GrantedEntitlement | undefined {
+  const id = line.entitlementId;
+  if (id === null || accountId === null || (line.saleFlowId !== 2 && line.saleFlowId !== 15))
+    return undefined;
+  return entitlementsOf(accountId, line.saleFlowId).find((g) => g.id === id);
+}
 
 async function entitlementDemand(
   store: Store,
@@ -91,14 +98,11 @@ async function entitlementDemand(
 ): Promise<StockDemand[]> {
   const id = line.entitlementId;
   if (id === null) return [];
-  const granted: GrantedEntitlement | undefined =
-    accountId === null || (line.saleFlowId !== 2 && line.saleFlowId !== 15)
-      ? undefined
-      : entitlementsOf(accountId, line.saleFlowId).find((g) => g.id === id);
+  const granted = grantOf(accountId, line);
   const name = granted?.productVariantName ?? 'this entitlement';
   return [
     {
-      key: entitlementKey(id),
+      key: entitlementCountKey(id),
       quantity: line.quantity,
       available: granted
         ? granted.totalQuantity - granted.redeemedQuantity - (await redeemedInOrders(store, id))
@@ -145,9 +149,37 @@ export async function stockDemands(services: Services, buyer: Buyer, lines: read
   return [...byKey.values()];
 }
 
-/** The keys to lock before checking: every scarce thing the lines take. */
-export const stockKeys = async (services: Services, buyer: Buyer, lines: readonly CartLine[]) =>
-  (await stockDemands(services, buyer, lines)).map((d) => d.key);
+/**
+ * The counts an order of these lines takes (Store.changeCounts on the sold counts): each performance,
+ * its section or seat, and each entitlement it redeems, with what may be sold under each. Something
+ * no longer on sale has capacity 0, so the order is refused.
+ */
+export function stockCounts(services: Services, buyer: Buyer, lines: readonly CartLine[]): CountChange[] {
+  const counts: CountChange[] = [];
+  for (const line of lines) {
+    for (const selection of line.performances) {
+      const performance = services.venue.performance(selection.performanceId);
+      const part = selection.seatId ?? selection.showCategoryId ?? undefined;
+      const capacity = (p?: string) => (performance ? saleCapacity(performance, p) : 0);
+      counts.push({ key: soldKey(selection.performanceId), by: line.quantity, capacity: capacity() });
+      if (part)
+        counts.push({
+          key: soldKey(selection.performanceId, part),
+          by: line.quantity,
+          capacity: capacity(part),
+        });
+    }
+    if (line.entitlementId !== null) {
+      const granted = grantOf(buyer.accountId, line);
+      counts.push({
+        key: entitlementCountKey(line.entitlementId),
+        by: line.quantity,
+        capacity: granted ? Math.max(0, granted.totalQuantity - granted.redeemedQuantity) : 0,
+      });
+    }
+  }
+  return counts;
+}
 
 /** The first shortage's message, or null when everything the lines take is there. */
 export function stockShortage(demands: readonly StockDemand[]): string | null {

@@ -1,26 +1,18 @@
 // Entitlement redemption (seed 002 §2.6): what an account was granted, less what its orders
-// redeemed and what this session's cart already holds for it. Orders record their redemptions
-// with recordEntitlementRedemption (placeOrder in domain/orders calls it).
+// redeemed (a sold count, taken by the order with its seats: orders/stock.ts) and what this session's
+// cart already holds for it.
 import type { Schema } from '@boxoffice/sdk';
 import { entitlementsOf, type GrantedEntitlement } from '../../catalog/account-holdings.js';
 import type { Session, Store } from '../../store/store.js';
+import { SOLD_COLLECTION, type SoldCount } from '../capacity.js';
 import { cartLines } from '../cart/index.js';
 
-const REDEEMED = 'passes.entitlementRedemptions';
-
-/** Adds an order's redeemed quantity of an entitlement (shared by every session). */
-export async function recordEntitlementRedemption(
-  store: Store,
-  entitlementId: string,
-  quantity: number,
-): Promise<void> {
-  const redeemed = store.collection<number>(REDEEMED);
-  await redeemed.put(entitlementId, ((await redeemed.get(entitlementId)) ?? 0) + quantity);
-}
+/** The sold count an entitlement's redemptions are counted under (orders/stock.ts takes it). */
+export const entitlementCountKey = (entitlementId: string) => `entitlement:${entitlementId}`;
 
 /** Quantity of an entitlement redeemed by orders placed since the server started. */
 export const redeemedInOrders = async (store: Store, entitlementId: string): Promise<number> =>
-  (await store.collection<number>(REDEEMED).get(entitlementId)) ?? 0;
+  (await store.collection<SoldCount>(SOLD_COLLECTION).get(entitlementCountKey(entitlementId)))?.sold ?? 0;
 
 /** Quantity of an entitlement already in this session's cart. */
 const inCart = (session: Session, entitlementId: string) =>

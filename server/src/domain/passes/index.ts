@@ -7,9 +7,9 @@ export { type PassCatalog, type PassQuote, type PassVariant, passCatalog } from 
 export { venueToday } from './dates.js';
 export {
   type EntitlementToRedeem,
+  entitlementCountKey,
   entitlementToRedeem,
   isRedemptionFlow,
-  recordEntitlementRedemption,
   redeemableEntitlements,
   remainingQuantity,
 } from './entitlements.js';

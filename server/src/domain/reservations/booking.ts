@@ -171,12 +171,14 @@ const byAccount = (store: Store) => store.collection<string>(`${RESERVATION_BOOK
 const byCode = (store: Store) => store.collection<string>(`${RESERVATION_BOOKINGS}.byCode`);
 
 /**
- * Books the reservation the order placed (runs under the order's locks): keeps it under `code`,
- * holds its places for good, and ends the session's draft when it is the one in the cart.
+ * Books the reservation the order placed: keeps it under `code`, holds its places for good, and ends
+ * the session's draft when it is the one in the cart. `session` is undefined when the order is
+ * confirmed after its session ended (orders/pending.ts); `placedBy` is the order's session and account.
  */
 export async function bookReservation(
   store: Store,
-  session: Session,
+  session: Session | undefined,
+  placedBy: { readonly sessionId: string; readonly accountId: string | null },
   reservation: ReservationData,
   code: string,
 ): Promise<BookedReservation> {
@@ -186,15 +188,15 @@ export async function bookReservation(
     // The account that placed the order owns it, though the wizard may have begun before sign-in.
     reservation: {
       ...reservation,
-      accountId: session.accountId ?? reservation.accountId,
+      accountId: placedBy.accountId ?? reservation.accountId,
       inProgress: false,
       inCart: false,
       reservationCode: code,
     },
   };
   await bookings(store).put(id, booked);
-  const accountId = booked.reservation.accountId;
-  if (accountId) await byAccount(store).put(`${accountId}/${id}`, id);
+  const owner = booked.reservation.accountId;
+  if (owner) await byAccount(store).put(`${owner}/${id}`, id);
   await byCode(store).put(code, id);
   if (reservation.performanceId) {
     const hold: EntryTimeHold = {
@@ -206,8 +208,8 @@ export async function bookReservation(
     };
     await store.collection<EntryTimeHold>(BOOKED_HOLDS).put(id, hold);
   }
-  await releaseHold(store, session.id);
-  if (session.get(reservationSlot)?.inCart) session.set(reservationSlot, null);
+  await releaseHold(store, placedBy.sessionId);
+  if (session?.get(reservationSlot)?.inCart) session.set(reservationSlot, null);
   return booked;
 }
 

@@ -28,11 +28,10 @@ import {
 import { isReservationCode } from '../../domain/reservations/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
-import { CardGateway } from '../../providers/card-gateway.js';
+import { cardGateway } from '../../providers/card-gateway.js';
 import type { Services } from '../../services.js';
 import { externalLookup, lookupAnswer } from './lookup.js';
 
-const gateway = (services: Services) => new CardGateway(services.store, () => services.clock.now());
 const orders = (services: Services) => new OrderRepository(services.store);
 const unavailable = (message: string) => ({ success: false, message, paymentMessage: null });
 
@@ -47,15 +46,15 @@ export const orderHandlers = {
       const { services, session, body } = ctx;
       const checkout = await readCheckout(services, session);
       if (checkout.paymentDue <= 0)
-        return ok(submitAnswer(await placeOrder(services, session, checkout, () => null)));
+        return ok(submitAnswer(await placeOrder(services, session, checkout, null)));
       const method = checkout.paymentMethod;
       if (method?.processorUi !== 'freedom-pay') return ok(unavailable(UNKNOWN_PROCESSOR_MESSAGE));
       if (!body.paymentKey || !body.cardholderName?.trim()) throw badRequest(CARD_DETAILS_REQUIRED);
       const { paymentKey } = body;
-      const cards = gateway(services);
+      const cards = cardGateway(services);
       if (!(await cards.isAvailable())) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
-      const placed = await placeOrder(services, session, checkout, async () => {
-        const charge = await cards.chargeKey(session.id, paymentKey, checkout.paymentDue);
+      const placed = await placeOrder(services, session, checkout, async (reference) => {
+        const charge = await cards.chargeKey(session.id, paymentKey, checkout.paymentDue, reference);
         const card = charge.approved ? await cards.cardOf(session.id, paymentKey) : undefined;
         // Saving is offered only to signed-in shoppers on sites with saved payments (canSavePayment).
         if (body.savePaymentToAccount && session.accountId && appConfig.savedPayments && card)
@@ -78,10 +77,11 @@ export const orderHandlers = {
       if (checkout.paymentDue <= 0) throw conflict(NO_PAYMENT_DUE_MESSAGE);
       const method = checkout.paymentMethod;
       if (method?.processorUi !== 'freedom-pay') return ok(unavailable(UNKNOWN_PROCESSOR_MESSAGE));
-      const cards = gateway(services);
+      const cards = cardGateway(services);
       if (!(await cards.isAvailable())) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
-      const placed = await placeOrder(services, session, checkout, () => {
-        const charge = cards.chargeStoredCard({ brand: saved.cardBrand, ...saved }, checkout.paymentDue);
+      const placed = await placeOrder(services, session, checkout, async (reference) => {
+        const card = { brand: saved.cardBrand, ...saved };
+        const charge = await cards.chargeStoredCard(card, checkout.paymentDue, reference);
         return chargedWith(charge, method.name, charge.approved ? charge.brand : null);
       });
       return ok(submitAnswer(placed));

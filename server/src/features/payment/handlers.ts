@@ -19,7 +19,7 @@ import {
 } from '../../domain/orders/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
-import { CardGateway } from '../../providers/card-gateway.js';
+import { cardGateway } from '../../providers/card-gateway.js';
 import { cardFrameUrl } from '../../providers/card-page.js';
 import {
   UPLIFT_API_KEY,
@@ -30,8 +30,6 @@ import {
 import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
 import { installmentTermsHandlers } from './installment-terms.js';
-
-const gateway = (services: Services) => new CardGateway(services.store, () => services.clock.now());
 
 export const CARD_SESSION_EXPIRED = 'Your card session has expired. Please enter your card again.';
 export const PRICE_OVERRIDE_TOO_HIGH = 'The amount to charge cannot be more than the payment due';
@@ -63,7 +61,7 @@ export const paymentHandlers = {
   ...installmentTermsHandlers,
   setupFreedomPay: async ({ services, session, request }) => {
     const checkout = await payable(services, session);
-    const cards = gateway(services);
+    const cards = cardGateway(services);
     if (!(await cards.isAvailable())) return ok(cardUnavailable);
     const card = await cards.openSession(session.id, storefrontOrigin(request), checkout.paymentDue);
     const src = cardFrameUrl(services.options.cardProviderOrigin, card);
@@ -83,14 +81,15 @@ export const paymentHandlers = {
     idempotent(ctx, 'processFreedomPayCard', async () => {
       const { services, session, body } = ctx;
       const checkout = await payable(services, session);
-      const cards = gateway(services);
+      const cards = cardGateway(services);
       const card = await cards.session(body.sessionKey);
       if (!card || card.shopperSessionId !== session.id) throw conflict(CARD_SESSION_EXPIRED);
       const amount = body.priceOverride ?? checkout.paymentDue;
       if (amount > checkout.paymentDue) throw badRequest(PRICE_OVERRIDE_TOO_HIGH);
       if (!(await cards.isAvailable()))
         return ok({ success: false, message: CARD_UNAVAILABLE_MESSAGE, paymentMessage: null });
-      const charge = await cards.chargeKey(session.id, body.paymentKey, amount);
+      // The provider's answer is awaited holding nothing (Store.outside): it may take a while.
+      const charge = await services.store.outside(() => cards.chargeKey(session.id, body.paymentKey, amount));
       if (!charge.approved) return ok(declinedAnswer(charge.paymentMessage));
       return ok({ success: true, message: null, paymentMessage: null });
     }),
@@ -128,9 +127,12 @@ export const paymentHandlers = {
         expiryYear: body.validityYear,
         securityCode: body.verificationCode,
       };
-      const placed = await placeOrder(services, session, checkout, () => {
-        const charge = gateway(services).chargeCard(card, checkout.paymentDue);
-        if ('errors' in charge) throw badRequest(charge.errors[0] ?? 'The card is invalid', charge.errors);
+      const cards = cardGateway(services);
+      // A card the provider would refuse as malformed is refused before anything is held for it.
+      const errors = cards.cardErrors(card);
+      if (errors.length > 0) throw badRequest(errors[0] ?? 'The card is invalid', errors);
+      const placed = await placeOrder(services, session, checkout, async (reference) => {
+        const charge = await cards.chargeCard(card, checkout.paymentDue, reference);
         return chargedWith(charge, method.name, method.confirmationDisplayName);
       });
       return ok(submitAnswer(placed));

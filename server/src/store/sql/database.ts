@@ -3,6 +3,7 @@
 // run in this process on a data folder (the embedded default of `npm start`).
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { StoreBusy } from '../store.js';
 
 export interface Row {
   readonly [column: string]: unknown;
@@ -11,8 +12,17 @@ export interface Row {
 /** What runs statements: a pool, one connection, or one transaction. */
 export interface Sql {
   query<R extends Row = Row>(text: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
-  /** Runs a script of several statements without parameters (a migration file). */
-  exec(text: string): Promise<void>;
+  /** Runs a script of several statements without parameters; answers the last statement's rows. */
+  exec(text: string): Promise<Row[]>;
+}
+
+/** A transaction begun and not yet ended, on a connection of its own. */
+export interface Transaction extends Sql {
+  /** Rows of the last opening statement (see Database.begin). */
+  readonly opened: Row[];
+  /** Runs `closing` (statements without parameters, or '') and COMMIT in one round trip. */
+  commit(closing: string): Promise<void>;
+  rollback(): Promise<void>;
 }
 
 /** What a transaction's work answers: its value, and statements to run as the transaction ends. */
@@ -24,14 +34,59 @@ export interface Finished<T> {
 
 export interface Database extends Sql {
   /**
-   * Runs `work` in a transaction on one connection: committed when it resolves, rolled back when it
-   * throws. `opening` and `closing` are statements without parameters that go in one round trip with
-   * BEGIN and with COMMIT, and `work` gets the rows of the last opening statement: a call's own
-   * bookkeeping (its session read and locked, then written back) costs no round trip of its own.
+   * Begins a transaction on a connection of its own, running `opening` (statements without
+   * parameters, or '') in the same round trip as BEGIN. The connection is the transaction's until
+   * it commits or rolls back.
    */
-  transaction<T>(opening: string, work: (sql: Sql, opened: Row[]) => Promise<Finished<T>>): Promise<T>;
+  begin(opening: string): Promise<Transaction>;
   close(): Promise<void>;
 }
+
+/**
+ * Runs `work` in a transaction: committed with its closing statements when it resolves, rolled back
+ * when it throws. `work` gets the rows of the opening statement.
+ */
+export async function transaction<T>(
+  db: Database,
+  opening: string,
+  work: (sql: Sql, opened: Row[]) => Promise<Finished<T>>,
+): Promise<T> {
+  const tx = await db.begin(opening);
+  let finished: Finished<T>;
+  try {
+    finished = await work(tx, tx.opened);
+  } catch (error) {
+    await tx.rollback();
+    throw error;
+  }
+  await tx.commit(finished.closing);
+  return finished.value;
+}
+
+/**
+ * PostgreSQL's answers that mean "too busy right now", not "wrong": a lock or statement that waited
+ * past its timeout, a deadlock or serialization failure (one side is cancelled), no connection
+ * left. Nothing of the transaction was kept, so the call can be repeated: StoreBusy (503).
+ */
+const BUSY_CODES = new Set(['55P03', '40P01', '40001', '57014', '53300', '53400']);
+
+export function busyOrSame(error: unknown): unknown {
+  if (error instanceof StoreBusy) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && BUSY_CODES.has(code)) return new StoreBusy(1, `PostgreSQL ${code}`);
+  // The pool's own wait for a connection (connectionTimeoutMillis).
+  if (error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message))
+    return new StoreBusy(2, 'no database connection free in time');
+  return error;
+}
+
+const busy = async <T>(promise: Promise<T>): Promise<T> => {
+  try {
+    return await promise;
+  } catch (error) {
+    throw busyOrSame(error);
+  }
+};
 
 /** `value` as an SQL literal, for statements sent without parameters. */
 export function literal(value: string | number | null): string {
@@ -50,17 +105,35 @@ export function literal(value: string | number | null): string {
 const lastRows = (result: pg.QueryResult | pg.QueryResult[]): Row[] =>
   (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
 
+/** Settings of the pool of connections to a PostgreSQL server. */
+export interface PoolSettings {
+  /** Connections of this instance. */
+  readonly size: number;
+  /** How long a statement waits for a lock another instance holds (then StoreBusy). */
+  readonly lockTimeout: string;
+  /** How long a checkout waits for a free connection (ms; then StoreBusy). */
+  readonly connectionTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolSettings = { size: 20, lockTimeout: '5s', connectionTimeoutMs: 10_000 };
+
 /**
- * A PostgreSQL server through a pool of `size` connections. Statements with parameters are prepared
- * once per connection (named by their text), so the server plans each of them once.
+ * A PostgreSQL server through a pool of connections. Statements with parameters are prepared once
+ * per connection (named by their text), so the server plans each of them once.
  */
 export class PgDatabase implements Database {
   readonly #pool: pg.Pool;
   readonly #names = new Map<string, string>();
+  readonly settings: PoolSettings;
 
-  constructor(connectionString: string, size = 20, lockTimeout = '10s') {
-    // A lock another instance holds is waited for this long; then the call fails and rolls back.
-    this.#pool = new pg.Pool({ connectionString, max: size, options: `-c lock_timeout=${lockTimeout}` });
+  constructor(connectionString: string, settings: Partial<PoolSettings> = {}) {
+    this.settings = { ...DEFAULT_POOL, ...settings };
+    this.#pool = new pg.Pool({
+      connectionString,
+      max: this.settings.size,
+      connectionTimeoutMillis: this.settings.connectionTimeoutMs,
+      options: `-c lock_timeout=${this.settings.lockTimeout}`,
+    });
     // A connection the server dropped while idle is replaced on the next checkout; without a
     // listener its error would end the process.
     this.#pool.on('error', () => undefined);
@@ -78,34 +151,56 @@ export class PgDatabase implements Database {
   }
 
   async query<R extends Row = Row>(text: string, params: readonly unknown[] = []) {
-    const result = await this.#pool.query(this.#prepared(text, params));
+    const result = await busy(this.#pool.query(this.#prepared(text, params)));
     return { rows: result.rows as R[] };
   }
 
-  async exec(text: string): Promise<void> {
-    await this.#pool.query(text);
+  async exec(text: string): Promise<Row[]> {
+    return lastRows(await busy(this.#pool.query(text) as Promise<pg.QueryResult | pg.QueryResult[]>));
   }
 
-  async transaction<T>(opening: string, work: (sql: Sql, opened: Row[]) => Promise<Finished<T>>): Promise<T> {
-    const client = await this.#pool.connect();
-    const sql: Sql = {
-      query: async <R extends Row>(text: string, params: readonly unknown[] = []) => ({
-        rows: (await client.query(this.#prepared(text, params))).rows as R[],
-      }),
-      // Without parameters the driver sends the simple query protocol, which runs several statements.
-      exec: async (text: string) => void (await client.query(text)),
-    };
+  async begin(opening: string): Promise<Transaction> {
+    const client = await busy(this.#pool.connect());
+    let opened: Row[];
     try {
-      const opened = lastRows(await client.query(opening ? `BEGIN;\n${opening}` : 'BEGIN'));
-      const { value, closing } = await work(sql, opening ? opened : []);
-      await client.query(closing ? `${closing};\nCOMMIT` : 'COMMIT');
-      return value;
+      opened = lastRows(
+        await busy(client.query(opening ? `BEGIN;\n${opening}` : 'BEGIN') as Promise<pg.QueryResult>),
+      );
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
       client.release();
+      throw error;
     }
+    let ended = false;
+    const end = () => {
+      ended = true;
+      client.release();
+    };
+    return {
+      opened: opening ? opened : [],
+      query: async <R extends Row>(text: string, params: readonly unknown[] = []) => ({
+        rows: (await busy(client.query(this.#prepared(text, params)))).rows as R[],
+      }),
+      // Without parameters the driver sends the simple query protocol, which runs several statements.
+      exec: async (text: string) =>
+        lastRows(await busy(client.query(text) as Promise<pg.QueryResult | pg.QueryResult[]>)),
+      commit: async (closing: string) => {
+        if (ended) return;
+        try {
+          await busy(client.query(closing ? `${closing};\nCOMMIT` : 'COMMIT'));
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          end();
+        }
+      },
+      rollback: async () => {
+        if (ended) return;
+        await client.query('ROLLBACK').catch(() => undefined);
+        end();
+      },
+    };
   }
 
   close(): Promise<void> {
@@ -134,24 +229,49 @@ export class PgliteDatabase implements Database {
     return { rows: result.rows };
   }
 
-  async exec(text: string): Promise<void> {
-    await this.#db.exec(text);
+  async exec(text: string): Promise<Row[]> {
+    return ((await this.#db.exec(text)).at(-1)?.rows ?? []) as Row[];
   }
 
-  transaction<T>(opening: string, work: (sql: Sql, opened: Row[]) => Promise<Finished<T>>): Promise<T> {
-    return this.#db.transaction(async (tx) => {
-      const opened = opening ? ((await tx.exec(opening)).at(-1)?.rows ?? []) : [];
-      const { value, closing } = await work(
-        {
-          query: async <R extends Row>(text: string, params: readonly unknown[] = []) => ({
-            rows: (await tx.query<R>(text, params as unknown[])).rows,
-          }),
-          exec: async (text: string) => void (await tx.exec(text)),
-        },
-        opened as Row[],
-      );
-      if (closing) await tx.exec(closing);
-      return value;
+  /**
+   * PGlite runs one transaction at a time (its transaction() holds its only connection): this one
+   * stays open until `commit` or `rollback`, and every other statement waits for it.
+   */
+  begin(opening: string): Promise<Transaction> {
+    return new Promise<Transaction>((resolve, reject) => {
+      let begun = false;
+      const ended = this.#db
+        .transaction(async (tx) => {
+          const opened = opening ? ((await tx.exec(opening)).at(-1)?.rows ?? []) : [];
+          const end = new Promise<{ closing: string } | 'rollback'>((finish) => {
+            begun = true;
+            resolve({
+              opened: opened as Row[],
+              query: async <R extends Row>(text: string, params: readonly unknown[] = []) => ({
+                rows: (await tx.query<R>(text, params as unknown[])).rows,
+              }),
+              exec: async (text: string) => ((await tx.exec(text)).at(-1)?.rows ?? []) as Row[],
+              commit: async (closing: string) => {
+                finish({ closing });
+                await ended;
+              },
+              rollback: async () => {
+                finish('rollback');
+                await ended.catch(() => undefined);
+              },
+            });
+          });
+          const how = await end;
+          if (how === 'rollback') await tx.rollback();
+          else if (how.closing) await tx.exec(how.closing);
+        })
+        .catch((error: unknown) => {
+          // Before the transaction was handed out (its opening failed): the caller hears of it here.
+          if (!begun) reject(error);
+          throw error;
+        });
+      // Failures after that reach the caller through commit.
+      ended.catch(() => undefined);
     });
   }
 

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.js';
+import { type Database, transaction } from './database.js';
 
 /** server/migrations, found from this module whether it runs from src/ or from the dist/ bundle. */
 export function migrationsDir(from = dirname(fileURLToPath(import.meta.url))): string {
@@ -27,7 +27,7 @@ const MIGRATION_LOCK = 7_301_001;
 
 /** Applies the migrations the database has not had yet; answers their names. */
 export async function migrate(db: Database, files = migrationFiles()): Promise<string[]> {
-  return db.transaction('', async (sql) => {
+  return transaction(db, '', async (sql) => {
     await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await sql.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',

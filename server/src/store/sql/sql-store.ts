@@ -4,15 +4,19 @@
 // one session apply one after another on every instance), runs the handler, and writes the session
 // back as it commits, or nothing when it fails. Both go with BEGIN and COMMIT in one round trip each.
 // A call that only reads (a GET) runs without a transaction or lock, on the session as last kept; if
-// it turns out to change anything, it is run again as a write. `lock` takes PostgreSQL advisory locks
-// on the transaction, as pretix does for every quota and seat: once, late, in a fixed order, with a
-// timeout (the pool's lock_timeout).
+// it turns out to change anything, it is run again as a write. A call may end its transaction early
+// and go on in a new one (`outside`: its payment runs holding nothing). `lock` takes PostgreSQL
+// advisory locks on the transaction, once, in a fixed order, with a timeout (the pool's
+// lock_timeout); `changeCounts` checks and changes counts in one statement. Every call waits for its
+// turn at the door first (admission.ts), so a crowd never waits inside the connection pool, and a
+// call holds at most one connection at any time.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
+import { Admission, type AdmissionLimits, type Leave } from '../admission.js';
 import { KeyedLock } from '../keyed-lock.js';
-import type { Access, Collection, Session, Slot, Store } from '../store.js';
+import type { Access, Collection, CountChange, Session, Slot, Store } from '../store.js';
 import { decode, decodeText, encode } from './codec.js';
-import { type Database, literal, type Row, type Sql } from './database.js';
+import { type Database, literal, type Row, type Sql, type Transaction, transaction } from './database.js';
 
 const token = () => randomBytes(24).toString('base64url');
 
@@ -47,7 +51,7 @@ class SqlSession implements Session {
   /** Slots `get` made in this call, by their first value: left out of the data kept until changed. */
   readonly #made = new Map<string, () => unknown>();
   /** As read (null: made in this call, not yet kept). */
-  readonly #stored: Stored | null;
+  #stored: Stored | null;
 
   constructor(
     readonly id: string,
@@ -73,6 +77,17 @@ class SqlSession implements Session {
       new Map(Object.entries(slots)),
       stored,
     );
+  }
+
+  /** Takes the session as kept in `row` (read again after Store.outside). */
+  reload(row: SessionRow, now: number): void {
+    const fresh = SqlSession.read(row, now);
+    this.slots.clear();
+    for (const [name, value] of fresh.slots) this.slots.set(name, value);
+    this.#made.clear();
+    this.accountId = fresh.accountId;
+    this.lastSeen = fresh.lastSeen;
+    this.#stored = fresh.#stored;
   }
 
   get<T>(slot: Slot<T>): T {
@@ -133,13 +148,23 @@ const unwrap = <T>(outcome: Outcome<T>): T => {
   return outcome.value;
 };
 
+/** A call's turn at the door, which `outside` gives back and takes again. */
+interface Turn {
+  leave: Leave;
+}
+
 /** One call: its connection or transaction, and the sessions it read, made or ended. */
 interface CallContext {
-  readonly sql: Sql;
+  /** The call's transaction, the database itself for a read call, or null while it is `outside`. */
+  tx: Transaction | null;
+  readonly sql: () => Sql;
   /** A read call: no transaction and no lock; whatever would change something throws NeedsWrite. */
   readonly reading: boolean;
   readonly sessions: Map<string, SqlSession>;
   readonly dropped: Set<string>;
+  /** The call's turn at the door (admission): given back while it is outside, taken again after. */
+  readonly turn: Turn | null;
+  readonly now: number;
 }
 
 /** `LIKE` pattern for ids starting with `prefix`. */
@@ -176,6 +201,16 @@ class SqlCollection<T> implements Collection<T> {
     );
   }
 
+  async putMany(entries: readonly (readonly [string, T])[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.sql('write').query(
+      `INSERT INTO records (collection, id, value)
+       SELECT $1, id, value::jsonb FROM unnest($2::text[], $3::text[]) AS e(id, value)
+       ON CONFLICT (collection, id) DO UPDATE SET value = EXCLUDED.value`,
+      [this.name, entries.map(([id]) => id), entries.map(([, value]) => encode(value))],
+    );
+  }
+
   async delete(id: string): Promise<void> {
     await this.sql('write').query('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]);
   }
@@ -209,6 +244,8 @@ export interface SqlStoreOptions {
    * it would wait for that very transaction to end.
    */
   readonly concurrent: boolean;
+  /** How many calls use the database at once, how long and how many may wait (admission.ts). */
+  readonly admission?: AdmissionLimits;
 }
 
 const saveSession = (session: SqlSession, data: string) =>
@@ -220,17 +257,25 @@ const saveSession = (session: SqlSession, data: string) =>
 const touchSession = (session: SqlSession) =>
   `UPDATE sessions SET last_seen = GREATEST(last_seen, ${literal(session.lastSeen)}) WHERE id = ${literal(session.id)}`;
 
+const DEFAULT_ADMISSION: AdmissionLimits = { limit: 16, maxWaitMs: 10_000, maxQueue: 5000 };
+
+/** The session rows a call works on, locked: its own, and after `outside` every session it holds. */
+const lockSessions = (ids: readonly string[]) =>
+  `SELECT ${SESSION_COLUMNS} FROM sessions WHERE id IN (${ids.map(literal).join(', ')}) ORDER BY id FOR UPDATE`;
+
 export class SqlStore implements Store {
   readonly #calls = new AsyncLocalStorage<CallContext>();
   readonly #collections = new Map<string, SqlCollection<unknown>>();
   // Calls of one session on this instance queue here first, so they wait without holding a connection.
   readonly #sessionQueue = new KeyedLock();
   readonly #sweeper: NodeJS.Timeout | undefined;
+  readonly admission: Admission;
 
   constructor(
     private readonly db: Database,
     private readonly options: SqlStoreOptions,
   ) {
+    this.admission = new Admission(options.admission ?? DEFAULT_ADMISSION);
     const every = options.sweepEveryMs ?? 60_000;
     if (every > 0) {
       this.#sweeper = setInterval(() => void this.sweep(options.now()).catch(() => undefined), every);
@@ -239,13 +284,13 @@ export class SqlStore implements Store {
   }
 
   /**
-   * The current call's connection or transaction, or the database itself outside any call. Asked
-   * for writing, a read call gives way to a write call instead.
+   * The current call's transaction, or the database itself outside any call (or while a call is
+   * `outside`). Asked for writing, a read call gives way to a write call instead.
    */
   private sql(writing?: 'write'): Sql {
     const call = this.#calls.getStore();
     if (writing && call?.reading) throw new NeedsWrite();
-    return call?.sql ?? this.db;
+    return call?.sql() ?? this.db;
   }
 
   /**
@@ -296,7 +341,7 @@ export class SqlStore implements Store {
   async dropSession(id: string): Promise<void> {
     const call = this.#calls.getStore();
     if (call?.reading) throw new NeedsWrite();
-    if (!call) {
+    if (!call?.tx) {
       await this.db.query('DELETE FROM sessions WHERE id = $1', [id]);
       return;
     }
@@ -308,7 +353,7 @@ export class SqlStore implements Store {
   private async keep(session: SqlSession): Promise<void> {
     const call = this.#calls.getStore();
     if (call?.reading) throw new NeedsWrite();
-    if (call) call.sessions.set(session.id, session);
+    if (call?.tx) call.sessions.set(session.id, session);
     else await this.db.exec(saveSession(session, session.data()));
   }
 
@@ -318,63 +363,101 @@ export class SqlStore implements Store {
     access: Access,
     work: (found: Session | undefined) => Promise<T>,
   ): Promise<T> {
-    if (id === undefined || !SESSION_ID.test(id)) return this.write(undefined, now, work);
+    if (id === undefined || !SESSION_ID.test(id))
+      return this.admitted((turn) => this.write(undefined, now, work, turn));
     return this.#sessionQueue.run([id], () =>
-      access === 'read' ? this.read(id, now, work) : this.write(id, now, work),
+      this.admitted((turn) =>
+        access === 'read' ? this.read(id, now, work, turn) : this.write(id, now, work, turn),
+      ),
     );
   }
 
+  /** Runs a call once admission gives it a turn, and gives back the turn it holds as it ends. */
+  private async admitted<T>(run: (turn: Turn) => Promise<T>): Promise<T> {
+    const turn: Turn = { leave: await this.admission.enter() };
+    try {
+      return await run(turn);
+    } finally {
+      turn.leave();
+    }
+  }
+
   /** A read call: no transaction, no lock, and a write call instead as soon as it would change anything. */
-  private async read<T>(id: string, now: number, work: (found: Session | undefined) => Promise<T>) {
+  private async read<T>(
+    id: string,
+    now: number,
+    work: (found: Session | undefined) => Promise<T>,
+    turn: Turn,
+  ) {
     const { rows } = await this.db.query<SessionRow>(
       `SELECT ${SESSION_COLUMNS} FROM sessions WHERE id = $1`,
       [id],
     );
     const row = rows[0];
     // Ending an idle session or making a new one is a change.
-    if (!row || this.expired(row, now)) return this.write(id, now, work);
+    if (!row || this.expired(row, now)) return this.write(id, now, work, turn);
     const session = SqlSession.read(row, now);
-    const call: CallContext = { sql: this.db, reading: true, sessions: new Map(), dropped: new Set() };
-    call.sessions.set(id, session);
+    const call: CallContext = {
+      tx: null,
+      sql: () => this.db,
+      reading: true,
+      sessions: new Map([[id, session]]),
+      dropped: new Set(),
+      turn: null,
+      now,
+    };
     let outcome: Outcome<T>;
     try {
       outcome = await this.#calls.run(call, () => settle(() => work(session)));
     } catch (error) {
-      if (error instanceof NeedsWrite) return this.write(id, now, work);
+      if (error instanceof NeedsWrite) return this.write(id, now, work, turn);
       throw error;
     }
     const change = session.change(this.touchMs());
-    if (change !== null && change !== 'seen') return this.write(id, now, work);
+    if (change !== null && change !== 'seen') return this.write(id, now, work, turn);
     if (change === 'seen') await this.db.exec(touchSession(session));
     return unwrap(outcome);
   }
 
   /**
-   * A write call: one transaction, the session's row locked as it begins and the sessions the call
+   * A write call: a transaction, the session's row locked as it begins and the sessions the call
    * read, made or ended written back as it commits. A call that ends in an answer for the shopper
    * (an error with a 4xx `status`: a refused request, a wrong try counted by a throttle) keeps what
-   * it did, as the in-memory store does; any other failure rolls everything back.
+   * it did, as the in-memory store does; any other failure rolls back what is not yet kept.
    */
   private async write<T>(
     id: string | undefined,
     now: number,
     work: (found: Session | undefined) => Promise<T>,
+    turn: Turn,
   ): Promise<T> {
     // The session's row lock: one statement that waits for the call before and then reads what it
     // left; the idle sweep, deleting under the same lock, never takes a session from a call.
-    const opening = id ? `SELECT ${SESSION_COLUMNS} FROM sessions WHERE id = ${literal(id)} FOR UPDATE` : '';
-    const outcome = await this.db.transaction(opening, async (sql, rows) => {
-      const call: CallContext = { sql, reading: false, sessions: new Map(), dropped: new Set() };
-      const row = rows[0] as SessionRow | undefined;
-      let found: SqlSession | undefined;
-      if (row && this.expired(row, now)) call.dropped.add(row.id);
-      else if (row) {
-        found = SqlSession.read(row, now);
-        call.sessions.set(found.id, found);
-      }
-      const value = await this.#calls.run(call, () => settle(() => work(found)));
-      return { value, closing: this.closing(call) };
-    });
+    const tx = await this.db.begin(id ? lockSessions([id]) : '');
+    const call: CallContext = {
+      tx,
+      sql: () => call.tx ?? this.db,
+      reading: false,
+      sessions: new Map(),
+      dropped: new Set(),
+      turn,
+      now,
+    };
+    let found: SqlSession | undefined;
+    const row = tx.opened[0] as SessionRow | undefined;
+    if (row && this.expired(row, now)) call.dropped.add(row.id);
+    else if (row) {
+      found = SqlSession.read(row, now);
+      call.sessions.set(found.id, found);
+    }
+    let outcome: Outcome<T>;
+    try {
+      outcome = await this.#calls.run(call, () => settle(() => work(found)));
+    } catch (error) {
+      await call.tx?.rollback();
+      throw error;
+    }
+    await call.tx?.commit(this.closing(call));
     return unwrap(outcome);
   }
 
@@ -387,6 +470,52 @@ export class SqlStore implements Store {
       else if (change) statements.push(saveSession(session, change.data));
     }
     return statements.join(';\n');
+  }
+
+  async outside<T>(work: () => Promise<T>): Promise<T> {
+    const call = this.#calls.getStore();
+    if (call?.reading) throw new NeedsWrite();
+    if (!call?.tx) return work();
+    // Keep what the call did so far, and let go of its locks, its connection and its turn.
+    const tx = call.tx;
+    call.tx = null;
+    await tx.commit(this.closing(call));
+    call.dropped.clear();
+    call.turn?.leave();
+    try {
+      return await work();
+    } finally {
+      await this.#resume(call);
+    }
+  }
+
+  /** Back from `outside`: a turn ahead of new arrivals, a new transaction, the sessions read again. */
+  async #resume(call: CallContext): Promise<void> {
+    if (call.turn) call.turn.leave = await this.admission.enter(true);
+    const ids = [...call.sessions.keys()];
+    call.tx = await this.db.begin(ids.length ? lockSessions(ids) : '');
+    const rows = new Map((call.tx.opened as SessionRow[]).map((r) => [r.id, r]));
+    for (const [id, session] of call.sessions) {
+      const row = rows.get(id);
+      if (row) session.reload(row, call.now);
+      else {
+        // Ended meanwhile (signed out, or idle and swept): the call goes on without keeping it.
+        call.sessions.delete(id);
+        call.dropped.add(id);
+      }
+    }
+  }
+
+  async changeCounts(collection: string, changes: readonly CountChange[]): Promise<string[]> {
+    if (changes.length === 0) return [];
+    const call = this.#calls.getStore();
+    if (call?.reading) throw new NeedsWrite();
+    if (!call?.tx)
+      return transaction(this.db, '', async (sql) => ({
+        value: await counted(sql, collection, changes),
+        closing: '',
+      }));
+    return counted(call.tx, collection, changes);
   }
 
   async lock<T>(keys: readonly string[], work: () => T | Promise<T>): Promise<T> {
@@ -402,22 +531,35 @@ export class SqlStore implements Store {
     };
     const call = this.#calls.getStore();
     if (call?.reading) throw new NeedsWrite();
-    if (call) return take(call.sql);
-    return this.db.transaction('', async (sql) => {
-      const context: CallContext = { sql, reading: false, sessions: new Map(), dropped: new Set() };
-      return { value: await this.#calls.run(context, () => take(sql)), closing: '' };
-    });
+    if (call?.tx) return take(call.tx);
+    // Outside any call (or while one is outside): a transaction of its own, on one connection, which
+    // whatever `work` does runs in.
+    const tx = await this.db.begin('');
+    const context: CallContext = {
+      tx,
+      sql: () => tx,
+      reading: false,
+      sessions: new Map(),
+      dropped: new Set(),
+      turn: null,
+      now: this.options.now(),
+    };
+    let value: T;
+    try {
+      value = await this.#calls.run(context, () => take(tx));
+    } catch (error) {
+      await tx.rollback();
+      throw error;
+    }
+    await tx.commit('');
+    return value;
   }
 
   async nextNumber(name: string, first: number): Promise<number> {
-    // Outside the call's transaction on a server: the sequence's row is not held until the call ends
-    // (numbers of a call that fails are skipped, never reused). PGlite has one connection: inside.
-    if (this.#calls.getStore()?.reading) throw new NeedsWrite();
-    const sql = this.options.concurrent ? this.db : this.sql();
-    const { rows } = await sql.query<{ value: string }>(
-      `INSERT INTO sequences (name, next) VALUES ($1, $2::bigint + 1)
-       ON CONFLICT (name) DO UPDATE SET next = GREATEST(sequences.next, $2::bigint) + 1
-       RETURNING next - 1 AS value`,
+    // A PostgreSQL sequence (migrations/004): it never hands out a number twice, holds nothing until
+    // the call ends, and runs on the call's own connection.
+    const { rows } = await this.sql('write').query<{ value: string }>(
+      'SELECT boxoffice_next_number($1, $2) AS value',
       [name, first],
     );
     return Number(rows[0]?.value);
@@ -445,4 +587,39 @@ export class SqlStore implements Store {
     clearInterval(this.#sweeper);
     await this.db.close();
   }
+}
+
+/**
+ * Changes counts all or none, in one round trip: it makes the rows it needs, locks them in one order
+ * (so two orders never wait on each other), and adds where the capacity allows; when some would not,
+ * it goes back to the savepoint and answers their keys.
+ */
+async function counted(sql: Sql, collection: string, changes: readonly CountChange[]): Promise<string[]> {
+  const byKey = new Map<string, CountChange>();
+  for (const c of changes) {
+    const seen = byKey.get(c.key);
+    byKey.set(c.key, seen ? { ...c, by: seen.by + c.by } : c);
+  }
+  const merged = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const values = merged
+    .map((c) => `(${literal(c.key)}, ${literal(c.by)}::numeric, ${literal(c.capacity)}::numeric)`)
+    .join(', ');
+  const name = literal(collection);
+  const rows = await sql.exec(`SAVEPOINT counts;
+    INSERT INTO records (collection, id, value)
+      SELECT ${name}, c.id, jsonb_build_object('sold', 0, 'capacity', c.capacity)
+      FROM (VALUES ${values}) AS c(id, by, capacity) ORDER BY c.id COLLATE "C"
+      ON CONFLICT (collection, id) DO NOTHING;
+    SELECT 1 FROM records WHERE collection = ${name}
+      AND id IN (${merged.map((c) => literal(c.key)).join(', ')}) ORDER BY id FOR UPDATE;
+    UPDATE records SET value = jsonb_build_object(
+        'sold', GREATEST(0, (records.value ->> 'sold')::numeric + c.by), 'capacity', c.capacity)
+      FROM (VALUES ${values}) AS c(id, by, capacity)
+      WHERE records.collection = ${name} AND records.id = c.id
+        AND (c.by <= 0 OR (records.value ->> 'sold')::numeric + c.by <= c.capacity)
+      RETURNING records.id`);
+  const done = new Set(rows.map((r) => r.id as string));
+  if (done.size === merged.length) return [];
+  await sql.exec('ROLLBACK TO SAVEPOINT counts');
+  return merged.filter((c) => !done.has(c.key)).map((c) => c.key);
 }

@@ -1,0 +1,86 @@
+// The orders' sweep, run by every instance: an order whose places are held past its payment window
+// (its server died between the hold and the confirmation, or the payment never came back) is settled
+// with the card provider. The provider is asked first, holding nothing: it answers the order's charge
+// if one was made, or closes the order so that no charge for it is taken from now on. Then, under the
+// order's lock, the order is confirmed (it was paid) or its places are given back (it was not). Also
+// forgets idempotency answers older than their 24 hours.
+import {
+  confirmOrder,
+  idempotencyLedger,
+  type PendingOrder,
+  paidWith,
+  pendingLock,
+  pendingOrders,
+  releasePending,
+} from '../../domain/orders/index.js';
+import { cardGateway } from '../../providers/card-gateway.js';
+import type { Services } from '../../services.js';
+
+export interface SweepResult {
+  readonly confirmed: number;
+  readonly released: number;
+}
+
+/** Settles every pending order whose payment window has passed. */
+export async function sweepOrders(services: Services): Promise<SweepResult> {
+  const now = services.clock.now();
+  const expired = (await pendingOrders(services.store).values()).filter((p) => p.expiresAt <= now);
+  let confirmed = 0;
+  let released = 0;
+  for (const pending of expired) {
+    const outcome = await settleExpired(services, pending);
+    if (outcome === 'confirmed') confirmed++;
+    if (outcome === 'released') released++;
+  }
+  return { confirmed, released };
+}
+
+async function settleExpired(
+  services: Services,
+  pending: PendingOrder,
+): Promise<'confirmed' | 'released' | 'settled already'> {
+  const { store } = services;
+  const charge = await cardGateway(services).close(pending.id);
+  return store.visit(pending.sessionId, services.clock.now(), 'write', (session) =>
+    store.lock([pendingLock(pending.sessionId)], async () => {
+      const current = await pendingOrders(store).get(pending.sessionId);
+      if (current?.id !== pending.id) return 'settled already';
+      if (!charge) {
+        await releasePending(store, current);
+        return 'released';
+      }
+      const method = current.checkout.paymentMethod;
+      // As the submit calls name it: the card's brand, or the installment provider's display name.
+      const shown = method?.processorUi === 'uplift' ? method.confirmationDisplayName : charge.brand;
+      await confirmOrder(services, session, current, paidWith(charge, method?.name ?? charge.brand, shown));
+      return 'confirmed';
+    }),
+  );
+}
+
+/**
+ * Sweeps every quarter of the payment window (1 to 15 s), one sweep at a time, and the idempotency
+ * answers once a minute; answers the function that stops it.
+ */
+export function startOrderSweep(services: Services, onError: (error: unknown) => void): () => void {
+  const every = Math.min(15_000, Math.max(1000, services.options.paymentWindowMs / 4));
+  let running = false;
+  let lastForget = 0;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void (async () => {
+      await sweepOrders(services);
+      if (services.clock.now() - lastForget >= 60_000) {
+        lastForget = services.clock.now();
+        await idempotencyLedger(services).forgetExpired();
+      }
+    })()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}

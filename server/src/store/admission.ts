@@ -1,0 +1,102 @@
+// Admission control: at most `limit` calls use the database at once on this instance; the rest wait
+// here, in arrival order, holding nothing (no connection, no lock). A burst of shoppers queues at the
+// door instead of inside the connection pool, and the pool keeps connections free for work that is
+// not a shopper's call (the card provider's page, the sweeps). A call resuming after its payment
+// (Store.outside) goes before new arrivals, so purchases under way finish first. A wait is bounded:
+// past `maxWaitMs`, or with `maxQueue` already waiting, the call is refused with StoreBusy (503 and
+// Retry-After), having done nothing.
+import { StoreBusy } from './store.js';
+
+export interface AdmissionLimits {
+  /** Calls using the database at once. */
+  readonly limit: number;
+  /** Longest wait for a turn before the call is refused. */
+  readonly maxWaitMs: number;
+  /** Calls that may wait; one more is refused at once. */
+  readonly maxQueue: number;
+}
+
+interface Waiter {
+  readonly admit: () => void;
+}
+
+/** Gives back the turn; once only. */
+export type Leave = () => void;
+
+export class Admission {
+  #active = 0;
+  readonly #resuming: Waiter[] = [];
+  readonly #arriving: Waiter[] = [];
+  /** Recent turn times (ms), to tell a refused call when to come back. */
+  #servedPerSecond = 0;
+  #windowStart = 0;
+  #servedInWindow = 0;
+
+  constructor(
+    readonly limits: AdmissionLimits,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  get waiting(): number {
+    return this.#resuming.length + this.#arriving.length;
+  }
+
+  get active(): number {
+    return this.#active;
+  }
+
+  /** Waits for a turn (`resuming`: ahead of new arrivals); answers the function that gives it back. */
+  enter(resuming = false): Promise<Leave> {
+    if (this.#active < this.limits.limit && (this.waiting === 0 || (resuming && this.#resuming.length === 0)))
+      return Promise.resolve(this.#take());
+    if (!resuming && this.waiting >= this.limits.maxQueue)
+      return Promise.reject(new StoreBusy(this.retryAfter(), 'too many calls waiting'));
+    // A call resuming after its payment is never refused: what it began must end.
+    if (resuming)
+      return new Promise<Leave>((resolve) => this.#resuming.push({ admit: () => resolve(this.#take()) }));
+    return new Promise<Leave>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const at = this.#arriving.indexOf(waiter);
+        if (at >= 0) this.#arriving.splice(at, 1);
+        reject(new StoreBusy(this.retryAfter(), 'waited too long for a turn'));
+      }, this.limits.maxWaitMs);
+      const waiter: Waiter = {
+        admit: () => {
+          clearTimeout(timer);
+          resolve(this.#take());
+        },
+      };
+      this.#arriving.push(waiter);
+    });
+  }
+
+  /** Seconds a refused call should wait: about how long the queue ahead takes to drain, 1 to 10. */
+  retryAfter(): number {
+    const rate = Math.max(this.#servedPerSecond, 1);
+    return Math.min(10, Math.max(1, Math.ceil(this.waiting / rate)));
+  }
+
+  #take(): Leave {
+    this.#active++;
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.#active--;
+      this.#count();
+      const next = this.#resuming.shift() ?? this.#arriving.shift();
+      next?.admit();
+    };
+  }
+
+  /** Turns served per second, over windows of a second. */
+  #count(): void {
+    const now = this.now();
+    if (now - this.#windowStart >= 1000) {
+      this.#servedPerSecond = this.#servedInWindow / Math.max(1, (now - this.#windowStart) / 1000);
+      this.#windowStart = now;
+      this.#servedInWindow = 0;
+    }
+    this.#servedInWindow++;
+  }
+}

@@ -1,0 +1,76 @@
+// Admission at the store's door: a bounded number of calls at once, the rest waiting in arrival
+// order (calls back from their payment first), and a clear refusal past the wait or queue bounds.
+import { describe, expect, it } from 'vitest';
+import { Admission } from '../../src/store/admission.js';
+import { StoreBusy } from '../../src/store/store.js';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Waits for a turn and notes `name` in `order` when it comes. */
+const noted = async (turn: Promise<() => void>, order: string[], name: string) => {
+  const leave = await turn;
+  order.push(name);
+  return leave;
+};
+
+describe('admission', () => {
+  it('lets `limit` calls in at once and the next ones in arrival order as turns are given back', async () => {
+    const door = new Admission({ limit: 2, maxWaitMs: 1000, maxQueue: 10 });
+    const order: string[] = [];
+    const first = await door.enter();
+    const second = await door.enter();
+    const waiting = ['c', 'd', 'e'].map((name) => noted(door.enter(), order, name));
+    await tick();
+    expect(order).toEqual([]);
+    expect(door.waiting).toBe(3);
+    first();
+    first(); // a turn is given back once, however often it is called
+    await tick();
+    expect(order).toEqual(['c']);
+    second();
+    (await waiting[0])?.();
+    await Promise.all(waiting.slice(1));
+    expect(order).toEqual(['c', 'd', 'e']);
+    expect(door.active).toBe(2);
+  });
+
+  it('lets a call back from its payment in before calls that arrived earlier', async () => {
+    const door = new Admission({ limit: 1, maxWaitMs: 1000, maxQueue: 10 });
+    const leave = await door.enter();
+    const order: string[] = [];
+    const arriving = noted(door.enter(), order, 'arriving');
+    const resuming = noted(door.enter(true), order, 'resuming');
+    leave();
+    (await resuming)();
+    (await arriving)();
+    expect(order).toEqual(['resuming', 'arriving']);
+  });
+
+  it('refuses a call that waited past maxWaitMs, and one more than maxQueue at once, with StoreBusy', async () => {
+    const door = new Admission({ limit: 1, maxWaitMs: 30, maxQueue: 1 });
+    const leave = await door.enter();
+    const late = door.enter();
+    const refused = await door.enter().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StoreBusy);
+    expect((refused as StoreBusy).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    await expect(late).rejects.toBeInstanceOf(StoreBusy);
+    expect(door.waiting).toBe(0);
+    leave();
+    // The door is free again: the next call goes straight in.
+    (await door.enter())();
+  });
+
+  it('never refuses a call back from its payment, however long the queue', async () => {
+    const door = new Admission({ limit: 1, maxWaitMs: 10, maxQueue: 0 });
+    const leave = await door.enter();
+    const resuming = door.enter(true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    leave();
+    (await resuming)();
+  });
+
+  it('tells a refused call to come back in 1 to 10 seconds', () => {
+    const door = new Admission({ limit: 1, maxWaitMs: 10, maxQueue: 0 });
+    expect(door.retryAfter()).toBe(1);
+  });
+});
