@@ -13,10 +13,11 @@ import type {
   ResponseObjectMap,
   SuccessResponse,
 } from 'openapi-typescript-helpers';
-import { fieldMessagesOf, StorefrontApiError, serverMessageOf } from './errors.js';
+import { fieldMessagesOf, retryAfterSeconds, StorefrontApiError, serverMessageOf } from './errors.js';
 import { Emitter, type Listener, type StorefrontEventName } from './events.js';
 import type { paths } from './generated/api.gen.js';
 import { type OperationInfo, operationTable } from './generated/operations.gen.js';
+import { type RetryOptions, retryingSend, type Send } from './retry.js';
 import { WireRequest, wireFetch } from './wire.js';
 import { apiOrigin, readXsrfCookie, XSRF_HEADER } from './xsrf.js';
 
@@ -33,6 +34,22 @@ export interface StorefrontClientOptions {
    * browser app's first non-GET call can wait there for the first answer that sets the cookie.
    */
   xsrfToken?: () => string | null | undefined | PromiseLike<string | null | undefined>;
+  /**
+   * Send a call again instead of failing it, when that is safe. Off by default; `true` or `{}` turns
+   * it on with the defaults:
+   * - `busy` (true): a 503 with `Retry-After` (the store was too busy; nothing was done) is sent again,
+   *   whatever the method, after that many seconds (at most 10, plus up to 1 s at random);
+   * - `network` (true): a call that got no answer (a network failure, or `attemptTimeoutMs` passed) is
+   *   sent again only if it is a GET or HEAD or carries an `Idempotency-Key`, with that same key,
+   *   after 0.5, 1, 2, 4, then 8 s (half of each at random);
+   * - `maxWaitMs` (60 000): the whole call, waits included, ends by then, with the last failure;
+   * - `attemptTimeoutMs` (only `maxWaitMs`): how long an attempt of such a repeatable call may wait
+   *   for its answer (other calls are never cut short: their outcome would be unknown).
+   * Every attempt sends the same headers (XSRF token, Idempotency-Key) and body. A caller's abort and
+   * any other status end the call at once. The `retrying` and `retrySettled` events tell an app
+   * that a call is waiting.
+   */
+  retry?: RetryOptions | boolean;
 }
 
 type InitParam<Init> =
@@ -97,13 +114,30 @@ type RawResult = { data?: unknown; error?: unknown; response: Response };
 
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
   const events = new Emitter();
+  const retry = options.retry === true ? {} : options.retry || null;
+  // The contract path of each request a retry may announce (set by the middleware below).
+  const pathOf = new WeakMap<object, string>();
+  const described = (request: WireRequest) => ({
+    method: request.method,
+    url: request.url,
+    path: pathOf.get(request) ?? '',
+  });
+  const send = retry
+    ? retryingSend(wireFetch(options.fetch) as Send, retry, {
+        retrying: (request, attempt, delayMs, reason) =>
+          events.emit('retrying', { ...described(request), attempt, delayMs, reason }),
+        settled: (request, attempts, status) =>
+          events.emit('retrySettled', { ...described(request), attempts, status }),
+      })
+    : wireFetch(options.fetch);
   const raw = createClient<paths>({
     baseUrl: options.baseUrl,
     credentials: 'include',
     // Built once: given options instead, openapi-fetch builds a serializer on every call.
     querySerializer: createQuerySerializer(),
     Request: WireRequest as unknown as typeof Request,
-    fetch: wireFetch(options.fetch) as (input: Request) => Promise<Response>,
+    // openapi-fetch builds its requests with the Request class above: each is a WireRequest.
+    fetch: send as unknown as (input: Request) => Promise<Response>,
     ...(options.headers ? { headers: options.headers } : {}),
   });
   const readToken = options.xsrfToken ?? readXsrfCookie;
@@ -115,6 +149,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   // which reads them once as text and parses them once.
   raw.use({
     onRequest({ request, schemaPath }) {
+      if (retry) pathOf.set(request, schemaPath);
       if (events.has('apiCall')) {
         events.emit('apiCall', { method: request.method, url: request.url, path: schemaPath });
       }
@@ -174,6 +209,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       serverMessage: serverMessageOf(body),
       messages: fieldMessagesOf(body),
       body,
+      retryAfter: retryAfterSeconds(response.headers.get('Retry-After')),
     });
   }
 

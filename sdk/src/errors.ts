@@ -21,6 +21,8 @@ export interface StorefrontApiErrorInit {
   messages?: readonly string[];
   /** The parsed error body (JSON) or its text. */
   body?: unknown;
+  /** Seconds from the `Retry-After` header of an error status, or null without one. */
+  retryAfter?: number | null;
   cause?: unknown;
 }
 
@@ -39,6 +41,11 @@ export class StorefrontApiError extends Error {
   readonly serverMessage: string | null;
   readonly messages: readonly string[];
   readonly body: unknown;
+  /**
+   * Seconds to wait before trying again, from the `Retry-After` header of an error status (a 429, or
+   * a 503 when the store is too busy: nothing was done); null when the answer had none.
+   */
+  readonly retryAfter: number | null;
 
   constructor(init: StorefrontApiErrorInit) {
     super(init.serverMessage || describe(init), { cause: init.cause });
@@ -50,6 +57,7 @@ export class StorefrontApiError extends Error {
     this.serverMessage = init.serverMessage ?? null;
     this.messages = init.messages ?? [];
     this.body = init.body;
+    this.retryAfter = init.retryAfter ?? null;
   }
 }
 
@@ -83,4 +91,16 @@ export function fieldMessagesOf(body: unknown): string[] {
   const record = body as Record<string, unknown>;
   const errors = record.errors ?? record.messages;
   return Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string') : [];
+}
+
+/**
+ * `Retry-After` in seconds: whole seconds as sent, or an HTTP date as the seconds from `now` to it
+ * (at least 0); null when absent or unreadable.
+ */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  // An HTTP date names its day and month: numbers such as '1.5' are not read as dates.
+  const at = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }

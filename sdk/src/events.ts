@@ -10,7 +10,27 @@ export interface StorefrontEvents {
   unauthorized: { method: string; url: string; path: string };
   /** A response carried an analytics event for the data layer. */
   analyticsEvent: components['schemas']['AnalyticsEvent'];
+  /**
+   * A call is waiting to be sent again (only with the client's `retry` option): `attempt` is the
+   * number of the attempt that failed (1 at the first wait), `delayMs` the wait, `reason` why.
+   */
+  retrying: {
+    method: string;
+    url: string;
+    path: string;
+    attempt: number;
+    delayMs: number;
+    reason: RetryReason;
+  };
+  /**
+   * A call that waited to be sent again is over: `status` is its last answer's status, 0 when none
+   * came (no answer, or the caller aborted); `attempts` counts the tries sent.
+   */
+  retrySettled: { method: string; url: string; path: string; attempts: number; status: number };
 }
+
+/** Why a call is sent again: 503 with Retry-After, a network failure, or an attempt that timed out. */
+export type RetryReason = 'busy' | 'network' | 'timeout';
 
 export type StorefrontEventName = keyof StorefrontEvents;
 export type Listener<E extends StorefrontEventName> = (payload: StorefrontEvents[E]) => void;

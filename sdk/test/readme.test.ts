@@ -1,6 +1,6 @@
 // The SDK README's examples, run against a fake server: if the README drifts from the API or the
 // types, this file stops compiling or passing.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { zCartDetailsResult } from '../src/generated/zod.gen.js';
 import { createStorefrontClient, isStorefrontApiError, type Schema } from '../src/index.js';
 import { addressSchema, COUNTRY_ID_USA } from '../src/rules/index.js';
@@ -74,6 +74,38 @@ describe('the SDK README', () => {
       expect(failure.message).toBe('City is required');
       expect(failure.messages).toEqual(['City is required']);
     }
+  });
+
+  it('sends a busy call again as shown, with its Idempotency-Key', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const keys: (string | null)[] = [];
+    const server = async (request: Request) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      return keys.length === 1
+        ? Response.json({ success: false, message: 'Busy' }, { status: 503, headers: { 'Retry-After': '0' } })
+        : Response.json({ success: true, message: null, paymentMessage: null });
+    };
+    const client = createStorefrontClient({
+      baseUrl: 'https://tickets.example/api',
+      fetch: server,
+      retry: { busy: true, network: true, attemptTimeoutMs: 20_000, maxWaitMs: 60_000 },
+    });
+    const waits: number[] = [];
+    client.on('retrying', ({ attempt }) => waits.push(attempt));
+    const order = {
+      paymentKey: null,
+      savePaymentToAccount: false,
+      cardholderName: null,
+      cardholderAddress: null,
+    };
+    const { data } = await client.POST('/order/submit', {
+      params: { header: { 'Idempotency-Key': 'key-1' } },
+      body: order,
+    });
+    expect(data.success).toBe(true);
+    expect(keys).toEqual(['key-1', 'key-1']);
+    expect(waits).toEqual([1]);
+    vi.restoreAllMocks();
   });
 
   it('validates an address with the rules as shown', () => {

@@ -6,7 +6,7 @@
 // closing the store; a second one exits at once.
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.js';
 import { clockFrom } from './clock.js';
 import { startOrderSweep } from './features/order/sweep.js';
@@ -55,15 +55,25 @@ const stopSweep = startOrderSweep(services, (error) =>
   logger.log('error', 'order sweep failed', { error: String(error) }),
 );
 
+/**
+ * A server on `port`. Its queue of connections not yet accepted is as long as the system allows
+ * (Node's default, 511, drops the connections of a crowd that arrives in the same second).
+ */
+function listen(fetch: typeof app.fetch, at: number, ready: () => void): Server {
+  const server = createAdaptorServer({ fetch }) as Server;
+  server.listen({ host, port: at, backlog: 4096 }, ready);
+  return server;
+}
+
 const servers = [
-  serve({ fetch: app.fetch, hostname: host, port }, () => {
+  listen(app.fetch, port, () => {
     console.log(`Boxoffice: http://${host}:${port}  (API at /api, reference at /docs; Ctrl+C stops it)`);
     console.log(`State kept in ${opened.description}`);
   }),
-  serve({ fetch: createCardProviderApp(services).fetch, hostname: host, port: cardPort }, () => {
+  listen(createCardProviderApp(services).fetch, cardPort, () => {
     console.log(`Simulated card provider: http://${host}:${cardPort}`);
   }),
-] as Server[];
+];
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1446,8 +1446,9 @@ export interface paths {
          *     provider's `paymentMessage`, shown in the card modal.
          *
          *     Send an `Idempotency-Key`: a repeat with the same key does not charge again and returns the
-         *     first answer. 409 when no payment is due or the card session is unknown or expired (call
-         *     setupFreedomPay again).
+         *     first answer. When the answer does not come (a timeout, a network failure) or is a 503, repeat
+         *     the call with the same `Idempotency-Key`. 409 when no payment is due or the card session is
+         *     unknown or expired (call setupFreedomPay again).
          */
         post: operations["processFreedomPayCard"];
         delete?: never;
@@ -1535,8 +1536,10 @@ export interface paths {
          *     provider and to sendUpliftError (any other failure is 'fatal').
          *
          *     Send an `Idempotency-Key`: a repeat with the same key does not charge or create the order again
-         *     and returns the first answer. 400 for card fields that are missing or malformed; 409 when the
-         *     cart is empty, the checkout settings were not saved, or no payment is due.
+         *     and returns the first answer. When the answer does not come (a timeout, a network failure) or is
+         *     a 503, repeat the call with the same `Idempotency-Key`. 400 for card fields that are missing or
+         *     malformed; 409 when the cart is empty, the checkout settings were not saved, or no payment is
+         *     due.
          */
         post: operations["submitUpliftOrder"];
         delete?: never;
@@ -1593,9 +1596,10 @@ export interface paths {
          *     failure closes the modal and checkout shows `message`.
          *
          *     Send an `Idempotency-Key`: a repeat with the same key does not charge or create the order again
-         *     and returns the first answer. 400 for a cardholder name over 26 characters, or card fields
-         *     missing while a payment is due; 409 when the cart is empty ('Your shopping cart is empty') or
-         *     the checkout settings were not saved.
+         *     and returns the first answer. When the answer does not come (a timeout, a network failure) or is
+         *     a 503, repeat the call with the same `Idempotency-Key`. 400 for a cardholder name over 26
+         *     characters, or card fields missing while a payment is due; 409 when the cart is empty ('Your
+         *     shopping cart is empty') or the checkout settings were not saved.
          */
         post: operations["submitOrder"];
         delete?: never;
@@ -1625,9 +1629,10 @@ export interface paths {
          *     in the card modal.
          *
          *     Send an `Idempotency-Key`: a repeat with the same key does not charge or create the order again
-         *     and returns the first answer. 400 for a malformed or missing security code; 404 when the saved
-         *     card is not one of this account's; 409 when the cart is empty ('Your shopping cart is empty'),
-         *     the checkout settings were not saved, or no payment is due.
+         *     and returns the first answer. When the answer does not come (a timeout, a network failure) or is
+         *     a 503, repeat the call with the same `Idempotency-Key`. 400 for a malformed or missing security
+         *     code; 404 when the saved card is not one of this account's; 409 when the cart is empty ('Your
+         *     shopping cart is empty'), the checkout settings were not saved, or no payment is due.
          */
         post: operations["submitOrderSavedPayment"];
         delete?: never;

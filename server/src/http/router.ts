@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { passholderRowsRules } from '../domain/passes/limits.js';
 import type { Services } from '../services.js';
-import { type Access, StoreBusy } from '../store/store.js';
+import { type Access, type Priority, StoreBusy } from '../store/store.js';
 import type { OperationId } from './contract.js';
 import { ApiError, messages } from './errors.js';
 import type { AllHandlers, HandlerContext } from './handler.js';
@@ -135,6 +135,20 @@ function answerError(c: Context, op: OperationInfo | undefined, error: unknown, 
 const accessOfOperation = (op: OperationInfo): Access =>
   op.method === 'GET' || /^get[A-Z]/.test(op.operationId) ? 'read' : 'write';
 
+/** The calls that finish a purchase: in a crowd they go first (Store's Priority). */
+const CHECKOUT: ReadonlySet<string> = new Set([
+  'saveCartSettings',
+  'setupFreedomPay',
+  'processFreedomPayCard',
+  'setupUplift',
+  'submitOrder',
+  'submitOrderSavedPayment',
+  'submitUpliftOrder',
+]);
+
+const priorityOf = (op: OperationInfo): Priority =>
+  CHECKOUT.has(op.operationId) ? 'checkout' : op.cartChanging ? 'cart' : 'browse';
+
 /** The photo upload (a multipart form) may be larger than a JSON body. */
 const bodyLimitOf = (op: OperationInfo) =>
   limitBody(op.requestMedia === 'multipart/form-data' ? BODY_LIMITS.upload : BODY_LIMITS.api);
@@ -149,6 +163,7 @@ export function mountOperations(
     const handler = handlers[op.operationId as OperationId] as unknown as AnyHandler;
     const schemas = schemasOf(op);
     const access = accessOfOperation(op);
+    const priority = priorityOf(op);
     app.on(op.method, honoPath(op.path), bodyLimitOf(op), async (c) => {
       try {
         // Reading and validating the request needs no session; a refusal waits for the session's
@@ -182,6 +197,7 @@ export function mountOperations(
             return write(c, op, await handler(context as HandlerContext<OperationId>));
           },
           access,
+          priority,
         );
       } catch (error) {
         return answerError(c, op, error, logger);

@@ -6,7 +6,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@boxoffice/sdk';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Services } from '../services.js';
-import type { Access, Session } from '../store/store.js';
+import type { Access, Priority, Session } from '../store/store.js';
 import { requestIsHttps } from './client.js';
 
 export const SESSION_COOKIE = 'BOXOFFICE_SESSION';
@@ -33,15 +33,21 @@ export function withSession<T>(
   services: Services,
   work: (opened: OpenedSession) => Promise<T>,
   access: Access = accessOf(c.req.method),
+  priority: Priority = 'browse',
 ): Promise<T> {
   const now = services.clock.now();
   const id = getCookie(c, SESSION_COOKIE);
-  return services.store.visit(id, now, access, async (found) =>
-    work(
-      found
-        ? { session: found, expired: false }
-        : { session: await newSession(c, services, now), expired: id !== undefined },
-    ),
+  return services.store.visit(
+    id,
+    now,
+    access,
+    async (found) =>
+      work(
+        found
+          ? { session: found, expired: false }
+          : { session: await newSession(c, services, now), expired: id !== undefined },
+      ),
+    priority,
   );
 }
 

@@ -1,11 +1,11 @@
 // Admission control: at most `limit` calls use the database at once on this instance; the rest wait
 // here, in arrival order, holding nothing (no connection, no lock). A burst of shoppers queues at the
 // door instead of inside the connection pool, and the pool keeps connections free for work that is
-// not a shopper's call (the card provider's page, the sweeps). A call resuming after its payment
-// (Store.outside) goes before new arrivals, so purchases under way finish first. A wait is bounded:
-// past `maxWaitMs`, or with `maxQueue` already waiting, the call is refused with StoreBusy (503 and
-// Retry-After), having done nothing.
-import { StoreBusy } from './store.js';
+// not a shopper's call (the card provider's page, the sweeps). Purchases under way finish first: a
+// call resuming after its payment (Store.outside) goes before every other, then checkout calls, then
+// cart changes, then browsing (Priority). A wait is bounded: past `maxWaitMs`, or with `maxQueue`
+// already waiting, the call is refused with StoreBusy (503 and Retry-After), having done nothing.
+import { type Priority, StoreBusy } from './store.js';
 
 export interface AdmissionLimits {
   /** Calls using the database at once. */
@@ -20,13 +20,16 @@ interface Waiter {
   readonly admit: () => void;
 }
 
+/** Queues by how far along its purchase a call is; the first non-empty one goes next. */
+const ORDER: readonly Priority[] = ['checkout', 'cart', 'browse'];
+
 /** Gives back the turn; once only. */
 export type Leave = () => void;
 
 export class Admission {
   #active = 0;
   readonly #resuming: Waiter[] = [];
-  readonly #arriving: Waiter[] = [];
+  readonly #arriving: Record<Priority, Waiter[]> = { checkout: [], cart: [], browse: [] };
   /** Recent turn times (ms), to tell a refused call when to come back. */
   #servedPerSecond = 0;
   #windowStart = 0;
@@ -38,26 +41,30 @@ export class Admission {
   ) {}
 
   get waiting(): number {
-    return this.#resuming.length + this.#arriving.length;
+    return this.#resuming.length + ORDER.reduce((n, p) => n + this.#arriving[p].length, 0);
   }
 
   get active(): number {
     return this.#active;
   }
 
-  /** Waits for a turn (`resuming`: ahead of new arrivals); answers the function that gives it back. */
-  enter(resuming = false): Promise<Leave> {
-    if (this.#active < this.limits.limit && (this.waiting === 0 || (resuming && this.#resuming.length === 0)))
-      return Promise.resolve(this.#take());
+  /**
+   * Waits for a turn (`resuming`: a call back from its payment, ahead of every arrival); answers the
+   * function that gives it back.
+   */
+  enter(priority: Priority | 'resuming' = 'browse'): Promise<Leave> {
+    const resuming = priority === 'resuming';
+    if (this.#active < this.limits.limit && this.waiting === 0) return Promise.resolve(this.#take());
     if (!resuming && this.waiting >= this.limits.maxQueue)
       return Promise.reject(new StoreBusy(this.retryAfter(), 'too many calls waiting'));
     // A call resuming after its payment is never refused: what it began must end.
     if (resuming)
       return new Promise<Leave>((resolve) => this.#resuming.push({ admit: () => resolve(this.#take()) }));
+    const queue = this.#arriving[priority];
     return new Promise<Leave>((resolve, reject) => {
       const timer = setTimeout(() => {
-        const at = this.#arriving.indexOf(waiter);
-        if (at >= 0) this.#arriving.splice(at, 1);
+        const at = queue.indexOf(waiter);
+        if (at >= 0) queue.splice(at, 1);
         reject(new StoreBusy(this.retryAfter(), 'waited too long for a turn'));
       }, this.limits.maxWaitMs);
       const waiter: Waiter = {
@@ -66,7 +73,7 @@ export class Admission {
           resolve(this.#take());
         },
       };
-      this.#arriving.push(waiter);
+      queue.push(waiter);
     });
   }
 
@@ -84,9 +91,17 @@ export class Admission {
       left = true;
       this.#active--;
       this.#count();
-      const next = this.#resuming.shift() ?? this.#arriving.shift();
+      const next = this.#resuming.shift() ?? this.#nextArrival();
       next?.admit();
     };
+  }
+
+  #nextArrival(): Waiter | undefined {
+    for (const priority of ORDER) {
+      const next = this.#arriving[priority].shift();
+      if (next) return next;
+    }
+    return undefined;
   }
 
   /** Turns served per second, over windows of a second. */

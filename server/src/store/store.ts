@@ -15,6 +15,13 @@ export const defineSlot = <T>(name: string, init: () => T): Slot<T> => ({ name, 
 /** How a call uses its session: a 'read' call changes nothing (see Store.visit). */
 export type Access = 'read' | 'write';
 
+/**
+ * How far along a purchase a call is, for a store that makes calls wait their turn in a crowd
+ * (admission.ts): 'checkout' calls (settings, payment, submit) go before 'cart' changes, which go
+ * before 'browse' (everything else), so shoppers who are buying finish before new ones start.
+ */
+export type Priority = 'checkout' | 'cart' | 'browse';
+
 export interface Session {
   readonly id: string;
   /** The cross-site-request token the session's XSRF-TOKEN cookie carries. */
@@ -89,6 +96,7 @@ export interface Store {
     now: number,
     access: Access,
     work: (found: Session | undefined) => Promise<T>,
+    priority?: Priority,
   ): Promise<T>;
   /**
    * Runs `work` while holding the locks named `keys` (a seat, a section, a performance, an

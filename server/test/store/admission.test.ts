@@ -39,11 +39,25 @@ describe('admission', () => {
     const leave = await door.enter();
     const order: string[] = [];
     const arriving = noted(door.enter(), order, 'arriving');
-    const resuming = noted(door.enter(true), order, 'resuming');
+    const resuming = noted(door.enter('resuming'), order, 'resuming');
     leave();
     (await resuming)();
     (await arriving)();
     expect(order).toEqual(['resuming', 'arriving']);
+  });
+
+  it('lets checkout calls in before cart changes, and cart changes before browsing', async () => {
+    const door = new Admission({ limit: 1, maxWaitMs: 1000, maxQueue: 10 });
+    const leave = await door.enter();
+    const order: string[] = [];
+    const turns = [
+      noted(door.enter('browse'), order, 'browse'),
+      noted(door.enter('cart'), order, 'cart'),
+      noted(door.enter('checkout'), order, 'checkout'),
+    ];
+    leave();
+    for (const turn of [turns[2], turns[1], turns[0]]) (await turn)?.();
+    expect(order).toEqual(['checkout', 'cart', 'browse']);
   });
 
   it('refuses a call that waited past maxWaitMs, and one more than maxQueue at once, with StoreBusy', async () => {
@@ -63,7 +77,7 @@ describe('admission', () => {
   it('never refuses a call back from its payment, however long the queue', async () => {
     const door = new Admission({ limit: 1, maxWaitMs: 10, maxQueue: 0 });
     const leave = await door.enter();
-    const resuming = door.enter(true);
+    const resuming = door.enter('resuming');
     await new Promise((resolve) => setTimeout(resolve, 30));
     leave();
     (await resuming)();

@@ -1,8 +1,9 @@
-// The app: shell (header, footer, loading overlay, idle timer) around the routes. Each feature is
-// its own lazily loaded chunk, so a page downloads only what it needs.
+// The app: shell (header, busy notice, footer, loading overlay, idle timer) around the routes. Each
+// feature is its own lazily loaded chunk, so a page downloads only what it needs.
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Route, Switch, useLocation } from 'wouter';
+import { BusyNotice } from '../components/BusyNotice';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { startAnalytics, usePageViews } from '../lib/analytics';
 import { startIdleTimer } from '../lib/idle';
@@ -116,6 +117,7 @@ export function App() {
   return (
     <>
       <Header />
+      <BusyNotice />
       <main className="container">
         <Suspense fallback={<LoadingOverlay delayed />}>
           <Switch>

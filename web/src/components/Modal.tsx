@@ -3,6 +3,7 @@
 // modal cannot be dismissed (the session-ended page). Sizes (seed 000 §9): extra large for package
 // details, confirmation and redemption; large for terms; normal otherwise. Each fits a 360 px screen.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { BusyNotice } from './BusyNotice';
 import './modal.css';
 
 export type ModalSize = 'normal' | 'large' | 'extra-large';
@@ -49,6 +50,8 @@ export function Modal({ title, children, footer, onClose, size = 'normal' }: Mod
           {onClose && <button type="button" aria-label="Close" rel="prev" onClick={onClose} />}
           <h2 id={titleId}>{title}</h2>
         </header>
+        {/* The shell's busy notice is behind the inert page while the modal is open: its own. */}
+        <BusyNotice inModal />
         {children}
         {footer && <footer>{footer}</footer>}
       </article>

@@ -15,4 +15,12 @@ function tokenOrFirstAnswer(): string | Promise<string | null> {
   return firstAnswer;
 }
 
-export const api = createStorefrontClient({ baseUrl: '/api', xsrfToken: tokenOrFirstAnswer });
+// Under an on-sale surge the store may answer 503 with Retry-After (nothing was done): the client
+// waits and sends the call again, as it does a read or a keyed submit that got no answer; an attempt
+// without an answer in 20 s is given up and sent again; after a minute in all the failure is shown.
+// lib/store-busy.ts tells the shopper meanwhile.
+export const api = createStorefrontClient({
+  baseUrl: '/api',
+  xsrfToken: tokenOrFirstAnswer,
+  retry: { busy: true, network: true, attemptTimeoutMs: 20_000, maxWaitMs: 60_000 },
+});

@@ -14,7 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { Admission, type AdmissionLimits, type Leave } from '../admission.js';
 import { KeyedLock } from '../keyed-lock.js';
-import type { Access, Collection, CountChange, Session, Slot, Store } from '../store.js';
+import type { Access, Collection, CountChange, Priority, Session, Slot, Store } from '../store.js';
 import { decode, decodeText, encode } from './codec.js';
 import { type Database, literal, type Row, type Sql, type Transaction, transaction } from './database.js';
 
@@ -362,19 +362,20 @@ export class SqlStore implements Store {
     now: number,
     access: Access,
     work: (found: Session | undefined) => Promise<T>,
+    priority: Priority = 'browse',
   ): Promise<T> {
     if (id === undefined || !SESSION_ID.test(id))
-      return this.admitted((turn) => this.write(undefined, now, work, turn));
+      return this.admitted(priority, (turn) => this.write(undefined, now, work, turn));
     return this.#sessionQueue.run([id], () =>
-      this.admitted((turn) =>
+      this.admitted(priority, (turn) =>
         access === 'read' ? this.read(id, now, work, turn) : this.write(id, now, work, turn),
       ),
     );
   }
 
   /** Runs a call once admission gives it a turn, and gives back the turn it holds as it ends. */
-  private async admitted<T>(run: (turn: Turn) => Promise<T>): Promise<T> {
-    const turn: Turn = { leave: await this.admission.enter() };
+  private async admitted<T>(priority: Priority, run: (turn: Turn) => Promise<T>): Promise<T> {
+    const turn: Turn = { leave: await this.admission.enter(priority) };
     try {
       return await run(turn);
     } finally {
@@ -491,7 +492,7 @@ export class SqlStore implements Store {
 
   /** Back from `outside`: a turn ahead of new arrivals, a new transaction, the sessions read again. */
   async #resume(call: CallContext): Promise<void> {
-    if (call.turn) call.turn.leave = await this.admission.enter(true);
+    if (call.turn) call.turn.leave = await this.admission.enter('resuming');
     const ids = [...call.sessions.keys()];
     call.tx = await this.db.begin(ids.length ? lockSessions(ids) : '');
     const rows = new Map((call.tx.opened as SessionRow[]).map((r) => [r.id, r]));

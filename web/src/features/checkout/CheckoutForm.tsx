@@ -40,10 +40,36 @@ import {
   valuesForRules,
 } from './checkout-form';
 import { Field } from './Field';
+import {
+  checkUnansweredOrder,
+  type OrderCheckCalls,
+  UNCONFIRMED_ORDER,
+  unansweredOrder,
+} from './order-check';
 import { CardModal } from './payment/CardModal';
 import { InstallmentModal } from './payment/InstallmentModal';
 
 type PaymentModal = 'card' | 'installment' | 'pay-in-full' | null;
+
+/**
+ * What checkUnansweredOrder asks the session, each within 15 s (the shopper has waited already); the
+ * badge takes the count read.
+ */
+const orderCheckCalls: OrderCheckCalls = {
+  cartItemCount: async () => {
+    const { data } = await api.GET('/cart/mini-cart', { signal: AbortSignal.timeout(15_000) });
+    miniCart.itemCount = data.value.itemCount;
+    return data.value.itemCount;
+  },
+  orderPlaced: () =>
+    api.GET('/order/details', { signal: AbortSignal.timeout(15_000) }).then(
+      ({ data }) => data.success,
+      (error: unknown) => {
+        if (isStorefrontApiError(error) && error.status === 404) return false;
+        throw error;
+      },
+    ),
+};
 
 interface Props {
   readonly data: CheckoutData;
@@ -112,12 +138,28 @@ export function CheckoutForm({ data, onReload }: Props) {
     navigate('/confirmation');
   };
   /**
-   * A payment that did not go through: for a 409 the mini-cart is read again (the badge must not
-   * stay stale) and an emptied cart leaves for product selection, any other goes back to the cart;
-   * else the message here.
+   * A payment that did not go through. An order call that got no answer may have placed the order:
+   * the session is asked first, and a placed order goes to the confirmation. For a 409 the mini-cart
+   * is read again (the badge must not stay stale) and an emptied cart leaves for product selection,
+   * any other goes back to the cart; else the message here.
    */
   const failed = async (failure: unknown) => {
     setModal(null);
+    if (unansweredOrder(failure)) {
+      // The order may exist: never a failure before the session says it does not (order-check.ts).
+      placing.current = true;
+      setBusy(true);
+      const check = await checkUnansweredOrder(orderCheckCalls);
+      setBusy(false);
+      if (check === 'placed') {
+        paid();
+        return;
+      }
+      if (check === 'unknown') {
+        showMessages([UNCONFIRMED_ORDER]);
+        return;
+      }
+    }
     let empty = false;
     if (isConflict(failure)) {
       // Still 'placing' while the count is read, so the count's effect does not navigate as well.
@@ -184,7 +226,7 @@ export function CheckoutForm({ data, onReload }: Props) {
       }
     } catch (e) {
       placing.current = false;
-      if (isConflict(e)) await failed(e);
+      if (isConflict(e) || unansweredOrder(e)) await failed(e);
       else showMessages(isStorefrontApiError(e) && e.messages.length ? e.messages : [(e as Error).message]);
     } finally {
       setBusy(false);

@@ -36,9 +36,14 @@ interface Props {
 
 type Setup = Schema<'FreedomPaySetupResult'>;
 
+/**
+ * A key per call of one payment: the client sends a call again with the same key when the store is
+ * busy or no answer came (the server then never charges or orders twice); the shopper's next payment,
+ * after an answer such as a decline, makes new calls with new keys.
+ */
 const idempotencyKey = () => crypto.randomUUID();
 
-/** The two calls of a card payment, each with its own Idempotency-Key (a retry is a new attempt). */
+/** The two calls of a card payment, each with its own Idempotency-Key. */
 const cardCalls = {
   processCard: async (body: Schema<'FreedomPayProcessCardRequest'>) =>
     (

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/Modal';
 import { formatMoney } from '../../../components/Money';
 import { ScheduleTable } from '../../../components/ScheduleTable';
 import { api } from '../../../lib/api';
+import { unansweredOrder } from '../order-check';
 import {
   type PlanQuote,
   quoteRows,
@@ -109,6 +110,7 @@ export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
     setError(null);
     try {
       const card = await widget.issueVirtualCard(order);
+      // One key for this submission: the client repeats it with the same key (busy store, no answer).
       const { data } = await api.POST('/payment/uplift/submit-order', {
         params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
         body: card,
@@ -121,7 +123,8 @@ export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
       if (data.paymentMessage) setError(data.paymentMessage);
       else onFailure(data.message ?? 'The payment plan could not be completed');
     } catch (e) {
-      report(widget, null, (e as Error).message);
+      // Without an answer the order may exist (checkout asks the session): nothing to report then.
+      if (!unansweredOrder(e)) report(widget, null, (e as Error).message);
       onFailure(e);
     } finally {
       setBusy(false);
