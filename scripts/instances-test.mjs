@@ -6,13 +6,19 @@
 //   2. 20 sessions racing for the last 18 places of a performance and paying, across both instances,
 //      sell exactly 18.
 //   3. One order submitted 10 times at once with one Idempotency-Key, across both instances, is one order.
-//   4. A backend killed (SIGKILL) while shoppers are paying, and restarted, has every order it confirmed.
+//   4. 200 shoppers released at once across both instances, each buying as the web app does
+//      (scripts/surge.mjs), for the 24-seat dinner show and for a concert section: exactly the
+//      capacity is sold, every shopper gets an order or a clear refusal, no error, no untold order.
+//   5. A backend killed (SIGKILL) while shoppers are paying, and restarted, has every order it confirmed.
+//   6. A backend killed between an order's hold and its charge: the other instance's sweep gives the
+//      places back after the payment window, and the shopper's repeat of the submit places the order.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createStorefrontClient, isStorefrontApiError } from '@boxoffice/sdk';
 import pg from 'pg';
 import { createDatabase, startBackend } from './backend.mjs';
 import { root } from './lib.mjs';
+import { runSurge } from './surge.mjs';
 
 const serverUrl = process.env.BOXOFFICE_TEST_POSTGRES_URL;
 if (!serverUrl) {
@@ -185,7 +191,24 @@ try {
     `${submits.filter((r) => r.body?.success).length} answers of success, ${orders} order recorded`,
   );
 
-  // 4. Kill an instance while shoppers pay; every order it confirmed is there after a restart.
+  // 4. A crowd across both instances, for seats and for a section.
+  for (const target of ['dinner', 'section']) {
+    const run = await runSurge({ apis: instances.map((i) => i.api), target, shoppers: 200 });
+    const errors = run.errors5xx + run.timeoutsDropped + run.otherErrors;
+    check(
+      `200 shoppers at once across two instances for ${target === 'dinner' ? 'the 24-seat dinner show' : 'a concert section'}`,
+      run.sold === run.capacity &&
+        run.placedTickets === run.capacity &&
+        run.oversold === 0 &&
+        errors === 0 &&
+        run.withoutClearAnswer === 0 &&
+        run.untold === 0 &&
+        run.ordersUnchecked === 0,
+      `${run.capacity} places, ${run.sold} sold in ${run.placedOrders} orders, ${run.refused} clear refusals, ${errors} errors, ${run.withoutClearAnswer} without a clear answer, ${run.untold} untold orders, ${run.honoured503} 503s honoured, submit p99 ${Math.round(run.submitP99 ?? 0)} ms`,
+    );
+  }
+
+  // 5. Kill an instance while shoppers pay; every order it confirmed is there after a restart.
   //    Four shoppers at a time pay, one after another, until the instance is killed after its tenth
   //    confirmed order, with the others' calls in flight.
   const victim = instances[1];
@@ -227,6 +250,68 @@ try {
     `${confirmed.length} orders confirmed before the kill, ${found} of them found after the restart${
       confirmed.length < 10 ? ` (last problem: ${lastProblem})` : ''
     }`,
+  );
+
+  // 6. An instance killed between the hold and the charge (its card provider answers after 30 s):
+  //    the places come back after the payment window, by the other instance's sweep.
+  const windowEnv = { ...env, BOXOFFICE_PAYMENT_WINDOW_SECONDS: '4' };
+  const survivor = await startBackend({ env: windowEnv });
+  const dying = await startBackend({ env: { ...windowEnv, BOXOFFICE_CARD_LATENCY_MS: '30000' } });
+  instances.push(survivor, dying);
+  const soldOfDay = async () =>
+    Number(
+      (
+        await db.query(`SELECT value ->> 'sold' AS n FROM records WHERE collection = 'sold' AND id = $1`, [
+          DAY_TICKET[2],
+        ])
+      ).rows[0]?.n ?? 0,
+    );
+  const pendingOf = async (sessionId) =>
+    Number(
+      (
+        await db.query(`SELECT count(*) AS n FROM records WHERE collection = 'orders.pending' AND id = $1`, [
+          sessionId,
+        ])
+      ).rows[0].n,
+    );
+  const waitFor = async (what, test, ms) => {
+    const until = Date.now() + ms;
+    while (!(await test())) {
+      if (Date.now() > until) throw new Error(`${what} did not happen within ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const buyer = await new Shopper().open(dying.origin);
+  await buyer.readyToPay(dying.origin, DAY_TICKET);
+  const soldBefore = await soldOfDay();
+  const crashKey = { 'Idempotency-Key': `crash-${process.pid}` };
+  const submitted = buyer.pay(dying.origin, crashKey).catch(() => 'cut off');
+  let problem = '';
+  let heldSold = 0;
+  let backSold = 0;
+  let retried = null;
+  try {
+    await waitFor('the hold', async () => (await pendingOf(buyer.sessionId)) === 1, 15_000);
+    heldSold = await soldOfDay();
+    dying.child.kill('SIGKILL');
+    await submitted;
+    await waitFor('the release', async () => (await pendingOf(buyer.sessionId)) === 0, 20_000);
+    backSold = await soldOfDay();
+    retried = await buyer.pay(survivor.origin, crashKey);
+  } catch (error) {
+    problem = String(error?.message ?? error);
+  }
+  check(
+    'an instance killed between the hold and the charge: the places come back, and the repeat places the order',
+    !problem &&
+      heldSold === soldBefore + 1 &&
+      backSold === soldBefore &&
+      retried?.status === 200 &&
+      retried.body.success &&
+      (await ordersOf(buyer.sessionId)) === 1 &&
+      (await soldOfDay()) === soldBefore + 1,
+    problem ||
+      `sold ${soldBefore} before, ${heldSold} while held, ${backSold} after the sweep; the repeat answered ${retried?.status} ${JSON.stringify(retried?.body?.success)}`,
   );
 } finally {
   for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM');

@@ -234,7 +234,7 @@ await step(
     ]),
 );
 await step(
-  'two backend instances on one PostgreSQL: concurrent cart adds, the last places, one idempotency key, a killed instance',
+  'two backend instances on one PostgreSQL: concurrent cart adds, the last places, one idempotency key, 200 shoppers at once for seats and for a section, a killed instance, an instance killed between hold and charge',
   async () => {
     const output = await run('node', ['scripts/instances-test.mjs']).catch((e) => e.output ?? String(e));
     const match = output.match(/^(\d+) passed, (\d+) failed$/m);

@@ -136,18 +136,22 @@ const accessOfOperation = (op: OperationInfo): Access =>
   op.method === 'GET' || /^get[A-Z]/.test(op.operationId) ? 'read' : 'write';
 
 /** The calls that finish a purchase: in a crowd they go first (Store's Priority). */
-const CHECKOUT: ReadonlySet<string> = new Set([
-  'saveCartSettings',
-  'setupFreedomPay',
+const PAY: ReadonlySet<string> = new Set([
   'processFreedomPayCard',
-  'setupUplift',
   'submitOrder',
   'submitOrderSavedPayment',
   'submitUpliftOrder',
 ]);
+const CHECKOUT: ReadonlySet<string> = new Set(['saveCartSettings', 'setupFreedomPay', 'setupUplift']);
 
 const priorityOf = (op: OperationInfo): Priority =>
-  CHECKOUT.has(op.operationId) ? 'checkout' : op.cartChanging ? 'cart' : 'browse';
+  PAY.has(op.operationId)
+    ? 'pay'
+    : CHECKOUT.has(op.operationId)
+      ? 'checkout'
+      : op.cartChanging
+        ? 'cart'
+        : 'browse';
 
 /** The photo upload (a multipart form) may be larger than a JSON body. */
 const bodyLimitOf = (op: OperationInfo) =>

@@ -37,6 +37,8 @@ export function withSession<T>(
 ): Promise<T> {
   const now = services.clock.now();
   const id = getCookie(c, SESSION_COOKIE);
+  // A visitor's first call makes the session every later call needs: it does not wait behind them.
+  if (id === undefined) priority = 'new';
   return services.store.visit(
     id,
     now,

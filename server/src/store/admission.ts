@@ -2,8 +2,8 @@
 // here, in arrival order, holding nothing (no connection, no lock). A burst of shoppers queues at the
 // door instead of inside the connection pool, and the pool keeps connections free for work that is
 // not a shopper's call (the card provider's page, the sweeps). Purchases under way finish first: a
-// call resuming after its payment (Store.outside) goes before every other, then checkout calls, then
-// cart changes, then browsing (Priority). A wait is bounded: past `maxWaitMs`, or with `maxQueue`
+// call resuming after its payment (Store.outside) goes before every other, then the others by their
+// Priority (store.ts), each in arrival order. A wait is bounded: past `maxWaitMs`, or with `maxQueue`
 // already waiting, the call is refused with StoreBusy (503 and Retry-After), having done nothing.
 import { type Priority, StoreBusy } from './store.js';
 
@@ -21,7 +21,7 @@ interface Waiter {
 }
 
 /** Queues by how far along its purchase a call is; the first non-empty one goes next. */
-const ORDER: readonly Priority[] = ['checkout', 'cart', 'browse'];
+const ORDER: readonly Priority[] = ['pay', 'checkout', 'new', 'cart', 'browse'];
 
 /** Gives back the turn; once only. */
 export type Leave = () => void;
@@ -29,7 +29,7 @@ export type Leave = () => void;
 export class Admission {
   #active = 0;
   readonly #resuming: Waiter[] = [];
-  readonly #arriving: Record<Priority, Waiter[]> = { checkout: [], cart: [], browse: [] };
+  readonly #arriving: Record<Priority, Waiter[]> = { pay: [], checkout: [], new: [], cart: [], browse: [] };
   /** Recent turn times (ms), to tell a refused call when to come back. */
   #servedPerSecond = 0;
   #windowStart = 0;

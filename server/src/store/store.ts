@@ -17,10 +17,12 @@ export type Access = 'read' | 'write';
 
 /**
  * How far along a purchase a call is, for a store that makes calls wait their turn in a crowd
- * (admission.ts): 'checkout' calls (settings, payment, submit) go before 'cart' changes, which go
- * before 'browse' (everything else), so shoppers who are buying finish before new ones start.
+ * (admission.ts), first to last: 'pay' (the submits), 'checkout' (settings, payment setup), 'new'
+ * (a visitor's first call: the session every later call needs), 'cart' changes, 'browse'
+ * (everything else). Shoppers who are buying finish before new ones start, and nobody waits
+ * long for a first answer.
  */
-export type Priority = 'checkout' | 'cart' | 'browse';
+export type Priority = 'pay' | 'checkout' | 'new' | 'cart' | 'browse';
 
 export interface Session {
   readonly id: string;

@@ -32,14 +32,18 @@ export function remaining(sold: Sold, performance: CartPerformance, held: number
 }
 
 /** 'Saturday, December 5, 2026' from yyyy-mm-dd. */
+// Made once: toLocaleDateString with options builds a formatter on every call, which showed in
+// profiles of an on-sale surge (every refused add words a date).
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return LONG_DATE.format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** The add/modify failure when a performance cannot take the quantity (the contract's example text). */

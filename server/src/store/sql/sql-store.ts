@@ -290,7 +290,27 @@ export class SqlStore implements Store {
   private sql(writing?: 'write'): Sql {
     const call = this.#calls.getStore();
     if (writing && call?.reading) throw new NeedsWrite();
-    return call?.sql() ?? this.db;
+    return call?.sql() ?? this.#free;
+  }
+
+  /**
+   * What runs outside any call (the card provider's page, the sweeps, a call's payment): straight on
+   * the database where a pool keeps connections for it; through the door first, ahead of every
+   * shopper's call, where the database is one connection (PGlite), so it never waits behind a crowd.
+   */
+  readonly #free: Sql = {
+    query: (text, params) => this.#admittedOutside(() => this.db.query(text, params)),
+    exec: (text) => this.#admittedOutside(() => this.db.exec(text)),
+  };
+
+  async #admittedOutside<T>(work: () => Promise<T>): Promise<T> {
+    if (this.options.concurrent) return work();
+    const leave = await this.admission.enter('resuming');
+    try {
+      return await work();
+    } finally {
+      leave();
+    }
   }
 
   /**
@@ -342,7 +362,7 @@ export class SqlStore implements Store {
     const call = this.#calls.getStore();
     if (call?.reading) throw new NeedsWrite();
     if (!call?.tx) {
-      await this.db.query('DELETE FROM sessions WHERE id = $1', [id]);
+      await this.sql().query('DELETE FROM sessions WHERE id = $1', [id]);
       return;
     }
     call.sessions.delete(id);
@@ -354,7 +374,7 @@ export class SqlStore implements Store {
     const call = this.#calls.getStore();
     if (call?.reading) throw new NeedsWrite();
     if (call?.tx) call.sessions.set(session.id, session);
-    else await this.db.exec(saveSession(session, session.data()));
+    else await this.sql().exec(saveSession(session, session.data()));
   }
 
   visit<T>(
@@ -437,7 +457,7 @@ export class SqlStore implements Store {
     const tx = await this.db.begin(id ? lockSessions([id]) : '');
     const call: CallContext = {
       tx,
-      sql: () => call.tx ?? this.db,
+      sql: () => call.tx ?? this.#free,
       reading: false,
       sessions: new Map(),
       dropped: new Set(),
@@ -512,10 +532,12 @@ export class SqlStore implements Store {
     const call = this.#calls.getStore();
     if (call?.reading) throw new NeedsWrite();
     if (!call?.tx)
-      return transaction(this.db, '', async (sql) => ({
-        value: await counted(sql, collection, changes),
-        closing: '',
-      }));
+      return this.#admittedOutside(() =>
+        transaction(this.db, '', async (sql) => ({
+          value: await counted(sql, collection, changes),
+          closing: '',
+        })),
+      );
     return counted(call.tx, collection, changes);
   }
 
@@ -535,25 +557,27 @@ export class SqlStore implements Store {
     if (call?.tx) return take(call.tx);
     // Outside any call (or while one is outside): a transaction of its own, on one connection, which
     // whatever `work` does runs in.
-    const tx = await this.db.begin('');
-    const context: CallContext = {
-      tx,
-      sql: () => tx,
-      reading: false,
-      sessions: new Map(),
-      dropped: new Set(),
-      turn: null,
-      now: this.options.now(),
-    };
-    let value: T;
-    try {
-      value = await this.#calls.run(context, () => take(tx));
-    } catch (error) {
-      await tx.rollback();
-      throw error;
-    }
-    await tx.commit('');
-    return value;
+    return this.#admittedOutside(async () => {
+      const tx = await this.db.begin('');
+      const context: CallContext = {
+        tx,
+        sql: () => tx,
+        reading: false,
+        sessions: new Map(),
+        dropped: new Set(),
+        turn: null,
+        now: this.options.now(),
+      };
+      let value: T;
+      try {
+        value = await this.#calls.run(context, () => take(tx));
+      } catch (error) {
+        await tx.rollback();
+        throw error;
+      }
+      await tx.commit('');
+      return value;
+    });
   }
 
   async nextNumber(name: string, first: number): Promise<number> {

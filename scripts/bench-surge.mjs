@@ -1,0 +1,271 @@
+// `npm run bench:surge`: the on-sale surge benchmark. N shoppers are released at once, each making the
+// whole purchase through the API as the web app does (scripts/surge.mjs), against a fresh backend for
+// every run (store x target x card latency), and the run reports per step calls, statuses and latency,
+// then whether every shopper got a clear answer and exactly the capacity was sold.
+//
+//   npm run bench:surge -- [--stores postgres,pglite,memory] [--targets dinner,section,day]
+//     [--shoppers 2000] [--quantity 1] [--card-latency-ms 0[,300]] [--timeout-s 60] [--call-timeout-s 20]
+//     [--connections N] [--no-build] [--json file]
+//
+// Stores: `postgres`, two instances on one database of a throwaway PostgreSQL server, every call of
+// every shopper to the next instance in turn (a load balancer without stickiness); `pglite`, one
+// instance on the embedded default; `memory`, one instance with BOXOFFICE_STORE=memory. Shoppers:
+// 2000 on postgres and memory, 200 on pglite (one connection in one process), unless --shoppers.
+// BOXOFFICE_CARD_LATENCY_MS (the simulated card provider's latency) is passed to every backend.
+// --quantity is the tickets per shopper for the section and the day (a seat is one). Each call opens a
+// connection of its own when none is free (every shopper a browser); --connections N caps them per
+// origin, as a load balancer's pool to the instances would, the calls beyond it waiting their turn.
+// It ends with one row per run and the goals, met or not. The exit code is 0 whatever the figures;
+// it is 1 only when a run itself broke (a backend that would not start, a target not found ...).
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildBackend, createDatabase, startBackend } from './backend.mjs';
+import { bundle, root, run } from './lib.mjs';
+import { startPostgres } from './postgres.mjs';
+
+const { values } = parseArgs({
+  options: {
+    stores: { type: 'string', default: 'postgres,pglite,memory' },
+    targets: { type: 'string', default: 'dinner,section,day' },
+    shoppers: { type: 'string' },
+    quantity: { type: 'string', default: '1' },
+    'card-latency-ms': { type: 'string', default: '0' },
+    'timeout-s': { type: 'string', default: '60' },
+    'call-timeout-s': { type: 'string', default: '20' },
+    connections: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+
+const STORES = {
+  postgres: { instances: 2, shoppers: 2000 },
+  pglite: { instances: 1, shoppers: 200 },
+  memory: { instances: 1, shoppers: 2000 },
+};
+const list = (text) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const whole = (text, name, min = 0) => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`--${name} must be a whole number of at least ${min}, not '${text}'`);
+    process.exit(2);
+  }
+  return n;
+};
+const stores = list(values.stores);
+const targets = list(values.targets);
+const latencies = list(values['card-latency-ms']).map((v) => whole(v, 'card-latency-ms'));
+for (const s of stores)
+  if (!STORES[s]) {
+    console.error(`unknown store '${s}' (postgres, pglite, memory)`);
+    process.exit(2);
+  }
+for (const t of targets)
+  if (!['dinner', 'section', 'day'].includes(t)) {
+    console.error(`unknown target '${t}' (dinner, section, day)`);
+    process.exit(2);
+  }
+const shoppersOverride = values.shoppers === undefined ? null : whole(values.shoppers, 'shoppers', 1);
+const quantity = whole(values.quantity, 'quantity', 1);
+const deadlineMs = whole(values['timeout-s'], 'timeout-s', 1) * 1000;
+const callTimeoutMs = whole(values['call-timeout-s'], 'call-timeout-s', 1) * 1000;
+const connections =
+  values.connections === undefined ? Number.POSITIVE_INFINITY : whole(values.connections, 'connections', 1);
+
+// What the load generator needs: the bundled contract (the checkout example) and the built SDK.
+if (!existsSync(join(root, 'openapi', 'dist', 'openapi.json'))) await bundle();
+if (!existsSync(join(root, 'sdk', 'dist', 'index.js'))) await run('npm', ['run', 'build', '-w', 'sdk']);
+const surge = await import('./surge.mjs');
+
+// Each backend started adds an exit listener (scripts/lib.mjs stops it when this process exits).
+process.setMaxListeners(100);
+
+// Everything started here is stopped at the end, on Ctrl+C too.
+const running = new Set();
+const dataDirs = new Set();
+let postgres = null;
+
+async function stop(backend) {
+  const { child } = backend;
+  running.delete(backend);
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  // The backend lets requests in flight finish for up to 10 s; then it is cut.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function stopAll() {
+  await Promise.all([...running].map(stop));
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+  dataDirs.clear();
+  if (postgres) {
+    const pg = postgres;
+    postgres = null;
+    await pg.stop().catch(() => undefined);
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console.error(`\n${signal}: stopping the backends ...`);
+    void stopAll().finally(() => process.exit(130));
+  });
+
+/** Starts the store's backends, fresh (a new database, a new data folder); answers them. */
+async function startStore(store, cardLatencyMs, runIndex) {
+  const dataDir = await mkdtemp(join(root, '.tmp', `surge-${store}-`));
+  dataDirs.add(dataDir);
+  const env = { BOXOFFICE_CARD_LATENCY_MS: String(cardLatencyMs), LOG_LEVEL: 'error' };
+  const started = [];
+  const start = async (extra) => {
+    const backend = await startBackend({
+      env: { ...env, BOXOFFICE_DATA_DIR: join(dataDir, `instance-${started.length}`), ...extra },
+      postgresServer: null,
+    });
+    running.add(backend);
+    started.push(backend);
+    return backend;
+  };
+  try {
+    if (store === 'postgres') {
+      postgres ??= await startPostgres();
+      const database = await createDatabase(postgres.url, `surge_${process.pid}_${runIndex}`);
+      // One after the other: the second finds the schema migrated.
+      for (let i = 0; i < STORES.postgres.instances; i++) await start({ DATABASE_URL: database });
+    } else if (store === 'memory') {
+      await start({ BOXOFFICE_STORE: 'memory' });
+    } else {
+      await start({});
+    }
+  } catch (error) {
+    await Promise.all(started.map(stop));
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return { backends: started, dataDir };
+}
+
+/**
+ * What the backends logged (LOG_LEVEL=error: failures only): how many requests they answered with a
+ * 5xx, their failures by kind (the first line of the error), and other output (the start-up banner
+ * aside), for a run's report.
+ */
+function backendLog(backends) {
+  let requests5xx = 0;
+  const failures = new Map();
+  const other = [];
+  for (const line of backends.flatMap((b) => (b.child.output ?? '').split('\n'))) {
+    if (!line.trim()) continue;
+    let entry = null;
+    if (line.startsWith('{'))
+      try {
+        entry = JSON.parse(line);
+      } catch {}
+    if (entry?.level === 'error' && entry.message === 'request') requests5xx++;
+    else if (entry?.level === 'error') {
+      const what = `${entry.message}${entry.operationId ? ` (${entry.operationId})` : ''}: ${String(entry.error ?? entry.status ?? '').split('\n')[0]}`;
+      failures.set(what, (failures.get(what) ?? 0) + 1);
+    } else if (!entry && !/^(Boxoffice:|State kept|Simulated card provider)/.test(line)) other.push(line);
+  }
+  const lines = [];
+  if (requests5xx) lines.push(`the backend logged ${requests5xx} request(s) answered with a 5xx`);
+  for (const [what, n] of [...failures].sort((x, y) => y[1] - x[1]).slice(0, 5))
+    lines.push(`${String(n).padStart(6)} x ${what.slice(0, 180)}`);
+  if (other.length)
+    lines.push(
+      `other output (${other.length} lines), the last:`,
+      ...other.slice(-4).map((l) => l.slice(0, 180)),
+    );
+  return { requests5xx, failures: Object.fromEntries(failures), lines };
+}
+
+await mkdir(join(root, '.tmp'), { recursive: true });
+if (!values['no-build']) {
+  console.log('building the backend ...');
+  await buildBackend();
+}
+
+const plan = [];
+for (const store of stores)
+  for (const target of targets)
+    for (const cardLatencyMs of latencies)
+      plan.push({ store, target, cardLatencyMs, shoppers: shoppersOverride ?? STORES[store].shoppers });
+
+console.log(
+  `${plan.length} run${plan.length === 1 ? '' : 's'}: ${plan.map((p) => `${p.store} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
+);
+console.log(
+  `Calls go out on node:http with a keep-alive agent, ${Number.isFinite(connections) ? `at most ${connections} connections per origin` : 'without a socket limit (a connection per call in flight)'}; the undici package, which would tune the global fetch instead, is not installed.\n`,
+);
+
+const runs = [];
+let broke = false;
+for (const [index, item] of plan.entries()) {
+  if (interrupted) break;
+  const labels = { store: item.store, cardLatencyMs: item.cardLatencyMs };
+  let started;
+  try {
+    started = await startStore(item.store, item.cardLatencyMs, index);
+    const apis = started.backends.map((b) => b.api);
+    const target = await surge.discoverTarget(apis[0], item.target);
+    const stats = await surge.runSurge({
+      apis,
+      target,
+      shoppers: item.shoppers,
+      quantity,
+      deadlineMs,
+      callTimeoutMs,
+      connections,
+      labels,
+    });
+    const logged = backendLog(started.backends);
+    stats.backendLog = { requests5xx: logged.requests5xx, failures: logged.failures };
+    runs.push(stats);
+    console.log(surge.formatReport(stats));
+    if (logged.lines.length) console.log(logged.lines.map((l) => `  ${l}`).join('\n'));
+    console.log('');
+  } catch (error) {
+    broke = true;
+    const message = String(error?.message ?? error).split('\n')[0];
+    runs.push({ ...labels, target: item.target, shoppers: item.shoppers, broken: message });
+    console.log(`${item.store} x ${item.target}: the run broke: ${message}`);
+    const output = error?.output ?? (started ? backendLog(started.backends).lines.join('\n') : '');
+    if (output) console.log(String(output).split('\n').slice(-8).join('\n'));
+    console.log('');
+  } finally {
+    if (started) {
+      await Promise.all(started.backends.map(stop));
+      await rm(started.dataDir, { recursive: true, force: true });
+      dataDirs.delete(started.dataDir);
+    }
+  }
+}
+await stopAll();
+
+console.log(surge.formatTable(runs));
+console.log('');
+const goals = surge.checkGoals(runs);
+for (const g of goals)
+  console.log(`${g.met ? 'met    ' : 'NOT met'}  ${g.goal}${g.detail ? ` (${g.detail})` : ''}`);
+if (goals.length === 0) console.log('(no goal applies to the runs made)');
+else
+  console.log(
+    goals.every((g) => g.met) ? 'every goal met' : `${goals.filter((g) => !g.met).length} goal(s) NOT met`,
+  );
+if (values.json) {
+  await writeFile(values.json, `${JSON.stringify({ runs, goals }, null, 2)}\n`);
+  console.log(`statistics written to ${values.json}`);
+}
+process.exit(broke || interrupted ? 1 : 0);
