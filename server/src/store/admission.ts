@@ -18,6 +18,20 @@ export interface AdmissionLimits {
 
 interface Waiter {
   readonly admit: () => void;
+  /** Its shopper's place in line: when the session first came (earlier goes first). */
+  readonly since: number;
+}
+
+/** Puts `waiter` after every waiter who came before it, or at the same time (a stable insert). */
+function insertInLine(queue: Waiter[], waiter: Waiter): void {
+  let low = 0;
+  let high = queue.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((queue[mid] as Waiter).since <= waiter.since) low = mid + 1;
+    else high = mid;
+  }
+  queue.splice(low, 0, waiter);
 }
 
 /** Queues by how far along its purchase a call is; the first non-empty one goes next. */
@@ -50,16 +64,20 @@ export class Admission {
 
   /**
    * Waits for a turn (`resuming`: a call back from its payment, ahead of every arrival); answers the
-   * function that gives it back.
+   * function that gives it back. Within a priority, the shopper who came first (`since`: when the
+   * session was first seen) goes first, so the first shoppers finish their purchase instead of every
+   * shopper moving one step at a time; calls of one time go in arrival order.
    */
-  enter(priority: Priority | 'resuming' = 'browse'): Promise<Leave> {
+  enter(priority: Priority | 'resuming' = 'browse', since = this.now()): Promise<Leave> {
     const resuming = priority === 'resuming';
     if (this.#active < this.limits.limit && this.waiting === 0) return Promise.resolve(this.#take());
     if (!resuming && this.waiting >= this.limits.maxQueue)
       return Promise.reject(new StoreBusy(this.retryAfter(), 'too many calls waiting'));
     // A call resuming after its payment is never refused: what it began must end.
     if (resuming)
-      return new Promise<Leave>((resolve) => this.#resuming.push({ admit: () => resolve(this.#take()) }));
+      return new Promise<Leave>((resolve) =>
+        this.#resuming.push({ admit: () => resolve(this.#take()), since }),
+      );
     const queue = this.#arriving[priority];
     return new Promise<Leave>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -72,8 +90,9 @@ export class Admission {
           clearTimeout(timer);
           resolve(this.#take());
         },
+        since,
       };
-      queue.push(waiter);
+      insertInLine(queue, waiter);
     });
   }
 

@@ -60,6 +60,21 @@ describe('admission', () => {
     expect(order).toEqual(['checkout', 'cart', 'browse']);
   });
 
+  it('lets the shopper who came first go first within a priority', async () => {
+    const door = new Admission({ limit: 1, maxWaitMs: 1000, maxQueue: 10 });
+    const leave = await door.enter();
+    const order: string[] = [];
+    const turns = [
+      noted(door.enter('browse', 30), order, 'third shopper'),
+      noted(door.enter('browse', 10), order, 'first shopper'),
+      noted(door.enter('browse', 20), order, 'second shopper'),
+      noted(door.enter('browse', 10), order, 'first shopper again'),
+    ];
+    leave();
+    for (const turn of [turns[1], turns[3], turns[2], turns[0]]) (await turn)?.();
+    expect(order).toEqual(['first shopper', 'first shopper again', 'second shopper', 'third shopper']);
+  });
+
   it('refuses a call that waited past maxWaitMs, and one more than maxQueue at once, with StoreBusy', async () => {
     const door = new Admission({ limit: 1, maxWaitMs: 30, maxQueue: 1 });
     const leave = await door.enter();

@@ -1,6 +1,7 @@
 // 'So many people are buying right now…' while any call waits to be sent again (lib/store-busy.ts),
-// in a polite live region that is always there, so the words are announced when they appear. The
-// shell shows it over the page; a modal shows its own, since an open modal makes the page inert.
+// in a polite live region that is always there, so the words are announced when they appear (no
+// status role: the page's own status messages stay the one status a page has). The shell shows it
+// over the page; a modal shows its own, since an open modal makes the page inert.
 import { useSnapshot } from 'valtio';
 import { BUSY_NOTICE, storeBusy } from '../lib/store-busy';
 import './busy-notice.css';
@@ -8,7 +9,7 @@ import './busy-notice.css';
 export function BusyNotice({ inModal = false }: { readonly inModal?: boolean }) {
   const { waitingCalls } = useSnapshot(storeBusy);
   return (
-    <div className={inModal ? 'busy-notice in-modal' : 'busy-notice'} role="status" aria-live="polite">
+    <div className={inModal ? 'busy-notice in-modal' : 'busy-notice'} aria-live="polite">
       {waitingCalls > 0 && (
         <p>
           <span aria-busy="true" aria-hidden="true" /> {BUSY_NOTICE}

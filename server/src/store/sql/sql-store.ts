@@ -257,6 +257,9 @@ const saveSession = (session: SqlSession, data: string) =>
 const touchSession = (session: SqlSession) =>
   `UPDATE sessions SET last_seen = GREATEST(last_seen, ${literal(session.lastSeen)}) WHERE id = ${literal(session.id)}`;
 
+/** Sessions whose first call an instance remembers, for their place in line (admission.ts). */
+const SEEN_LIMIT = 100_000;
+
 const DEFAULT_ADMISSION: AdmissionLimits = { limit: 16, maxWaitMs: 10_000, maxQueue: 5000 };
 
 /** The session rows a call works on, locked: its own, and after `outside` every session it holds. */
@@ -345,6 +348,7 @@ export class SqlStore implements Store {
 
   async createSession(now: number): Promise<Session> {
     const session = new SqlSession(token(), token(), null, now);
+    this.#since(session.id);
     await this.keep(session);
     return session;
   }
@@ -385,17 +389,37 @@ export class SqlStore implements Store {
     priority: Priority = 'browse',
   ): Promise<T> {
     if (id === undefined || !SESSION_ID.test(id))
-      return this.admitted(priority, (turn) => this.write(undefined, now, work, turn));
+      return this.admitted(priority, undefined, (turn) => this.write(undefined, now, work, turn));
     return this.#sessionQueue.run([id], () =>
-      this.admitted(priority, (turn) =>
+      this.admitted(priority, id, (turn) =>
         access === 'read' ? this.read(id, now, work, turn) : this.write(id, now, work, turn),
       ),
     );
   }
 
+  /**
+   * When this instance first saw each session (its shopper's place in line at the door), for the
+   * last SEEN_LIMIT sessions: a shopper forgotten, or new, takes its place as it comes.
+   */
+  readonly #seen = new Map<string, number>();
+
+  #since(id: string | undefined): number {
+    const now = performance.now();
+    if (id === undefined) return now;
+    const seen = this.#seen.get(id);
+    if (seen !== undefined) return seen;
+    if (this.#seen.size >= SEEN_LIMIT) this.#seen.delete(this.#seen.keys().next().value as string);
+    this.#seen.set(id, now);
+    return now;
+  }
+
   /** Runs a call once admission gives it a turn, and gives back the turn it holds as it ends. */
-  private async admitted<T>(priority: Priority, run: (turn: Turn) => Promise<T>): Promise<T> {
-    const turn: Turn = { leave: await this.admission.enter(priority) };
+  private async admitted<T>(
+    priority: Priority,
+    id: string | undefined,
+    run: (turn: Turn) => Promise<T>,
+  ): Promise<T> {
+    const turn: Turn = { leave: await this.admission.enter(priority, this.#since(id)) };
     try {
       return await run(turn);
     } finally {
