@@ -45,8 +45,9 @@ test('a busy store: the order submit waits, goes again with its key, and the ord
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payInFrame(page, '4111 1111 1111 1111');
 
-  const notice = page.getByText(BUSY);
-  await expect(notice).toBeVisible();
+  // The card modal's own notice (the page behind an open modal is inert, and its copy hidden).
+  const notice = page.getByRole('dialog').getByText(BUSY);
+  await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => submits.length).toBe(2);
   await expect(notice).toBeVisible();
   await expectAccessible(page);
