@@ -35,7 +35,7 @@ function insertInLine(queue: Waiter[], waiter: Waiter): void {
 }
 
 /** Queues by how far along its purchase a call is; the first non-empty one goes next. */
-const ORDER: readonly Priority[] = ['pay', 'checkout', 'new', 'cart', 'browse'];
+const ORDER: readonly Priority[] = ['pay', 'checkout', 'cart', 'browse', 'new'];
 
 /** Gives back the turn; once only. */
 export type Leave = () => void;

@@ -17,10 +17,9 @@ export type Access = 'read' | 'write';
 
 /**
  * How far along a purchase a call is, for a store that makes calls wait their turn in a crowd
- * (admission.ts), first to last: 'pay' (the submits), 'checkout' (settings, payment setup), 'new'
- * (a visitor's first call: the session every later call needs), 'cart' changes, 'browse'
- * (everything else). Shoppers who are buying finish before new ones start, and nobody waits
- * long for a first answer.
+ * (admission.ts), first to last: 'pay' (the submits), 'checkout' (settings, payment setup), 'cart'
+ * changes, 'browse' (everything else), then 'new' (a visitor's first call). Shoppers who are buying
+ * finish before new ones start.
  */
 export type Priority = 'pay' | 'checkout' | 'new' | 'cart' | 'browse';
 
