@@ -20,33 +20,12 @@ import { cardGateway } from '../../src/providers/card-gateway.js';
 import type { Store } from '../../src/store/store.js';
 import { type TestApp, TestShopper, testApp } from '../support/client.js';
 import { pgliteInstances, pgliteStore } from '../support/pglite-store.js';
-import { jordanContact } from '../support/story.js';
-import { STORY_NOW } from './order-support.js';
+import { DINNER, jordanSettingsBody, STORY_NOW, seatAdd } from './order-support.js';
 
-const DINNER = 'perf_dinner_20261205_1800';
 const STORY_KEY = 'pk_3c8f1a6e90b2';
 const WINDOW_MS = 60_000;
 
-const settings = {
-  ...jordanContact,
-  shippingFirstName: null,
-  shippingLastName: null,
-  shippingPhoneNumber: null,
-  shippingCountryId: null,
-  shippingAddress1: null,
-  shippingAddress2: null,
-  shippingCity: null,
-  shippingStateProvinceId: null,
-  shippingOtherStateProvince: null,
-  shippingZipCode: null,
-  deliveryMethodId: 'dm_print',
-  paymentMethodId: 'pm_card',
-  acceptTerms: true,
-  acceptInstallmentTerms: false,
-  locationAcknowledged: false,
-  shippingAddressRequired: false,
-  ignoreValidationErrors: false,
-};
+const settings = jordanSettingsBody();
 
 const clockAt = () => {
   const clock = { value: STORY_NOW, now: () => clock.value };
@@ -59,21 +38,7 @@ const appOn = (store: Store, clock = clockAt(), cardLatencyMs = 0) =>
 /** A shopper (on `app`) whose cart holds one dinner seat, with checkout details saved. */
 async function seatBuyer(app: TestApp, seatId: string): Promise<TestShopper> {
   const shopper = await new TestShopper(app).open();
-  await shopper.api.POST('/cart/add', {
-    body: {
-      items: [
-        {
-          productId: 'prod_dinner',
-          productVariantId: 'var_dinner_adult',
-          performances: [{ selectionIndex: 1, performanceId: DINNER, showCategoryId: null, seatId }],
-          entitlementId: null,
-          quantity: 1,
-        },
-      ],
-      reSubmitContext: null,
-      saleFlowId: 1,
-    },
-  });
+  await shopper.api.POST('/cart/add', { body: seatAdd(seatId) });
   await shopper.api.POST('/cart/settings', { body: settings });
   return shopper;
 }

@@ -39,6 +39,30 @@ export const jordanSettings = (overrides: Partial<CheckoutSettings> = {}): Check
   ...overrides,
 });
 
+/** The story's dinner show on its first date (seat by seat). */
+export const DINNER = 'perf_dinner_20261205_1800';
+
+/** The add-to-cart body for one dinner seat. */
+export const seatAdd = (seatId: string) => ({
+  items: [
+    {
+      productId: 'prod_dinner',
+      productVariantId: 'var_dinner_adult',
+      performances: [{ selectionIndex: 1, performanceId: DINNER, showCategoryId: null, seatId }],
+      entitlementId: null,
+      quantity: 1,
+    },
+  ],
+  reSubmitContext: null,
+  saleFlowId: 1 as const,
+});
+
+/** Jordan's checkout settings as saveCartSettings takes them. */
+export function jordanSettingsBody() {
+  const { invalid: _invalid, ...body } = jordanSettings();
+  return { ...body, ignoreValidationErrors: false };
+}
+
 const day = (selectionIndex = 1) => [
   { selectionIndex, performanceId: 'perf_day_20261205_1000', showCategoryId: null, seatId: null },
 ];

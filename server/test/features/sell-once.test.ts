@@ -9,9 +9,8 @@ import { placeOrder, readCheckout } from '../../src/domain/orders/index.js';
 import { redeemedInOrders } from '../../src/domain/passes/entitlements.js';
 import { KeyedLock } from '../../src/store/keyed-lock.js';
 import { type TestApp, TestShopper } from '../support/client.js';
-import { cardFields, jordanSettings, sessionOf, storyApp } from './order-support.js';
+import { cardFields, DINNER, jordanSettings, seatAdd, sessionOf, storyApp } from './order-support.js';
 
-const DINNER = 'perf_dinner_20261205_1800';
 const CONCERT = 'perf_concert_20261205_1900';
 const TOUR = 'perf_tour_20261205_0900';
 /** The story's test payment key: always approved. */
@@ -91,21 +90,6 @@ function freeSeat(app: TestApp, except: readonly string[]): string {
   if (!found) throw new Error('no free seat');
   return found.id;
 }
-
-/** The add-to-cart body for one dinner seat. */
-const seatAdd = (seatId: string) => ({
-  items: [
-    {
-      productId: 'prod_dinner',
-      productVariantId: 'var_dinner_adult',
-      performances: [{ selectionIndex: 1, performanceId: DINNER, showCategoryId: null, seatId }],
-      entitlementId: null,
-      quantity: 1,
-    },
-  ],
-  reSubmitContext: null,
-  saleFlowId: 1 as const,
-});
 
 /** Lets the lock's clean-up (queued after each call settles) run. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
