@@ -85,6 +85,8 @@ export const CARD_PAGE_SCRIPT = `(function (window, document, config) {
     }, function () { showErrors(['The card could not be sent. Please try again']); });
   });
   window.addEventListener('resize', reportHeight);
+  // Pay works from here on: before, a click would have sent the form nowhere.
+  document.getElementById('card-pay').disabled = false;
   reportHeight();
 })`;
 
@@ -111,7 +113,7 @@ ${amount}
 <div><label for="securityCode">Security code</label>
 <input id="securityCode" name="securityCode" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
 <p id="card-errors" role="alert"></p>
-<button type="submit">Pay</button>
+<button id="card-pay" type="submit" disabled>Pay</button>
 <p class="note">Test cards: any valid number is approved; 4000 0000 0000 0002 is declined. Nothing is charged.</p>
 </form>`;
   return `<!doctype html>

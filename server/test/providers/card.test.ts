@@ -30,6 +30,7 @@ function runPage(
       addEventListener: (name: string, fn: (e: { preventDefault(): void }) => void) => (handlers[name] = fn),
     },
     'card-errors': { textContent: '' },
+    'card-pay': { disabled: true },
   };
   for (const [id, value] of Object.entries(fields)) elements[id] = { value };
   const requests: unknown[] = [];
@@ -46,7 +47,7 @@ function runPage(
   };
   const document = { documentElement: { scrollHeight: 321 }, getElementById: (id: string) => elements[id] };
   runInNewContext(`(${CARD_PAGE_SCRIPT})(window, document, config)`, { window, document, config });
-  return { posted, handlers, requests };
+  return { posted, handlers, requests, pay: elements['card-pay'] as { disabled: boolean } };
 }
 
 const config = (over: Partial<CardPageConfig> = {}): CardPageConfig => ({
@@ -71,6 +72,8 @@ describe('card provider page', () => {
     expect(html).toContain('Amount: $213.14 USD');
     expect(html).toContain(`"targetOrigin":"${STOREFRONT}"`);
     expect(html).toContain('<label for="cardNumber">Card number</label>');
+    // Pay stays disabled until the page's script can take the card (a click before would do nothing).
+    expect(html).toContain('<button id="card-pay" type="submit" disabled>Pay</button>');
   });
 
   it('reports the init error (type 1) for an unknown session to the parentOrigin', async () => {
@@ -90,7 +93,8 @@ describe('card provider page', () => {
       ok: true,
       body: { paymentKey: 'pk_test', attributes: [{ Key: 'CardIssuer', Value: 'Visa' }] },
     };
-    const { posted, handlers, requests } = runPage(config(), fields, answer);
+    const { posted, handlers, requests, pay } = runPage(config(), fields, answer);
+    expect(pay.disabled).toBe(false);
     expect(posted[0]?.message).toEqual({ type: 2, data: { height: 321 } });
     handlers.input?.({ preventDefault: () => undefined });
     expect(posted.at(-1)?.message).toEqual({ type: 4, data: { isValid: true, invalidFields: [] } });
