@@ -25,9 +25,6 @@ export const CARD_SESSION_TTL_MS = 30 * 60 * 1000;
 export const STORY_PAYMENT_KEY = seeded('pk_3c8f1a6e90b2');
 const STORY_AUTH_CODE = '071842';
 
-/** A charge for an order that was closed before it arrived (the order's places were given back). */
-export const PAYMENT_TOO_LATE_MESSAGE = PAYMENT_WINDOW_PASSED_MESSAGE;
-
 /** The ledger of charges made for orders, by reference: approved once, or closed without a charge. */
 type ChargeRecord = { readonly state: 'approved'; readonly result: Approved } | { readonly state: 'closed' };
 
@@ -103,7 +100,7 @@ export class CardGateway {
     if (reference === null) return charge();
     return this.store.lock([`card-charge:${reference}`], async () => {
       const seen = await this.charges.get(reference);
-      if (seen?.state === 'closed') return { approved: false, paymentMessage: PAYMENT_TOO_LATE_MESSAGE };
+      if (seen?.state === 'closed') return { approved: false, paymentMessage: PAYMENT_WINDOW_PASSED_MESSAGE };
       if (seen?.state === 'approved') return seen.result;
       const result = await charge();
       if (result.approved) await this.charges.put(reference, { state: 'approved', result });

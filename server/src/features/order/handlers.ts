@@ -55,10 +55,10 @@ export const orderHandlers = {
       if (!(await cards.isAvailable())) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
       const placed = await placeOrder(services, session, checkout, async (reference) => {
         const charge = await cards.chargeKey(session.id, paymentKey, checkout.paymentDue, reference);
-        const card = charge.approved ? await cards.cardOf(session.id, paymentKey) : undefined;
         // Saving is offered only to signed-in shoppers on sites with saved payments (canSavePayment).
-        if (body.savePaymentToAccount && session.accountId && appConfig.savedPayments && card)
-          await saveCard(services.store, session.accountId, card);
+        const saving = body.savePaymentToAccount && session.accountId && appConfig.savedPayments;
+        const card = saving && charge.approved ? await cards.cardOf(session.id, paymentKey) : undefined;
+        if (session.accountId && card) await saveCard(services.store, session.accountId, card);
         return chargedWith(charge, method.name, charge.approved ? charge.brand : null);
       });
       return ok(submitAnswer(placed));
