@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // The files share their workers' module graph instead of loading the whole backend again for
+    // each (measured: 164 s -> 73 s for the suite on a 2-core machine). Every test builds its own
+    // app, store and clock; a test that sets an environment variable puts it back.
+    isolate: false,
     // PGlite starts in a second on a quiet machine, several on a slow or busy one.
     testTimeout: 15_000,
   },

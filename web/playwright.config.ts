@@ -12,13 +12,16 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: process.env.BOXOFFICE_E2E_ORIGIN,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (screencast and snapshots) costs about a quarter of the
+    // journeys' time on a 2-core machine. `npx playwright test --trace retain-on-failure` keeps one
+    // for each failed journey (web/README.md).
+    trace: 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Every journey on desktop; on the phone, the ones tagged @phone: the first visit, a purchase by
-    // card, the checkout form, the cart, mail delivery, a tag page's modal and the plan's modal.
+    // Every journey on desktop; on the phone a chosen few, tagged @phone: the first visit (the home and
+    // a purchase by card), the checkout form, the cart, a tag page's modal and the plan's modal.
     { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
 });

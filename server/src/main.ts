@@ -70,7 +70,7 @@ const servers = [
     console.log(`Boxoffice: http://${host}:${port}  (API at /api, reference at /docs; Ctrl+C stops it)`);
     console.log(`State kept in ${opened.description}`);
   }),
-  listen(createCardProviderApp(services).fetch, cardPort, () => {
+  listen(createCardProviderApp(services, logger).fetch, cardPort, () => {
     console.log(`Simulated card provider: http://${host}:${cardPort}`);
   }),
 ];

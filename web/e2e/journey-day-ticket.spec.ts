@@ -16,9 +16,7 @@ import {
 } from './shopper';
 import { expect, test } from './test';
 
-test('a Day Ticket from the product page to the confirmation, paid by card', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('a Day Ticket from the product page to the confirmation, paid by card', async ({ page }) => {
   await page.goto('/product/single/prod_day');
   await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
   await expect(page).toHaveTitle('Day Ticket | Lakeside Adventure Park');

@@ -18,9 +18,9 @@ import { expect, test } from './test';
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
 
-test('Day Tickets by Mail Delivery: the summary shows the delivery and the total the card is charged', {
-  tag: '@phone',
-}, async ({ page }) => {
+test('Day Tickets by Mail Delivery: the summary shows the delivery and the total the card is charged', async ({
+  page,
+}) => {
   await addDayTickets(page);
   await page.goto('/checkout');
   await expect(summary(page)).toContainText('Order Total$213.14');

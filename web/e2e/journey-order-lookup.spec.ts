@@ -24,7 +24,7 @@ async function expectOrder(page: Page) {
     await expect(tickets).toContainText(barcode);
 }
 
-test('an anonymous order lookup through the phone challenge', { tag: '@phone' }, async ({ page }) => {
+test('an anonymous order lookup through the phone challenge', async ({ page }) => {
   await page.goto('/order-lookup/anonymous');
   await expect(page.getByRole('alert')).toHaveText('Invalid Order');
   await expectAccessible(page);

@@ -30,7 +30,7 @@ async function signInOnSmartLogin(page: Page) {
   await panel.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('an anonymous shopper picks a Gold adult and child, signs in, completes demographics with a photo, and pays @phone', async ({
+test('an anonymous shopper picks a Gold adult and child, signs in, completes demographics with a photo, and pays', async ({
   page,
 }) => {
   await page.goto('/product/multi/pass/tag/passes');

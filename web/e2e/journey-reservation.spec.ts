@@ -182,9 +182,7 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
   await expectAccessible(page);
 });
 
-test('a timed-out reservation session lands on Guest Info with error 1', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('a timed-out reservation session lands on Guest Info with error 1', async ({ page }) => {
   await page.goto('/select-site');
   await chooseSite(page);
   await guestInfo(page, '(512) 555-0142');

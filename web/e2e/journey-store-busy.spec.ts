@@ -8,9 +8,9 @@ import { expect, test } from './test';
 
 const BUSY = 'So many people are buying right now…';
 
-test('a busy store: the order submit waits, goes again with its key, and the order is placed', {
-  tag: '@phone',
-}, async ({ page }) => {
+test('a busy store: the order submit waits, goes again with its key, and the order is placed', async ({
+  page,
+}) => {
   const submits: { key: string | null; token: string | null; body: string | null }[] = [];
   let letThrough: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {

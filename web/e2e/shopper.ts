@@ -193,14 +193,21 @@ export async function toFilledCheckout(page: Page): Promise<void> {
   await termsConsent(page).check();
 }
 
-/** Fills the card provider's iframe (expiry two years ahead) and presses its Pay button. */
+/**
+ * Fills the card provider's iframe (expiry two years ahead) and pays with Enter in its last field,
+ * once its Pay button works. Not a click: the provider's page is another origin, drawn by its own
+ * renderer, and a click sent before that renderer's first frame reaches the screen lands on the page
+ * behind it (seen on a busy machine: the click 'done', nothing sent). Keys go to the focused field.
+ */
 export async function payInFrame(page: Page, cardNumber: string): Promise<void> {
   const card = page.frameLocator('iframe[title="Card details"]');
   await card.getByLabel('Card number').fill(cardNumber);
   const year = (new Date().getFullYear() + 2) % 100;
   await card.getByLabel('Expiration (MM/YY)').fill(`12/${String(year).padStart(2, '0')}`);
-  await card.getByLabel('Security code').fill('123');
-  await card.getByRole('button', { name: 'Pay' }).click();
+  const code = card.getByLabel('Security code');
+  await code.fill('123');
+  await expect(card.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  await code.press('Enter');
 }
 
 /** Signs in on the store's own sign-in page, returning to `returnUrl`. */

@@ -37,6 +37,7 @@ export const CARD_PAGE_SCRIPT = `(function (window, document, config) {
   if (config.error) { post(1, { errors: [{ message: config.error }] }); reportHeight(); return; }
   var form = document.getElementById('card-form');
   var errors = document.getElementById('card-errors');
+  var pay = document.getElementById('card-pay');
   function value(id) { return String(document.getElementById(id).value || '').replace(/\\s+/g, ''); }
   function luhn(digits) {
     if (!/^\\d{12,19}$/.test(digits)) return false;
@@ -64,8 +65,12 @@ export const CARD_PAGE_SCRIPT = `(function (window, document, config) {
   form.addEventListener('input', reportValidity);
   form.addEventListener('submit', function (event) {
     event.preventDefault();
+    if (pay.disabled) return;
     if (reportValidity().length) { showErrors(['Please check the card details']); return; }
     var expiry = value('expiry').replace('/', '');
+    // One card at a time: a second click (or Enter) while this one is sent sends nothing.
+    pay.disabled = true;
+    function done() { pay.disabled = false; }
     window.fetch(config.tokenizeUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -78,15 +83,16 @@ export const CARD_PAGE_SCRIPT = `(function (window, document, config) {
       })
     }).then(function (response) {
       return response.json().then(function (body) {
+        done();
         if (response.ok) { showErrors([]); post(3, { paymentKeys: [body.paymentKey], attributes: body.attributes }); }
         else if (body.sessionExpired) post(1, { errors: [{ message: body.errors[0] }] });
         else showErrors(body.errors || ['The card could not be read']);
       });
-    }, function () { showErrors(['The card could not be sent. Please try again']); });
+    }).then(null, function () { done(); showErrors(['The card could not be sent. Please try again']); });
   });
   window.addEventListener('resize', reportHeight);
   // Pay works from here on: before, a click would have sent the form nowhere.
-  document.getElementById('card-pay').disabled = false;
+  pay.disabled = false;
   reportHeight();
 })`;
 

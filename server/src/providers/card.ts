@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { onAppError } from '../http/busy.js';
 import { providerHeaders } from '../http/headers.js';
 import { BODY_LIMITS, limitBody } from '../http/limits.js';
-import { silentLogger } from '../http/logging.js';
+import { type Logger, requestLog, silentLogger } from '../http/logging.js';
 import { cardGateway } from './card-gateway.js';
 import { CARD_PAGE_PATH, CARD_SESSION_UNKNOWN, cardPageHtml, TOKENIZE_PATH } from './card-page.js';
 import { UPLIFT_WIDGET_PATH } from './installment.js';
@@ -19,10 +19,15 @@ import { UPLIFT_WIDGET_SCRIPT } from './installment-widget.js';
 const validOrigin = (value: string | undefined): string | null =>
   value && /^https?:\/\/[^/\s]+$/.test(value) ? value : null;
 
-export function createCardProviderApp(services: Parameters<typeof cardGateway>[0]): Hono {
+export function createCardProviderApp(
+  services: Parameters<typeof cardGateway>[0],
+  logger: Logger = silentLogger,
+): Hono {
   const gateway = cardGateway(services);
   const app = new Hono();
-  app.onError(onAppError(silentLogger));
+  app.onError(onAppError(logger));
+  // Logged like the API's requests: the path only (the card page's query names its card session).
+  app.use(requestLog(logger));
   app.use(providerHeaders());
   // The card page posts a few short fields; nothing larger is read.
   app.use(limitBody(BODY_LIMITS.form));

@@ -21,7 +21,7 @@ type Message = { message: { type: number; data: Record<string, unknown> }; origi
 function runPage(
   config: CardPageConfig,
   fields: Record<string, string>,
-  tokenizeAnswer?: { ok: boolean; body: unknown },
+  tokenizeAnswer?: { ok: boolean; body: unknown } | 'not json',
 ) {
   const posted: Message[] = [];
   const handlers: Record<string, (event: { preventDefault(): void }) => void> = {};
@@ -42,12 +42,20 @@ function runPage(
     fetch: (url: string, init: { body: string }) => {
       requests.push({ url, body: JSON.parse(init.body) });
       const answer = tokenizeAnswer ?? { ok: true, body: {} };
+      if (answer === 'not json')
+        return Promise.resolve({ ok: false, json: () => Promise.reject(new SyntaxError('not JSON')) });
       return Promise.resolve({ ok: answer.ok, json: () => Promise.resolve(answer.body) });
     },
   };
   const document = { documentElement: { scrollHeight: 321 }, getElementById: (id: string) => elements[id] };
   runInNewContext(`(${CARD_PAGE_SCRIPT})(window, document, config)`, { window, document, config });
-  return { posted, handlers, requests, pay: elements['card-pay'] as { disabled: boolean } };
+  return {
+    posted,
+    handlers,
+    requests,
+    pay: elements['card-pay'] as { disabled: boolean },
+    errors: elements['card-errors'] as { textContent: string },
+  };
 }
 
 const config = (over: Partial<CardPageConfig> = {}): CardPageConfig => ({
@@ -117,6 +125,29 @@ describe('card provider page', () => {
       attributes: [{ Key: 'CardIssuer', Value: 'Visa' }],
     });
     expect(posted.every((p) => p.origin === STOREFRONT)).toBe(true);
+  });
+
+  it('sends one card at a time: Pay is disabled until the answer, a second submit sends nothing', async () => {
+    const fields = { cardNumber: '4000 0000 0000 0002', expiry: '11/29', securityCode: '123' };
+    const { handlers, requests, pay } = runPage(config(), fields, { ok: true, body: { paymentKey: 'pk_1' } });
+    const submit = () => handlers.submit?.({ preventDefault: () => undefined });
+    submit();
+    expect(pay.disabled).toBe(true);
+    submit();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests).toHaveLength(1);
+    // Answered: the shopper may pay again (after a decline, with another card).
+    expect(pay.disabled).toBe(false);
+  });
+
+  it("an answer that is not the provider's JSON (a busy 503) is an error the shopper sees, and Pay works again", async () => {
+    const fields = { cardNumber: '4111 1111 1111 1111', expiry: '11/29', securityCode: '123' };
+    const { handlers, pay, errors, posted } = runPage(config(), fields, 'not json');
+    handlers.submit?.({ preventDefault: () => undefined });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errors.textContent).toBe('The card could not be sent. Please try again');
+    expect(pay.disabled).toBe(false);
+    expect(posted.some((p) => p.message.type === 3)).toBe(false);
   });
 
   it('reports invalid fields (4) and does not tokenize them', () => {
