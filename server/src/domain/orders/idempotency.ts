@@ -109,10 +109,9 @@ export async function idempotent<T>(
   const scope = `${call.session.id}|${operation}`;
   const print = fingerprint(call.body);
   let check = await ledger.check(scope, key, print);
-  if (check.kind === 'fresh') {
-    await awaitSettled(call.services.store, call.session.id);
+  // A first try still paying may have kept its answer by the time it is settled: read it again then.
+  if (check.kind === 'fresh' && (await awaitSettled(call.services.store, call.session.id)))
     check = await ledger.check(scope, key, print);
-  }
   if (check.kind === 'invalidKey') throw badRequest(IDEMPOTENCY_KEY_INVALID);
   if (check.kind === 'reused') throw conflict(IDEMPOTENCY_KEY_REUSED);
   if (check.kind === 'replay') return check.answer as T;

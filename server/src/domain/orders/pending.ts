@@ -44,12 +44,13 @@ const POLL_MS = 50;
 /**
  * Waits until no order of this session is being paid (another instance may be paying one for a
  * repeat of this submit), holding nothing meanwhile; the session is read again afterwards, so the
- * caller sees the cart as that order left it. Still in payment after PENDING_WAIT_MS: StoreBusy
- * (503, come back later), having done nothing.
+ * caller sees the cart as that order left it. Answers whether it waited (what the caller read before
+ * may have changed). Still in payment after PENDING_WAIT_MS: StoreBusy (503, come back later),
+ * having done nothing.
  */
-export async function awaitSettled(store: Store, sessionId: string): Promise<void> {
+export async function awaitSettled(store: Store, sessionId: string): Promise<boolean> {
   const pendings = pendingOrders(store);
-  if (!(await pendings.get(sessionId))) return;
+  if (!(await pendings.get(sessionId))) return false;
   const settled = await store.outside(async () => {
     const deadline = performance.now() + PENDING_WAIT_MS;
     for (;;) {
@@ -59,4 +60,5 @@ export async function awaitSettled(store: Store, sessionId: string): Promise<voi
     }
   });
   if (!settled) throw new StoreBusy(2, 'an order of this session is being paid');
+  return true;
 }
