@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  drawUntilFree,
   FIRST_ORDER_NUMBER,
   invoiceNumber,
+  newReservationCode,
   nextOrderNumber,
   randomCode,
-  reservationCode,
   ticketBarcode,
 } from '../../src/domain/orders/index.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
@@ -141,29 +142,64 @@ describe('order numbering', () => {
 
   it('never hands out a reservation code already taken', async () => {
     const taken = new Set<string>();
-    for (let i = 0; i < 50; i++) taken.add(await reservationCode(async (code) => taken.has(code)));
+    for (let i = 0; i < 50; i++)
+      taken.add(
+        await drawUntilFree(
+          newReservationCode,
+          (code) => [code],
+          async (codes) => codes.some((c) => taken.has(c)),
+        ),
+      );
     expect(taken.size).toBe(50);
     for (const code of taken) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
   });
 
-  it('waits for the answer of `taken` and draws again while a code is taken', async () => {
-    const asked: string[] = [];
-    // A store answers later: the first two codes drawn are taken, the third is free.
-    const taken = async (code: string) => {
-      asked.push(code);
+  it('checks every code of a draw in one read, and draws again while one is taken', async () => {
+    const asked: (readonly string[])[] = [];
+    // A store answers later: the first two draws hold a taken code, the third is free.
+    const anyTaken = async (codes: readonly string[]) => {
+      asked.push(codes);
       await new Promise((resolve) => setTimeout(resolve, 1));
       return asked.length < 3;
     };
-    const code = await reservationCode(taken);
-    expect(asked).toHaveLength(3);
-    expect(code).toBe(asked[2]);
+    let n = 0;
+    const drawn = await drawUntilFree(
+      () => ++n,
+      (d) => [`R${d}`, `B${d}a`, `B${d}b`],
+      anyTaken,
+    );
+    expect(drawn).toBe(3);
+    expect(asked).toEqual([
+      ['R1', 'B1a', 'B1b'],
+      ['R2', 'B2a', 'B2b'],
+      ['R3', 'B3a', 'B3b'],
+    ]);
   });
 
-  it('passes on a failure of `taken` rather than handing out an unchecked code', async () => {
+  it('draws again, without asking, when a draw repeats a code within itself', async () => {
+    let n = 0;
+    const asked: (readonly string[])[] = [];
+    const drawn = await drawUntilFree(
+      () => ++n,
+      (d) => (d === 1 ? ['same', 'same'] : [`c${d}`]),
+      async (codes) => {
+        asked.push(codes);
+        return false;
+      },
+    );
+    expect(drawn).toBe(2);
+    expect(asked).toEqual([['c2']]);
+  });
+
+  it('passes on a failure of the check rather than handing out an unchecked code', async () => {
     await expect(
-      reservationCode(async () => {
-        throw new Error('store unavailable');
-      }),
+      drawUntilFree(
+        newReservationCode,
+        (code) => [code],
+        async () => {
+          throw new Error('store unavailable');
+        },
+      ),
     ).rejects.toThrow('store unavailable');
   });
 });

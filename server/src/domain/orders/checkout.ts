@@ -31,10 +31,11 @@ import {
 import { buildOrder } from './build.js';
 import { EMPTY_CART_MESSAGE, PAYMENT_WINDOW_PASSED_MESSAGE } from './messages.js';
 import {
+  drawUntilFree,
   newLookupToken,
   newOrderTokenId,
+  newReservationCode,
   nextOrderNumber,
-  reservationCode,
   ticketBarcode,
 } from './numbering.js';
 import { type PendingOrder, pendingLock, pendingOrders, releasePending } from './pending.js';
@@ -118,12 +119,6 @@ export const chargedWith = (
   charge.approved
     ? paidWith(charge, paymentMethodName, confirmationDisplayName)
     : { declined: charge.paymentMessage };
-
-/** Whether none of these barcodes is taken, by another order or twice in this one. */
-async function barcodesFree(orders: OrderRepository, barcodes: readonly string[]): Promise<boolean> {
-  if (new Set(barcodes).size < barcodes.length) return false;
-  return !(await orders.anyCodeTaken(barcodes));
-}
 
 export type Placed =
   | { readonly placed: true; readonly record: OrderRecord }
@@ -252,10 +247,10 @@ export async function confirmOrder(
   const { store } = services;
   const { checkout } = pending;
   const orders = new OrderRepository(store);
-  const code = await reservationCode(orders.codeTaken);
   const reservation = reservationOfLines(checkout.lines);
-  const build = () =>
-    buildOrder({
+  const build = () => {
+    const code = newReservationCode();
+    const built = buildOrder({
       cart: checkout.cart,
       lines: checkout.lines,
       orderNumber: pending.orderNumber,
@@ -268,16 +263,14 @@ export async function confirmOrder(
       delivery: checkout.delivery,
       payment,
     });
-  let built = build();
-  // 16 random digits all but never repeat one already printed; when they do, the order draws again.
-  while (
-    !(await barcodesFree(
-      orders,
-      built.tickets.map((t) => t.barcode),
-    ))
-  )
-    built = build();
-  const { order, tickets } = built;
+    return { code, ...built };
+  };
+  // Random codes all but never repeat one already given; when one does, the order draws again.
+  const { code, order, tickets } = await drawUntilFree(
+    build,
+    (drawn) => [drawn.code, ...drawn.tickets.map((t) => t.barcode)],
+    orders.anyCodeTaken,
+  );
   const record: OrderRecord = {
     id: pending.id,
     orderNumber: pending.orderNumber,

@@ -28,11 +28,12 @@ export {
 export { checkLookup, type LookupOutcome, phoneMatches } from './lookup.js';
 export * from './messages.js';
 export {
+  drawUntilFree,
   FIRST_ORDER_NUMBER,
   invoiceNumber,
+  newReservationCode,
   nextOrderNumber,
   randomCode,
-  reservationCode,
   ticketBarcode,
 } from './numbering.js';
 export {

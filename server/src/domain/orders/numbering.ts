@@ -47,11 +47,22 @@ export function ticketBarcode(random: (n: number) => Uint8Array = randomBytes): 
   return code;
 }
 
-/** The order's reservation code (8 characters, like RZ7K4M2Q), unique among `taken`. */
-export async function reservationCode(taken: (code: string) => Promise<boolean>): Promise<string> {
+/** The order's reservation code: 8 characters, like RZ7K4M2Q. */
+export const newReservationCode = (): string => randomCode(8);
+
+/**
+ * Draws (an order with its reservation code and barcodes) until none of its `codes` is taken, nor
+ * one repeated within it: every code of a draw is checked in one call of `anyTaken`, one read.
+ */
+export async function drawUntilFree<T>(
+  draw: () => T,
+  codes: (drawn: T) => readonly string[],
+  anyTaken: (codes: readonly string[]) => Promise<boolean>,
+): Promise<T> {
   for (;;) {
-    const code = randomCode(8);
-    if (!(await taken(code))) return code;
+    const drawn = draw();
+    const list = codes(drawn);
+    if (new Set(list).size === list.length && !(await anyTaken(list))) return drawn;
   }
 }
 

@@ -44,8 +44,6 @@ export class OrderRepository {
     return id === undefined ? undefined : this.orders.get(id);
   }
 
-  codeTaken = async (code: string): Promise<boolean> => (await this.codes.get(code)) !== undefined;
-
   /** Whether any of these codes belongs to an order already (one read). */
   anyCodeTaken = async (codes: readonly string[]): Promise<boolean> =>
     (await this.codes.getMany(codes)).size > 0;
