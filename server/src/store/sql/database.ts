@@ -161,33 +161,45 @@ export class PgDatabase implements Database {
 
   async begin(opening: string): Promise<Transaction> {
     const client = await busy(this.#pool.connect());
-    let opened: Row[];
-    try {
-      opened = lastRows(
-        await busy(client.query(opening ? `BEGIN;\n${opening}` : 'BEGIN') as Promise<pg.QueryResult>),
-      );
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      client.release();
-      throw error;
-    }
+    // Without an opening statement BEGIN waits for the first statement, and goes in one round trip
+    // with it when it is a script: a visitor's first call, which only writes its new session as it
+    // commits, is then one round trip ('BEGIN; INSERT ...; COMMIT'), not two.
+    let begun = opening !== '';
+    let opened: Row[] = [];
+    if (begun)
+      try {
+        opened = lastRows(await busy(client.query(`BEGIN;\n${opening}`) as Promise<pg.QueryResult>));
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+        throw error;
+      }
+    /** A script with BEGIN before it when none was sent yet. */
+    const script = (text: string) => {
+      if (begun) return text;
+      begun = true;
+      return `BEGIN;\n${text}`;
+    };
     let ended = false;
     const end = () => {
       ended = true;
       client.release();
     };
     return {
-      opened: opening ? opened : [],
-      query: async <R extends Row>(text: string, params: readonly unknown[] = []) => ({
-        rows: (await busy(client.query(this.#prepared(text, params)))).rows as R[],
-      }),
+      opened,
+      query: async <R extends Row>(text: string, params: readonly unknown[] = []) => {
+        // A statement with parameters goes alone (the extended protocol runs one statement).
+        if (!begun) await busy(client.query(script('')));
+        return { rows: (await busy(client.query(this.#prepared(text, params)))).rows as R[] };
+      },
       // Without parameters the driver sends the simple query protocol, which runs several statements.
       exec: async (text: string) =>
-        lastRows(await busy(client.query(text) as Promise<pg.QueryResult | pg.QueryResult[]>)),
+        lastRows(await busy(client.query(script(text)) as Promise<pg.QueryResult | pg.QueryResult[]>)),
       commit: async (closing: string) => {
         if (ended) return;
         try {
-          await busy(client.query(closing ? `${closing};\nCOMMIT` : 'COMMIT'));
+          // Nothing sent and nothing to keep: nothing to commit.
+          if (begun || closing) await busy(client.query(script(closing ? `${closing};\nCOMMIT` : 'COMMIT')));
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
           throw error;
@@ -197,7 +209,7 @@ export class PgDatabase implements Database {
       },
       rollback: async () => {
         if (ended) return;
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (begun) await client.query('ROLLBACK').catch(() => undefined);
         end();
       },
     };
