@@ -47,7 +47,7 @@ test('a busy store: the order submit waits, goes again with its key, and the ord
 
   // The card modal's own notice (the page behind an open modal is inert, and its copy hidden).
   const notice = page.getByRole('dialog').getByText(BUSY);
-  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toBeVisible();
   await expect.poll(() => submits.length).toBe(2);
   await expect(notice).toBeVisible();
   await expectAccessible(page);
