@@ -5,6 +5,11 @@
 // call resuming after its payment (Store.outside) goes before every other, then the others by their
 // Priority (store.ts), each in arrival order. A wait is bounded: past `maxWaitMs`, or with `maxQueue`
 // already waiting, the call is refused with StoreBusy (503 and Retry-After), having done nothing.
+//
+// Where the database answers without I/O (PGlite, in this process), a call runs from its turn to its
+// answer in one go, and Node reads new connections one per turn of its event loop (libuv accepts one
+// at a time): calls started back to back would make each turn of the loop long and leave a crowd's
+// new shoppers unaccepted for seconds. `perTurn` bounds the calls started in one turn of the loop.
 import { type Priority, StoreBusy } from './store.js';
 
 export interface AdmissionLimits {
@@ -14,6 +19,8 @@ export interface AdmissionLimits {
   readonly maxWaitMs: number;
   /** Calls that may wait; one more is refused at once. */
   readonly maxQueue: number;
+  /** Calls started in one turn of the event loop (the rest start in the next turns); default no bound. */
+  readonly perTurn?: number;
 }
 
 interface Waiter {
@@ -42,6 +49,9 @@ export type Leave = () => void;
 
 export class Admission {
   #active = 0;
+  /** Calls started in this turn of the event loop, and whether the next turn is awaited. */
+  #startedThisTurn = 0;
+  #turnAwaited = false;
   readonly #resuming: Waiter[] = [];
   readonly #arriving: Record<Priority, Waiter[]> = { pay: [], checkout: [], new: [], cart: [], browse: [] };
   /** Recent turn times (ms), to tell a refused call when to come back. */
@@ -70,14 +80,16 @@ export class Admission {
    */
   enter(priority: Priority | 'resuming' = 'browse', since = this.now()): Promise<Leave> {
     const resuming = priority === 'resuming';
-    if (this.#active < this.limits.limit && this.waiting === 0) return Promise.resolve(this.#take());
+    if (this.#active < this.limits.limit && this.waiting === 0 && this.#mayStart())
+      return Promise.resolve(this.#take());
     if (!resuming && this.waiting >= this.limits.maxQueue)
       return Promise.reject(new StoreBusy(this.retryAfter(), 'too many calls waiting'));
     // A call resuming after its payment is never refused: what it began must end.
     if (resuming)
-      return new Promise<Leave>((resolve) =>
-        this.#resuming.push({ admit: () => resolve(this.#take()), since }),
-      );
+      return new Promise<Leave>((resolve) => {
+        this.#resuming.push({ admit: () => resolve(this.#take()), since });
+        this.#admitWaiting();
+      });
     const queue = this.#arriving[priority];
     return new Promise<Leave>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -93,6 +105,7 @@ export class Admission {
         since,
       };
       insertInLine(queue, waiter);
+      this.#admitWaiting();
     });
   }
 
@@ -102,17 +115,39 @@ export class Admission {
     return Math.min(10, Math.max(1, Math.ceil(this.waiting / rate)));
   }
 
+  #mayStart(): boolean {
+    return this.#startedThisTurn < (this.limits.perTurn ?? Number.POSITIVE_INFINITY);
+  }
+
   #take(): Leave {
     this.#active++;
+    this.#startedThisTurn++;
+    if (!this.#turnAwaited) {
+      this.#turnAwaited = true;
+      // Runs once the loop has gone round (read its sockets): a new turn, and the calls it may start.
+      setImmediate(() => {
+        this.#turnAwaited = false;
+        this.#startedThisTurn = 0;
+        this.#admitWaiting();
+      });
+    }
     let left = false;
     return () => {
       if (left) return;
       left = true;
       this.#active--;
       this.#count();
-      const next = this.#resuming.shift() ?? this.#nextArrival();
-      next?.admit();
+      this.#admitWaiting();
     };
+  }
+
+  /** Gives free turns to the first waiters, as many as this turn of the loop may still start. */
+  #admitWaiting(): void {
+    while (this.#active < this.limits.limit && this.#mayStart()) {
+      const next = this.#resuming.shift() ?? this.#nextArrival();
+      if (!next) return;
+      next.admit();
+    }
   }
 
   #nextArrival(): Waiter | undefined {

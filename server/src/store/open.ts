@@ -37,8 +37,10 @@ export interface OpenedStore {
 export const admissionLimits = (
   env: Readonly<Record<string, string | undefined>>,
   limit: number,
+  perTurn?: number,
 ): AdmissionLimits => ({
   limit,
+  ...(perTurn === undefined ? {} : { perTurn }),
   maxWaitMs: Number(env.BOXOFFICE_WAIT_MS ?? 10_000),
   maxQueue: Number(env.BOXOFFICE_QUEUE ?? 5000),
 });
@@ -68,8 +70,10 @@ export async function openStore(choice: StoreChoice): Promise<OpenedStore> {
   const folder = join(dataDir, 'pglite');
   if (choice.fresh) await rm(folder, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
-  // PGlite is one connection: a few calls at once overlap their own work with the database's.
-  const limits = admissionLimits(env, 4);
+  // PGlite is one connection: a few calls at once overlap their own work with the database's. It runs
+  // in this process, so a call starts and ends within one turn of the event loop: one call starts per
+  // turn, and the server goes on accepting a crowd's new connections (Admission's perTurn).
+  const limits = admissionLimits(env, 4, 1);
   return sqlStore(await PgliteDatabase.open(folder), false, `PGlite (${folder})`, idleMs, now, limits);
 }
 

@@ -98,6 +98,26 @@ describe('admission', () => {
     (await resuming)();
   });
 
+  it('starts at most `perTurn` calls in one turn of the event loop, the next ones in the next turns', async () => {
+    const door = new Admission({ limit: 4, maxWaitMs: 1000, maxQueue: 10, perTurn: 1 });
+    const order: string[] = [];
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = noted(door.enter(), order, 'a');
+    const later = ['b', 'c'].map((name) => noted(door.enter(), order, name));
+    // Free turns, but one call has started in this turn of the loop: the others wait for the next.
+    expect(door.active).toBe(1);
+    expect(door.waiting).toBe(2);
+    (await first)();
+    await Promise.resolve();
+    expect(order).toEqual(['a']);
+    await nextTurn();
+    expect(order).toEqual(['a', 'b']);
+    await nextTurn();
+    expect(order).toEqual(['a', 'b', 'c']);
+    for (const turn of later) (await turn)();
+    expect(door.active).toBe(0);
+  });
+
   it('tells a refused call to come back in 1 to 10 seconds', () => {
     const door = new Admission({ limit: 1, maxWaitMs: 10, maxQueue: 0 });
     expect(door.retryAfter()).toBe(1);
