@@ -172,8 +172,8 @@ export class CardGateway {
   async tokenize(
     sessionKey: string,
     input: CardInput,
-  ): Promise<{ paymentKey: PaymentKey } | { errors: string[] }> {
-    if (!(await this.session(sessionKey))) return { errors: [CARD_REENTER_MESSAGE] };
+  ): Promise<{ paymentKey: PaymentKey } | { errors: string[] } | { sessionUnknown: true }> {
+    if (!(await this.session(sessionKey))) return { sessionUnknown: true };
     const checked = checkCard(input, new Date(this.now()));
     if ('errors' in checked) return checked;
     const paymentKey: PaymentKey = {

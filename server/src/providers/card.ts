@@ -59,14 +59,14 @@ export function createCardProviderApp(
   app.post(TOKENIZE_PATH, async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const sessionKey = typeof body?.sessionKey === 'string' ? body.sessionKey : '';
-    if (!(await gateway.session(sessionKey)))
-      return c.json({ errors: [CARD_SESSION_UNKNOWN], sessionExpired: true }, 409);
     const result = await gateway.tokenize(sessionKey, {
       cardNumber: String(body?.cardNumber ?? ''),
       expiryMonth: Number(body?.expiryMonth),
       expiryYear: Number(body?.expiryYear),
       securityCode: String(body?.securityCode ?? ''),
     });
+    if ('sessionUnknown' in result)
+      return c.json({ errors: [CARD_SESSION_UNKNOWN], sessionExpired: true }, 409);
     if ('errors' in result) return c.json({ errors: result.errors }, 400);
     const { paymentKey, card } = { paymentKey: result.paymentKey.paymentKey, card: result.paymentKey.card };
     return c.json({

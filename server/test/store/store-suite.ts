@@ -75,6 +75,40 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
           expect(await b.collection('test.scalars').get(JSON.stringify(value))).toEqual(value);
       }));
 
+    it('lets a call read back what it wrote, and keeps it as the call ends', () =>
+      withStore(async ({ stores: [a, b], now }) => {
+        const orders = a.collection<{ total: number }>('test.orders');
+        await orders.put('acct_1/ord_1', { total: 1 });
+        await orders.put('acct_1/ord_2', { total: 2 });
+        const session = await a.createSession(now.value);
+        const seenMeanwhile = await inSession(a, session.id, now.value, async () => {
+          await orders.put('acct_1/ord_3', { total: 3 });
+          await orders.put('acct_1/ord_2', { total: 20 });
+          await orders.delete('acct_1/ord_1');
+          await orders.putMany([['acct_2/ord_4', { total: 4 }]]);
+          const inCall = {
+            one: await orders.get('acct_1/ord_3'),
+            deleted: await orders.get('acct_1/ord_1'),
+            many: [...(await orders.getMany(['acct_1/ord_1', 'acct_1/ord_2', 'acct_2/ord_4'])).entries()],
+            listed: (await orders.byPrefix('acct_1/')).map((o) => o.total).sort((x, y) => x - y),
+          };
+          return { inCall };
+        });
+        expect(seenMeanwhile.inCall).toEqual({
+          one: { total: 3 },
+          deleted: undefined,
+          many: expect.arrayContaining([
+            ['acct_1/ord_2', { total: 20 }],
+            ['acct_2/ord_4', { total: 4 }],
+          ]),
+          listed: [3, 20],
+        });
+        expect(seenMeanwhile.inCall.many).toHaveLength(2);
+        const after = b.collection<{ total: number }>('test.orders');
+        expect(await after.get('acct_1/ord_1')).toBeUndefined();
+        expect((await after.values()).map((o) => o.total).sort((x, y) => x - y)).toEqual([3, 4, 20]);
+      }));
+
     it('keeps byte arrays (a pass photo) as bytes', () =>
       withStore(async ({ stores: [a, b], now }) => {
         const photo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]);

@@ -17,6 +17,7 @@ import { KeyedLock } from '../keyed-lock.js';
 import type { Access, Collection, CountChange, Priority, Session, Slot, Store } from '../store.js';
 import { decode, decodeText, encode } from './codec.js';
 import { type Database, literal, type Row, type Sql, type Transaction, transaction } from './database.js';
+import { DeferredWrites } from './deferred-writes.js';
 
 const token = () => randomBytes(24).toString('base64url');
 
@@ -165,6 +166,18 @@ interface CallContext {
   /** The call's turn at the door (admission): given back while it is outside, taken again after. */
   readonly turn: Turn | null;
   readonly now: number;
+  /** Records written in its transaction, sent with the COMMIT. */
+  readonly writes: DeferredWrites;
+}
+
+/** What a collection needs of its store. */
+interface CollectionHost {
+  /** Where statements run (see SqlStore.sql). */
+  sql(writing?: 'write'): Sql;
+  /** The writes of the call's transaction, or null outside one (a write then runs at once). */
+  deferred(): DeferredWrites | null;
+  /** Sends the call's kept writes of `collection` before a statement that reads it whole. */
+  flush(collection: string): Promise<void>;
 }
 
 /** `LIKE` pattern for ids starting with `prefix`. */
@@ -173,10 +186,16 @@ const prefixPattern = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\
 class SqlCollection<T> implements Collection<T> {
   constructor(
     private readonly name: string,
-    private readonly sql: (writing?: 'write') => Sql,
+    private readonly host: CollectionHost,
   ) {}
 
+  private sql(): Sql {
+    return this.host.sql();
+  }
+
   async get(id: string): Promise<T | undefined> {
+    const kept = this.host.deferred()?.get(this.name, id);
+    if (kept !== undefined) return kept === null ? undefined : decodeText<T>(kept);
     const { rows } = await this.sql().query<{ value: unknown }>(
       'SELECT value FROM records WHERE collection = $1 AND id = $2',
       [this.name, id],
@@ -185,16 +204,27 @@ class SqlCollection<T> implements Collection<T> {
   }
 
   async getMany(ids: readonly string[]): Promise<Map<string, T>> {
-    if (ids.length === 0) return new Map();
+    const found = new Map<string, T>();
+    const deferred = this.host.deferred();
+    const unread: string[] = [];
+    for (const id of new Set(ids)) {
+      const kept = deferred?.get(this.name, id);
+      if (kept === undefined) unread.push(id);
+      else if (kept !== null) found.set(id, decodeText<T>(kept));
+    }
+    if (unread.length === 0) return found;
     const { rows } = await this.sql().query<{ id: string; value: unknown }>(
       'SELECT id, value FROM records WHERE collection = $1 AND id = ANY($2::text[])',
-      [this.name, [...new Set(ids)]],
+      [this.name, unread],
     );
-    return new Map(rows.map((r) => [r.id, decode<T>(r.value)]));
+    for (const r of rows) found.set(r.id, decode<T>(r.value));
+    return found;
   }
 
   async put(id: string, value: T): Promise<void> {
-    await this.sql('write').query(
+    const deferred = this.writable();
+    if (deferred) return deferred.set(this.name, id, encode(value));
+    await this.host.sql('write').query(
       `INSERT INTO records (collection, id, value) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (collection, id) DO UPDATE SET value = EXCLUDED.value`,
       [this.name, id, encode(value)],
@@ -203,7 +233,12 @@ class SqlCollection<T> implements Collection<T> {
 
   async putMany(entries: readonly (readonly [string, T])[]): Promise<void> {
     if (entries.length === 0) return;
-    await this.sql('write').query(
+    const deferred = this.writable();
+    if (deferred) {
+      for (const [id, value] of entries) deferred.set(this.name, id, encode(value));
+      return;
+    }
+    await this.host.sql('write').query(
       `INSERT INTO records (collection, id, value)
        SELECT $1, id, value::jsonb FROM unnest($2::text[], $3::text[]) AS e(id, value)
        ON CONFLICT (collection, id) DO UPDATE SET value = EXCLUDED.value`,
@@ -212,10 +247,21 @@ class SqlCollection<T> implements Collection<T> {
   }
 
   async delete(id: string): Promise<void> {
-    await this.sql('write').query('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]);
+    const deferred = this.writable();
+    if (deferred) return deferred.set(this.name, id, null);
+    await this.host
+      .sql('write')
+      .query('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]);
+  }
+
+  /** The call's deferred writes when it has a transaction (a read call becomes a write call first). */
+  private writable(): DeferredWrites | null {
+    this.host.sql('write');
+    return this.host.deferred();
   }
 
   async values(): Promise<T[]> {
+    await this.host.flush(this.name);
     const { rows } = await this.sql().query<{ value: unknown }>(
       'SELECT value FROM records WHERE collection = $1 ORDER BY id',
       [this.name],
@@ -224,6 +270,7 @@ class SqlCollection<T> implements Collection<T> {
   }
 
   async byPrefix(prefix: string): Promise<T[]> {
+    await this.host.flush(this.name);
     const { rows } = await this.sql().query<{ value: unknown }>(
       'SELECT value FROM records WHERE collection = $1 AND id LIKE $2 ORDER BY id',
       [this.name, prefixPattern(prefix)],
@@ -450,6 +497,7 @@ export class SqlStore implements Store {
       dropped: new Set(),
       turn: null,
       now,
+      writes: new DeferredWrites(),
     };
     let outcome: Outcome<T>;
     try {
@@ -487,6 +535,7 @@ export class SqlStore implements Store {
       dropped: new Set(),
       turn,
       now,
+      writes: new DeferredWrites(),
     };
     let found: SqlSession | undefined;
     const row = tx.opened[0] as SessionRow | undefined;
@@ -508,7 +557,8 @@ export class SqlStore implements Store {
 
   /** The statements that keep what a call did to sessions. */
   private closing(call: CallContext): string {
-    const statements = [...call.dropped].map((id) => `DELETE FROM sessions WHERE id = ${literal(id)}`);
+    const statements = call.writes.take();
+    for (const id of call.dropped) statements.push(`DELETE FROM sessions WHERE id = ${literal(id)}`);
     for (const session of call.sessions.values()) {
       const change = session.change(this.touchMs());
       if (change === 'seen') statements.push(touchSession(session));
@@ -562,17 +612,20 @@ export class SqlStore implements Store {
           closing: '',
         })),
       );
+    await this.#host.flush(collection);
     return counted(call.tx, collection, changes);
   }
 
   async lock<T>(keys: readonly string[], work: () => T | Promise<T>): Promise<T> {
     // One statement takes them all, in one order for every caller, so two calls never wait on each
     // other's keys.
+    // Sent as a script (values as literals): a transaction that begins with it sends its BEGIN in the
+    // same round trip.
     const take = async (sql: Sql) => {
-      await sql.query(
+      const list = [...new Set(keys)].map((key) => literal(key)).join(', ');
+      await sql.exec(
         `SELECT pg_advisory_xact_lock(hashtextextended(key, 0))
-         FROM (SELECT key FROM unnest($1::text[]) AS key ORDER BY key COLLATE "C") AS keys`,
-        [[...new Set(keys)]],
+         FROM (SELECT key FROM unnest(ARRAY[${list}]::text[]) AS key ORDER BY key COLLATE "C") AS keys`,
       );
       return work();
     };
@@ -591,6 +644,7 @@ export class SqlStore implements Store {
         dropped: new Set(),
         turn: null,
         now: this.options.now(),
+        writes: new DeferredWrites(),
       };
       let value: T;
       try {
@@ -599,7 +653,7 @@ export class SqlStore implements Store {
         await tx.rollback();
         throw error;
       }
-      await tx.commit('');
+      await tx.commit(context.writes.take().join(';\n'));
       return value;
     });
   }
@@ -614,10 +668,23 @@ export class SqlStore implements Store {
     return Number(rows[0]?.value);
   }
 
+  readonly #host: CollectionHost = {
+    sql: (writing) => this.sql(writing),
+    deferred: () => {
+      const call = this.#calls.getStore();
+      return call?.tx && !call.reading ? call.writes : null;
+    },
+    flush: async (collection) => {
+      const call = this.#calls.getStore();
+      const statements = call?.tx && !call.reading ? call.writes.take(collection) : [];
+      if (call?.tx && statements.length) await call.tx.exec(statements.join(';\n'));
+    },
+  };
+
   collection<T>(name: string): Collection<T> {
     let collection = this.#collections.get(name);
     if (!collection) {
-      collection = new SqlCollection<unknown>(name, (writing) => this.sql(writing));
+      collection = new SqlCollection<unknown>(name, this.#host);
       this.#collections.set(name, collection);
     }
     return collection as Collection<T>;
