@@ -7,7 +7,7 @@
 // (Store.changeCounts, orders/stock.ts), and a database store refuses a count above it even if that
 // ever failed (server/migrations/003_sold_capacity.sql).
 import type { CapacityLevelId, PerformanceRecord, SeatRecord, SectionRecord } from '../catalog/venue.js';
-import type { Store } from '../store/store.js';
+import type { CountChange, Store } from '../store/store.js';
 
 export const SOLD_COLLECTION = 'sold';
 
@@ -76,6 +76,53 @@ export async function soldOf(store: Store, performances: readonly PerformanceRec
 }
 
 /**
+ * How long counts read for showing availability (calendars, performance and seat lists) are used
+ * again by this instance: in an on-sale crowd every shopper looks at the same performance, and one
+ * read in this time serves them all. What a sale takes is always checked on fresh counts (soldOf).
+ */
+export const SHOWN_COUNTS_MS = 250;
+
+interface ShownCount {
+  readonly sold: number;
+  readonly at: number;
+}
+
+/** Counts read for showing, per store (each instance keeps its own). */
+const shownCounts = new WeakMap<Store, Map<string, ShownCount>>();
+
+/** What has been sold of these performances as shown to shoppers: at most SHOWN_COUNTS_MS old. */
+export async function shownSoldOf(
+  store: Store,
+  performances: readonly PerformanceRecord[],
+  now: () => number = () => performance.now(),
+): Promise<Sold> {
+  let shown = shownCounts.get(store);
+  if (!shown) {
+    shown = new Map();
+    shownCounts.set(store, shown);
+  }
+  const at = now();
+  const keys = performances.flatMap(keysOf);
+  const stale = keys.filter(
+    (key) => !(at - (shown.get(key)?.at ?? Number.NEGATIVE_INFINITY) < SHOWN_COUNTS_MS),
+  );
+  if (stale.length) {
+    const counts = await store.collection<SoldCount>(SOLD_COLLECTION).getMany(stale);
+    for (const key of stale) shown.set(key, { sold: counts.get(key)?.sold ?? 0, at });
+  }
+  const known = shown;
+  return (key) => known.get(key)?.sold ?? 0;
+}
+
+/** Changes sold counts (Store.changeCounts), and shows this instance's shoppers the change at once. */
+export async function changeSold(store: Store, changes: readonly CountChange[]): Promise<string[]> {
+  const over = await store.changeCounts(SOLD_COLLECTION, changes);
+  const shown = shownCounts.get(store);
+  for (const change of changes) shown?.delete(change.key);
+  return over;
+}
+
+/**
  * What may be sold online under a performance's key (`part`: none, a section or a seat): what the
  * venue did not sell before start-up, and 1 for a free seat.
  */
@@ -99,7 +146,7 @@ export async function recordSale(
 ): Promise<void> {
   const key = soldKey(performance.id, part);
   const capacity = saleCapacity(performance, part);
-  const over = await store.changeCounts(SOLD_COLLECTION, [{ key, by: quantity, capacity }]);
+  const over = await changeSold(store, [{ key, by: quantity, capacity }]);
   if (over.length) throw new Error(`${key} would be sold past its capacity ${capacity}`);
 }
 

@@ -7,9 +7,11 @@ import {
   performanceLevel,
   performanceRemaining,
   recordSale,
+  SHOWN_COUNTS_MS,
   saleCapacity,
   seatAvailable,
   sectionRemaining,
+  shownSoldOf,
   soldKey,
   soldOf,
 } from '../../src/domain/capacity.js';
@@ -133,5 +135,34 @@ group('sold counts shared across sessions', () => {
     expect(sold(soldKey(day.id))).toBe(4);
     expect(sold(soldKey(concert.id, 'sec_lawn'))).toBe(2);
     expect(sold(soldKey(concert.id))).toBe(0);
+  });
+
+  it('shows counts read at most SHOWN_COUNTS_MS ago, one read for every shopper meanwhile', async () => {
+    const store = new MemoryStore(() => 60_000);
+    const day = perf('perf_day_20261205_1000');
+    const other = perf('perf_day_20261206_1000');
+    const sold = store.collection('sold');
+    let reads = 0;
+    const getMany = sold.getMany.bind(sold);
+    sold.getMany = (ids) => {
+      reads++;
+      return getMany(ids);
+    };
+    let clock = 1000;
+    const now = () => clock;
+    expect((await shownSoldOf(store, [day], now))(soldKey(day.id))).toBe(0);
+    // Another instance (or a call straight on the store) sells: shown after the window, not in it.
+    await store.changeCounts('sold', [{ key: soldKey(day.id), by: 3, capacity: 100 }]);
+    for (let i = 0; i < 5; i++) expect((await shownSoldOf(store, [day], now))(soldKey(day.id))).toBe(0);
+    expect(reads).toBe(1);
+    // A performance not read yet is read; the one read stays as it was.
+    expect((await shownSoldOf(store, [day, other], now))(soldKey(day.id))).toBe(0);
+    expect(reads).toBe(2);
+    clock += SHOWN_COUNTS_MS;
+    expect((await shownSoldOf(store, [day], now))(soldKey(day.id))).toBe(3);
+    expect(reads).toBe(3);
+    // A sale of this instance is shown at once.
+    await recordSale(store, day, undefined, 2);
+    expect((await shownSoldOf(store, [day], now))(soldKey(day.id))).toBe(5);
   });
 });

@@ -11,7 +11,7 @@ import type { Schema } from '@boxoffice/sdk';
 import { conflict } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
-import { SOLD_COLLECTION } from '../capacity.js';
+import { changeSold } from '../capacity.js';
 import { cartCatalog } from '../cart/catalog.js';
 import {
   type CartLine,
@@ -187,7 +187,7 @@ async function holdOrder(services: Services, session: Session, checkout: Checkou
   };
   await pendingOrders(store).put(session.id, pending);
   // Last: the counts' rows stay locked only until this transaction commits, right after.
-  const short = await store.changeCounts(SOLD_COLLECTION, counts);
+  const short = await changeSold(store, counts);
   if (short.length > 0) {
     await pendingOrders(store).delete(session.id);
     throw conflict(

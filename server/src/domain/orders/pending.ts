@@ -6,7 +6,7 @@
 // not, so no late charge is taken) and confirms it or gives its places back (features/order/sweep.ts).
 // A shopper is never charged without an order, and holds never outlive a dead server.
 import { type CountChange, type Store, StoreBusy } from '../../store/store.js';
-import { SOLD_COLLECTION } from '../capacity.js';
+import { changeSold } from '../capacity.js';
 import type { Checkout } from './checkout.js';
 
 export interface PendingOrder {
@@ -33,7 +33,7 @@ export const pendingLock = (sessionId: string) => `order-pending:${sessionId}`;
 /** Gives back what a pending order holds and forgets it (a decline, or a payment never made). */
 export async function releasePending(store: Store, pending: PendingOrder): Promise<void> {
   const back = pending.counts.map((c) => ({ ...c, by: -c.by }));
-  await store.changeCounts(SOLD_COLLECTION, back);
+  await changeSold(store, back);
   await pendingOrders(store).delete(pending.sessionId);
 }
 

@@ -4,7 +4,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import { datesBetween } from '../../catalog/time.js';
 import type { PerformanceRecord, ProductOffer, ProductRecord, Venue } from '../../catalog/venue.js';
-import { bestLevel, describe, performanceLevel, type Sold, soldOf } from '../../domain/capacity.js';
+import { bestLevel, describe, performanceLevel, type Sold, shownSoldOf } from '../../domain/capacity.js';
 import type { Store } from '../../store/store.js';
 import { variantsFor } from './shared.js';
 
@@ -47,7 +47,10 @@ export async function calendar(
   now: number,
 ): Promise<Schema<'DynamicDate'>[]> {
   const today = venue.dateOf(now);
-  const sold = await soldOf(store, venue.performancesBetween(product.id, range.startDate, range.endDate));
+  const sold = await shownSoldOf(
+    store,
+    venue.performancesBetween(product.id, range.startDate, range.endDate),
+  );
   return datesBetween(range.startDate, range.endDate).flatMap((date): Schema<'DynamicDate'>[] => {
     if (venue.isClosed(product.id, date)) return [closedDay(date)];
     const performances = venue.performancesOn(product.id, date);

@@ -11,7 +11,7 @@ import {
   seatAvailable,
   sectionLevel,
   sectionRemaining,
-  soldOf,
+  shownSoldOf,
 } from '../../domain/capacity.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
@@ -48,7 +48,7 @@ export const performanceHandlers = {
         .performancesBetween(product.id, body.startDate, body.endDate)
         .filter((p) => p.selectionIndex === 1 && !(body.extShowId && p.showId !== body.extShowId));
     });
-    const sold = await soldOf(store, listed);
+    const sold = await shownSoldOf(store, listed);
     const levels = new Map<string, Schema<'CapacityLevelId'>[]>();
     for (const p of listed)
       levels.set(p.date, [...(levels.get(p.date) ?? []), performanceLevel(sold, p, now)]);
@@ -74,7 +74,7 @@ export const performanceHandlers = {
       .flatMap((o) => venue.performancesOn(o.product.id, body.date))
       .filter((p) => !seen.has(p.id) && seen.add(p.id))
       .sort((a, b) => a.selectionIndex - b.selectionIndex || a.startsAt - b.startsAt);
-    const sold = await soldOf(store, performances);
+    const sold = await shownSoldOf(store, performances);
     const value = performances.map((p) => performanceView(sold, p, clock.now()));
     return ok({ success: true, message: null, value });
   },
@@ -94,7 +94,7 @@ export const performanceHandlers = {
       seats: [],
     };
     if (!offer.available) return ok(failed(offer, value));
-    const sold = await soldOf(store, chosen);
+    const sold = await shownSoldOf(store, chosen);
     // Every chosen performance must still be on sale; otherwise nothing is offered for the choice.
     if (!chosen.every((p) => sellable(performanceLevel(sold, p, clock.now()))))
       return ok({ success: true, message: null, value });
@@ -128,7 +128,7 @@ export const performanceHandlers = {
     if (!section) throw notFound(`There is no section '${body.showCategoryId}' in '${performance.id}'`);
     const offer = venue.offer(product, saleContext(body, session), venue.dateOf(clock.now())) as ProductOffer;
     if (!offer.available) return ok(failed(offer, []));
-    const sold = await soldOf(store, [performance]);
+    const sold = await shownSoldOf(store, [performance]);
     const open =
       sellable(performanceLevel(sold, performance, clock.now())) &&
       sectionRemaining(sold, performance, section) > 0;
@@ -146,7 +146,7 @@ export const performanceHandlers = {
     if (!seat) throw notFound(`There is no seat '${body.seatId}' in '${performance.id}'`);
     const offer = venue.offer(product, saleContext(body, session), venue.dateOf(clock.now())) as ProductOffer;
     if (!offer.available) return ok(failed(offer, []));
-    const sold = await soldOf(store, [performance]);
+    const sold = await shownSoldOf(store, [performance]);
     const open =
       sellable(performanceLevel(sold, performance, clock.now())) && seatAvailable(sold, performance, seat);
     return ok({
