@@ -6,10 +6,11 @@
 // example no day is skipped: a day that cannot be chosen stays focusable (aria-disabled, so it is
 // announced as unavailable) and Enter/Space do nothing on it. Optional min/max bound the days, the
 // month buttons, the keys and the year list (seed 000 §9, yearOptions in dates.ts).
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { dayForKey, focusDayOf, inMonth, monthOf } from './calendar-keys';
 import { type CapacityMark, legendMarks } from './capacity';
 import { clampMonth, formatLongDay, monthDays, withinBounds, yearOptions } from './dates';
+import { useDayFocus } from './use-day-focus';
 import './date-picker.css';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -48,15 +49,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
   // The day holding the Tab stop: the one the shopper moved to, while it is in the month on show.
   const [active, setActive] = useState<string | null>(null);
   const focusDay = active && inMonth(active, month) ? active : focusDayOf(month, selected, isEnabled);
-  const grid = useRef<HTMLTableElement>(null);
-  const moveFocus = useRef(autoFocus);
-
-  // After a key moved the focus (possibly into another month, rendered just now), focus that day.
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focusDay}"]`)?.focus();
-  });
+  const { grid, focusDay: moveFocusTo } = useDayFocus(focusDay ?? undefined, autoFocus);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const from = (event.target as HTMLElement).dataset.day;
@@ -65,7 +58,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
     event.preventDefault();
     if (!withinBounds(to, min, max)) return;
     setActive(to);
-    moveFocus.current = true;
+    moveFocusTo(to);
     if (!inMonth(to, month)) onMonthChange(monthOf(to));
   };
 

@@ -4,9 +4,10 @@
 // calendar's (arrows a day or a week, Home/End the week's ends, PageUp/PageDown a page); a day that
 // cannot be chosen stays focusable (aria-disabled) and refuses Enter/Space.
 import type { Schema } from '@boxoffice/sdk';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { formatLongDay, fromIso } from '../../components/dates';
 import { Money } from '../../components/Money';
+import { useDayFocus } from '../../components/use-day-focus';
 import {
   canGoBack,
   type DayStatus,
@@ -137,15 +138,7 @@ function Grid({ title, start, today, dates, selected, status, choose, onPage }: 
     days.find((iso) => isChoosable(status(iso))) ??
     onPageDay(today) ??
     days[0];
-  const grid = useRef<HTMLTableElement>(null);
-  const moveFocus = useRef(false);
-
-  // After a key moved the focus (possibly onto another page, rendered just now), focus that day.
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focusDay}"]`)?.focus();
-  });
+  const { grid, focusDay: moveFocusTo } = useDayFocus(focusDay);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const from = (event.target as HTMLElement).dataset.day;
@@ -154,7 +147,7 @@ function Grid({ title, start, today, dates, selected, status, choose, onPage }: 
     event.preventDefault();
     if (to < weekStart(today)) return;
     setActive(to);
-    moveFocus.current = true;
+    moveFocusTo(to);
     if (!days.includes(to)) onPage(pageOf(to, today));
   };
 
