@@ -12,9 +12,10 @@
 // instance on the embedded default; `memory`, one instance with BOXOFFICE_STORE=memory. Shoppers:
 // 2000 on postgres and memory, 200 on pglite (one connection in one process), unless --shoppers.
 // BOXOFFICE_CARD_LATENCY_MS (the simulated card provider's latency) is passed to every backend.
-// --quantity is the tickets per shopper for the section and the day (a seat is one). Each call opens a
-// connection of its own when none is free (every shopper a browser); --connections N caps them per
-// origin, as a load balancer's pool to the instances would, the calls beyond it waiting their turn.
+// --quantity is the tickets per shopper for the section and the day (a seat is one). Each shopper is
+// a browser: its calls go on keep-alive connections of its own; --connections N
+// puts every shopper's calls through one pool of N connections per origin instead, as a load
+// balancer's pool to the instances would, the calls beyond it waiting their turn.
 // It ends with one row per run and the goals, met or not. The exit code is 0 whatever the figures;
 // it is 1 only when a run itself broke (a backend that would not start, a target not found ...).
 import { existsSync } from 'node:fs';
@@ -207,7 +208,7 @@ console.log(
   `${plan.length} run${plan.length === 1 ? '' : 's'}: ${plan.map((p) => `${p.store} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
 );
 console.log(
-  `Calls go out on node:http with a keep-alive agent, ${Number.isFinite(connections) ? `at most ${connections} connections per origin` : 'without a socket limit (a connection per call in flight)'}; the undici package, which would tune the global fetch instead, is not installed.\n`,
+  `Calls go out on node:http, ${Number.isFinite(connections) ? `through a balancer's pool of at most ${connections} connections per origin for all shoppers` : "each shopper on keep-alive connections of its own, as a browser's"}; the undici package, which would tune the global fetch instead, is not installed.\n`,
 );
 
 const runs = [];

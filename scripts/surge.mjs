@@ -6,8 +6,9 @@
 //
 // - `Shopper`: a cookie jar and the SDK's client (one per origin) with a fetch of its own, as
 //   scripts/instances-test.mjs does; it sends the XSRF-TOKEN cookie's value on changes. The calls go
-//   out on node:http with one keep-alive agent without a socket limit (`send`): lighter per call than
-//   the global fetch, whose pool the undici package (not installed) would be needed to tune.
+//   out on node:http (`send`), on the shopper's own keep-alive connections as a browser's
+//   (`browserAgent`): lighter per call than the global fetch, whose pool the undici package (not
+//   installed) would be needed to tune.
 // - `TARGETS`, `discoverTarget()`: the three things put on sale (a 24-seat dinner show, a concert's
 //   Pavilion section, a day of park admission), found through the API.
 // - `readRemaining()`: what is left of a target through the API. The seat picker lists the free seats,
@@ -109,24 +110,32 @@ function networkReason(error) {
 }
 
 /**
- * Keep-alive connections for every shopper, as many as there are calls in flight (each shopper is a
- * browser of its own). An idle one is closed after 4 s, before the server's 5 s keep-alive timeout
- * could close it under a new call.
+ * Each shopper is a browser of its own: its keep-alive connections to each origin are its own (as
+ * many as its calls in flight), so its next call goes on a connection it opened, as in a browser. One
+ * pool shared by every shopper would hand a buyer's connection to a new visitor's call waiting at the
+ * door, and the buyer's next call would wait for a new connection to be accepted (an instance under a
+ * crowd accepts one per turn of its event loop). An idle connection is closed after 4 s.
  */
-const agent = new http.Agent({
-  keepAlive: true,
-  maxSockets: Number.POSITIVE_INFINITY,
-  maxFreeSockets: 100_000,
-  timeout: 4000,
-  scheduling: 'lifo',
-});
+export const browserAgent = () =>
+  new http.Agent({
+    keepAlive: true,
+    maxSockets: Number.POSITIVE_INFINITY,
+    timeout: 4000,
+    scheduling: 'lifo',
+  });
+
+/**
+ * The pool of `--connections N`: at most N connections to each origin for every shopper together, as
+ * a load balancer's pool to the instances would hold (null: each shopper's own, `browserAgent`).
+ */
+let balancerPool = null;
 
 /**
  * One HTTP call on node:http (lighter per call than the global fetch, which matters on a machine the
  * load generator shares with the backends): answers `{ status, headers, body }` (body a Buffer), or
  * rejects on a dropped connection, or with a TimeoutError after `timeoutMs`.
  */
-export function send(url, { method = 'GET', headers = {}, body, timeoutMs = 20_000 } = {}) {
+export function send(url, { method = 'GET', headers = {}, body, timeoutMs = 20_000, agent } = {}) {
   return new Promise((resolve, reject) => {
     let done = false;
     let timer;
@@ -136,7 +145,7 @@ export function send(url, { method = 'GET', headers = {}, body, timeoutMs = 20_0
       clearTimeout(timer);
       settle(value);
     };
-    const request = http.request(url, { method, headers, agent }, (response) => {
+    const request = http.request(url, { method, headers, agent: agent ?? http.globalAgent }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('error', (error) => finish(reject, error));
@@ -181,6 +190,20 @@ export class Shopper {
   /** The Retry-After of the last answer, when it was a 503 (else null). */
   retryAfter = null;
   #clients = new Map();
+  #agent = null;
+
+  /** Its connections: its own (a browser's), or the balancer's pool of `--connections`. */
+  get agent() {
+    if (balancerPool) return balancerPool;
+    this.#agent ??= browserAgent();
+    return this.#agent;
+  }
+
+  /** Closes its connections. */
+  close() {
+    this.#agent?.destroy();
+    this.#agent = null;
+  }
 
   /** The storefront client of an API root (`http://127.0.0.1:8080/api`). */
   client(api) {
@@ -229,6 +252,7 @@ export class Shopper {
       headers,
       body,
       timeoutMs: this.timeoutMs,
+      agent: this.agent,
     });
     this.keep(answer);
     const empty = answer.status === 204 || answer.status === 304 || answer.body.length === 0;
@@ -265,6 +289,7 @@ export class Shopper {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(json),
         timeoutMs: this.timeoutMs,
+        agent: this.agent,
       });
       this.retryAfter = answer.status === 503 ? (answer.headers['retry-after'] ?? null) : null;
       const text = answer.body.toString();
@@ -945,9 +970,12 @@ export async function runSurge({
   if (!settings) throw new Error('the contract has no saveCartSettings example (npm run bundle)');
 
   const before = await readRemaining(apis[0], target);
-  // At most this many connections to each origin (an instance, a card provider), as a load balancer's
-  // pool would hold: calls beyond it wait in the agent. Unlimited by default: a socket per call.
-  agent.maxSockets = connections;
+  // At most this many connections to each origin (an instance, a card provider) for all shoppers, as a
+  // load balancer's pool would hold: calls beyond it wait in the pool. By default each shopper has
+  // its own connections, as a browser does.
+  balancerPool = Number.isFinite(connections)
+    ? new http.Agent({ keepAlive: true, maxSockets: connections, timeout: 4000, scheduling: 'lifo' })
+    : null;
   const ctx = {
     target,
     quantity,
@@ -984,7 +1012,6 @@ export async function runSurge({
   ctx.release = performance.now();
   await Promise.all(shoppers.map((s) => runShopper(s, ctx)));
   const wallMs = performance.now() - ctx.release;
-  agent.maxSockets = Number.POSITIVE_INFINITY;
   lag.disable();
   const overflowsAfter = await listenOverflows();
 
@@ -998,6 +1025,9 @@ export async function runSurge({
     exact: false,
     level: `unreadable: ${String(error?.message ?? error).slice(0, 120)}`,
   }));
+  for (const shopper of shoppers) shopper.close();
+  balancerPool?.destroy();
+  balancerPool = null;
 
   const placed = shoppers.filter((s) => s.outcome === 'placed');
   const placedTickets = placed.reduce((n, s) => n + s.tickets, 0);

@@ -83,7 +83,7 @@ export class Admission {
     if (this.#active < this.limits.limit && this.waiting === 0 && this.#mayStart())
       return Promise.resolve(this.#take());
     if (!resuming && this.waiting >= this.limits.maxQueue)
-      return Promise.reject(new StoreBusy(this.retryAfter(), 'too many calls waiting'));
+      return Promise.reject(new StoreBusy(this.#refusal(), 'too many calls waiting'));
     // A call resuming after its payment is never refused: what it began must end.
     if (resuming)
       return new Promise<Leave>((resolve) => {
@@ -95,7 +95,7 @@ export class Admission {
       const timer = setTimeout(() => {
         const at = queue.indexOf(waiter);
         if (at >= 0) queue.splice(at, 1);
-        reject(new StoreBusy(this.retryAfter(), 'waited too long for a turn'));
+        reject(new StoreBusy(this.#refusal(), 'waited too long for a turn'));
       }, this.limits.maxWaitMs);
       const waiter: Waiter = {
         admit: () => {
@@ -109,10 +109,25 @@ export class Admission {
     });
   }
 
-  /** Seconds a refused call should wait: about how long the queue ahead takes to drain, 1 to 10. */
-  retryAfter(): number {
+  /**
+   * Seconds a refused call should wait: about how long the queue ahead takes to drain, 1 to 10, and
+   * for the refusals of one burst (`refusedBefore`: refused in the same second before it), also the
+   * time to serve those before it. Calls that waited their time out together are told to come back
+   * one after another, in the order they were refused, not all in the same second.
+   */
+  retryAfter(refusedBefore = 0): number {
     const rate = Math.max(this.#servedPerSecond, 1);
-    return Math.min(10, Math.max(1, Math.ceil(this.waiting / rate)));
+    return Math.min(10, Math.max(1, Math.ceil((this.waiting + refusedBefore) / rate)));
+  }
+
+  /** Refusals in the current second (a burst). */
+  #burst = { count: 0, since: Number.NEGATIVE_INFINITY };
+
+  /** The Retry-After of one more refusal, counted in its burst. */
+  #refusal(): number {
+    const now = this.now();
+    if (now - this.#burst.since >= 1000) this.#burst = { count: 0, since: now };
+    return this.retryAfter(this.#burst.count++);
   }
 
   #mayStart(): boolean {

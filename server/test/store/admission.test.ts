@@ -118,6 +118,21 @@ describe('admission', () => {
     expect(door.active).toBe(0);
   });
 
+  it('tells the refusals of one burst to come back one after another, in the order refused', async () => {
+    let clock = 0;
+    const door = new Admission({ limit: 1, maxWaitMs: 10, maxQueue: 0 }, () => clock);
+    const leave = await door.enter();
+    const retryAfterOf = async () =>
+      ((await door.enter().catch((error: unknown) => error)) as StoreBusy).retryAfterSeconds;
+    const burst: number[] = [];
+    for (let i = 0; i < 12; i++) burst.push(await retryAfterOf());
+    // Served at about 1 call a second (none served yet): the k-th refusal waits about k seconds.
+    expect(burst).toEqual([1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10]);
+    clock += 1000;
+    expect(await retryAfterOf()).toBe(1);
+    leave();
+  });
+
   it('tells a refused call to come back in 1 to 10 seconds', () => {
     const door = new Admission({ limit: 1, maxWaitMs: 10, maxQueue: 0 });
     expect(door.retryAfter()).toBe(1);
