@@ -96,22 +96,16 @@ export async function shownSoldOf(
   performances: readonly PerformanceRecord[],
   now: () => number = () => performance.now(),
 ): Promise<Sold> {
-  let shown = shownCounts.get(store);
-  if (!shown) {
-    shown = new Map();
-    shownCounts.set(store, shown);
-  }
+  const shown = shownCounts.get(store) ?? new Map<string, ShownCount>();
+  shownCounts.set(store, shown);
   const at = now();
-  const keys = performances.flatMap(keysOf);
-  const stale = keys.filter(
-    (key) => !(at - (shown.get(key)?.at ?? Number.NEGATIVE_INFINITY) < SHOWN_COUNTS_MS),
-  );
+  const fresh = (key: string) => at - (shown.get(key)?.at ?? Number.NEGATIVE_INFINITY) < SHOWN_COUNTS_MS;
+  const stale = performances.flatMap(keysOf).filter((key) => !fresh(key));
   if (stale.length) {
     const counts = await store.collection<SoldCount>(SOLD_COLLECTION).getMany(stale);
     for (const key of stale) shown.set(key, { sold: counts.get(key)?.sold ?? 0, at });
   }
-  const known = shown;
-  return (key) => known.get(key)?.sold ?? 0;
+  return (key) => shown.get(key)?.sold ?? 0;
 }
 
 /** Changes sold counts (Store.changeCounts), and shows this instance's shoppers the change at once. */

@@ -52,6 +52,8 @@ export class Admission {
   /** Calls started in this turn of the event loop, and whether the next turn is awaited. */
   #startedThisTurn = 0;
   #turnAwaited = false;
+  /** Refusals in the current second (a burst). */
+  #burst = { count: 0, since: Number.NEGATIVE_INFINITY };
   readonly #resuming: Waiter[] = [];
   readonly #arriving: Record<Priority, Waiter[]> = { pay: [], checkout: [], new: [], cart: [], browse: [] };
   /** Recent turn times (ms), to tell a refused call when to come back. */
@@ -119,9 +121,6 @@ export class Admission {
     const rate = Math.max(this.#servedPerSecond, 1);
     return Math.min(10, Math.max(1, Math.ceil((this.waiting + refusedBefore) / rate)));
   }
-
-  /** Refusals in the current second (a burst). */
-  #burst = { count: 0, since: Number.NEGATIVE_INFINITY };
 
   /** The Retry-After of one more refusal, counted in its burst. */
   #refusal(): number {

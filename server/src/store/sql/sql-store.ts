@@ -676,8 +676,9 @@ export class SqlStore implements Store {
     },
     flush: async (collection) => {
       const call = this.#calls.getStore();
-      const statements = call?.tx && !call.reading ? call.writes.take(collection) : [];
-      if (call?.tx && statements.length) await call.tx.exec(statements.join(';\n'));
+      if (!call?.tx || call.reading) return;
+      const statements = call.writes.take(collection);
+      if (statements.length) await call.tx.exec(statements.join(';\n'));
     },
   };
 
