@@ -5,10 +5,12 @@
 //
 //   npm run bench:surge -- [--stores postgres,pglite,memory] [--targets dinner,section,day]
 //     [--shoppers 2000] [--quantity 1] [--card-latency-ms 0[,300]] [--timeout-s 60] [--call-timeout-s 20]
-//     [--connections N] [--no-build] [--json file]
+//     [--balance connection|call] [--connections N] [--no-build] [--json file]
 //
-// Stores: `postgres`, two instances on one database of a throwaway PostgreSQL server, every call of
-// every shopper to the next instance in turn (a load balancer without stickiness); `pglite`, one
+// Stores: `postgres`, two instances on one database of a throwaway PostgreSQL server, the shoppers
+// dealt out over them in turn, each shopper's connection (and so its calls) to one instance, as a TCP
+// balancer or one with sticky sessions does (--balance call: each call of every shopper to the next
+// instance, as an HTTP balancer without stickiness; surge.mjs BALANCES); `pglite`, one
 // instance on the embedded default; `memory`, one instance with BOXOFFICE_STORE=memory. Shoppers:
 // 2000 on postgres and memory, 200 on pglite (one connection in one process), unless --shoppers.
 // BOXOFFICE_CARD_LATENCY_MS (the simulated card provider's latency) is passed to every backend.
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     'timeout-s': { type: 'string', default: '60' },
     'call-timeout-s': { type: 'string', default: '20' },
     connections: { type: 'string' },
+    balance: { type: 'string', default: 'connection' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -83,6 +86,10 @@ const connections =
 if (!existsSync(join(root, 'openapi', 'dist', 'openapi.json'))) await bundle();
 if (!existsSync(join(root, 'sdk', 'dist', 'index.js'))) await run('npm', ['run', 'build', '-w', 'sdk']);
 const surge = await import('./surge.mjs');
+if (!surge.BALANCES.includes(values.balance)) {
+  console.error(`--balance is one of ${surge.BALANCES.join(', ')}, not '${values.balance}'`);
+  process.exit(2);
+}
 
 // Each backend started adds an exit listener (scripts/lib.mjs stops it when this process exits).
 process.setMaxListeners(100);
@@ -208,7 +215,7 @@ console.log(
   `${plan.length} run${plan.length === 1 ? '' : 's'}: ${plan.map((p) => `${p.store} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
 );
 console.log(
-  `Calls go out on node:http, ${Number.isFinite(connections) ? `through a balancer's pool of at most ${connections} connections per origin for all shoppers` : "each shopper on keep-alive connections of its own, as a browser's"}; the undici package, which would tune the global fetch instead, is not installed.\n`,
+  `Shoppers are balanced by ${values.balance === 'call' ? 'call (each call to the next instance)' : 'connection (each shopper on one instance)'}. Calls go out on node:http, ${Number.isFinite(connections) ? `through a balancer's pool of at most ${connections} connections per origin for all shoppers` : "each shopper on keep-alive connections of its own, as a browser's"}.\n`,
 );
 
 const runs = [];
@@ -229,6 +236,7 @@ for (const [index, item] of plan.entries()) {
       deadlineMs,
       callTimeoutMs,
       connections,
+      balance: values.balance,
       labels,
     });
     const logged = backendLog(started.backends);

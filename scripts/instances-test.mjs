@@ -191,9 +191,10 @@ try {
     `${submits.filter((r) => r.body?.success).length} answers of success, ${orders} order recorded`,
   );
 
-  // 4. A crowd across both instances, for seats and for a section.
+  // 4. A crowd across both instances, for seats and for a section; each call of a shopper to the other
+  //    instance than its last (the hardest for a session's calls to stay in order).
   for (const target of ['dinner', 'section']) {
-    const run = await runSurge({ apis: instances.map((i) => i.api), target, shoppers: 200 });
+    const run = await runSurge({ apis: instances.map((i) => i.api), target, shoppers: 200, balance: 'call' });
     const errors = run.errors5xx + run.timeoutsDropped + run.otherErrors;
     check(
       `200 shoppers at once across two instances for ${target === 'dinner' ? 'the 24-seat dinner show' : 'a concert section'}`,

@@ -29,9 +29,19 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createStorefrontClient, isStorefrontApiError } from '@boxoffice/sdk';
+import { XSRF_HEADER } from '@boxoffice/sdk';
 import { STORY_NOW } from './backend.mjs';
 import { root } from './lib.mjs';
+
+/**
+ * How a run's balancer spreads shoppers over the instances. `connection` (as a TCP balancer, or any
+ * with sticky sessions): a shopper's connection, and so each of its calls, goes to one instance, the
+ * shoppers dealt out in turn. `call` (an HTTP balancer without stickiness): each call of a shopper
+ * goes to the next instance, so every call of a session may meet another instance's changes; a
+ * shopper then holds a connection to every instance, and a crowd's connections wait to be accepted
+ * on each (an instance accepts one per turn of its event loop).
+ */
+export const BALANCES = ['connection', 'call'];
 
 /** The steps of a purchase, in order (the report's rows). */
 export const STEPS = ['session', 'performances', 'add', 'settings', 'setup', 'tokenize', 'submit'];
@@ -176,8 +186,10 @@ export function send(url, { method = 'GET', headers = {}, body, timeoutMs = 20_0
 
 /**
  * A shopper: a cookie jar (one session whichever instance answers: cookies do not tell ports apart)
- * and the SDK's storefront client for each origin, with a fetch that keeps the jar, times each call
- * out and notes a 503's Retry-After.
+ * that sends the storefront's calls as the SDK does (JSON body, the XSRF header on every call but a
+ * GET, the jar's cookies), times each call out and notes a 503's Retry-After. It goes straight to
+ * node:http rather than through the SDK's client, whose standard Request and Response objects cost
+ * the load generator, which shares the machine with the backends, a third of its processor time.
  */
 export class Shopper {
   cookies = new Map();
@@ -189,7 +201,6 @@ export class Shopper {
   timeoutMs = 20_000;
   /** The Retry-After of the last answer, when it was a 503 (else null). */
   retryAfter = null;
-  #clients = new Map();
   #agent = null;
 
   /** Its connections: its own (a browser's), or the balancer's pool of `--connections`. */
@@ -203,20 +214,6 @@ export class Shopper {
   close() {
     this.#agent?.destroy();
     this.#agent = null;
-  }
-
-  /** The storefront client of an API root (`http://127.0.0.1:8080/api`). */
-  client(api) {
-    let client = this.#clients.get(api);
-    if (!client) {
-      client = createStorefrontClient({
-        baseUrl: api,
-        fetch: (request) => this.#fetch(request),
-        xsrfToken: () => this.cookies.get('XSRF-TOKEN'),
-      });
-      this.#clients.set(api, client);
-    }
-    return client;
   }
 
   get cookieHeader() {
@@ -240,44 +237,46 @@ export class Shopper {
     this.retryAfter = answer.status === 503 ? (answer.headers['retry-after'] ?? null) : null;
   }
 
-  /** The SDK's fetch: the call goes out through `send`, with the jar's cookies. */
-  async #fetch(request) {
-    const headers = {};
-    for (const [name, value] of request.headers) headers[name] = value;
+  /**
+   * One try of a storefront call (`api` the API root, `http://127.0.0.1:8080/api`; `init` as the
+   * SDK's: `{ body, headers }`): its status and parsed body (an error status's too), or no answer.
+   */
+  async call(api, method, path, init = {}) {
+    const headers = { accept: 'application/json', ...init.headers };
     const cookie = this.cookieHeader;
     if (cookie) headers.cookie = cookie;
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-    const answer = await send(request.url, {
-      method: request.method,
-      headers,
-      body,
-      timeoutMs: this.timeoutMs,
-      agent: this.agent,
-    });
-    this.keep(answer);
-    const empty = answer.status === 204 || answer.status === 304 || answer.body.length === 0;
-    return new Response(empty ? null : answer.body, {
-      status: answer.status,
-      headers: { 'content-type': answer.headers['content-type'] ?? 'application/octet-stream' },
-    });
-  }
-
-  /**
-   * One try of a call through the SDK: its status and body (an error status's too), or no answer.
-   * `init` is the SDK's ({ body, headers, params }).
-   */
-  async call(api, method, path, init) {
-    try {
-      const { data, response } = await this.client(api)[method](path, init);
-      return { status: response.status, body: data };
-    } catch (error) {
-      if (isStorefrontApiError(error)) {
-        if (error.kind === 'http') return { status: error.status, body: error.body };
-        if (error.kind === 'invalid-json')
-          return { status: error.status, body: undefined, failure: 'bad json' };
-        return noAnswer(isTimeout(error.cause) ? 'timeout' : 'dropped', networkReason(error.cause));
+    let body;
+    if (method !== 'GET') {
+      const token = this.cookies.get('XSRF-TOKEN');
+      if (token) headers[XSRF_HEADER] = token;
+      if (init.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(init.body);
       }
+    }
+    let answer;
+    try {
+      answer = await send(`${api}${path}`, {
+        method,
+        headers,
+        body,
+        timeoutMs: this.timeoutMs,
+        agent: this.agent,
+      });
+    } catch (error) {
       return noAnswer(isTimeout(error) ? 'timeout' : 'dropped', networkReason(error));
+    }
+    this.keep(answer);
+    const text = answer.body.toString();
+    if (!text) return { status: answer.status, body: undefined };
+    try {
+      return { status: answer.status, body: JSON.parse(text) };
+    } catch {
+      return {
+        status: answer.status,
+        body: answer.status < 300 ? undefined : text,
+        failure: answer.status < 300 ? 'bad json' : undefined,
+      };
     }
   }
 
@@ -958,11 +957,14 @@ export async function runSurge({
   deadlineMs = 60_000,
   callTimeoutMs = 20_000,
   connections = Number.POSITIVE_INFINITY,
+  balance = 'connection',
   labels = {},
   onOutcome,
   beforeChecks,
 }) {
   if (!apis?.length) throw new Error('runSurge needs at least one API root');
+  if (!BALANCES.includes(balance))
+    throw new Error(`balance is one of ${BALANCES.join(', ')}, not '${balance}'`);
   const target =
     typeof targetOrName === 'string' ? await discoverTarget(apis[0], targetOrName) : targetOrName;
   const example = await contractExamples();
@@ -982,8 +984,10 @@ export async function runSurge({
     deadlineMs,
     callTimeoutMs,
     examples: { settings },
-    // Every call of a shopper goes to the next instance (the shoppers start spread over them).
-    pick: (shopper) => apis[shopper.turn++ % apis.length],
+    pick:
+      balance === 'call'
+        ? (shopper) => apis[shopper.turn++ % apis.length]
+        : (shopper) => apis[shopper.turn % apis.length],
     steps: Object.fromEntries(STEPS.map((s) => [s, new StepStats()])),
     errors: {
       '5xx': 0,
@@ -1003,7 +1007,6 @@ export async function runSurge({
   const shoppers = Array.from({ length: count }, (_, i) => {
     const shopper = new Shopper();
     shopper.turn = i;
-    for (const api of apis) shopper.client(api);
     return shopper;
   });
   const overflowsBefore = await listenOverflows();
@@ -1277,22 +1280,26 @@ export function checkGoals(runs) {
       met: r.sellOutMs !== null && r.sellOutMs < 10_000,
       detail: r.sellOutMs === null ? 'not sold out' : seconds(r.sellOutMs),
     });
+  // A run with fewer shoppers than places (PGlite's 200 for the day's 499) cannot sell out: there the
+  // time to the last order is compared instead.
+  const finish = (r) => (r.sellOutMs ?? (r.shoppers * (r.quantity ?? 1) < r.capacity ? r.lastOrderMs : null));
+  const finishText = (r) => (r.sellOutMs !== null ? 'sold out' : 'last order');
   for (const r of done.filter((r) => r.cardLatencyMs > 0)) {
     const plain = base.find((b) => b.store === r.store && b.target === r.target && b.shoppers === r.shoppers);
     const problems = [];
     if (errorsOf(r)) problems.push(`${errorsOf(r)} errors`);
-    if (r.sellOutMs === null) problems.push('not sold out');
-    else if (plain && (plain.sellOutMs === null || r.sellOutMs > 2 * plain.sellOutMs))
+    if (finish(r) === null) problems.push('not sold out');
+    else if (plain && (finish(plain) === null || finish(r) > 2 * finish(plain)))
       problems.push(
-        `sold out in ${seconds(r.sellOutMs)} against ${plain.sellOutMs === null ? 'no sell-out' : seconds(plain.sellOutMs)} without latency`,
+        `${finishText(r)} in ${seconds(finish(r))} against ${finish(plain) === null ? 'no sell-out' : seconds(finish(plain))} without latency`,
       );
     else if (!plain) problems.push('no run without latency to compare with');
     goals.push({
-      goal: `${at(r)}: 0 errors, sold out in no more than twice the time without card latency`,
+      goal: `${at(r)}: 0 errors, ${r.sellOutMs === null && finish(r) !== null ? 'the last order' : 'sold out'} in no more than twice the time without card latency`,
       met: problems.length === 0,
       detail:
         problems.join(', ') ||
-        (plain ? `${seconds(r.sellOutMs)} against ${seconds(plain.sellOutMs)}` : seconds(r.sellOutMs)),
+        (plain ? `${seconds(finish(r))} against ${seconds(finish(plain))}` : seconds(finish(r))),
     });
   }
   for (const r of base.filter((r) => r.store === 'pglite')) {
