@@ -1282,7 +1282,7 @@ export function checkGoals(runs) {
     });
   // A run with fewer shoppers than places (PGlite's 200 for the day's 499) cannot sell out: there the
   // time to the last order is compared instead.
-  const finish = (r) => (r.sellOutMs ?? (r.shoppers * (r.quantity ?? 1) < r.capacity ? r.lastOrderMs : null));
+  const finish = (r) => r.sellOutMs ?? (r.shoppers * (r.quantity ?? 1) < r.capacity ? r.lastOrderMs : null);
   const finishText = (r) => (r.sellOutMs !== null ? 'sold out' : 'last order');
   for (const r of done.filter((r) => r.cardLatencyMs > 0)) {
     const plain = base.find((b) => b.store === r.store && b.target === r.target && b.shoppers === r.shoppers);

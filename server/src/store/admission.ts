@@ -10,6 +10,11 @@
 // answer in one go, and Node reads new connections one per turn of its event loop (libuv accepts one
 // at a time): calls started back to back would make each turn of the loop long and leave a crowd's
 // new shoppers unaccepted for seconds. `perTurn` bounds the calls started in one turn of the loop.
+//
+// The order by priority lets the first shoppers finish, but a crowd's wait then lands on one step (a
+// visitor's first call waits for every purchase ahead). `fairAfterMs` bounds that: a call that has
+// waited so long goes before every call that arrived after it, whatever their priorities, so that
+// under a crowd the wait is shared by every step of every shopper instead.
 import { type Priority, StoreBusy } from './store.js';
 
 export interface AdmissionLimits {
@@ -21,12 +26,20 @@ export interface AdmissionLimits {
   readonly maxQueue: number;
   /** Calls started in one turn of the event loop (the rest start in the next turns); default no bound. */
   readonly perTurn?: number;
+  /** A call that waited this long goes before every later arrival, whatever its priority; default never. */
+  readonly fairAfterMs?: number;
 }
 
 interface Waiter {
   readonly admit: () => void;
   /** Its shopper's place in line: when the session first came (earlier goes first). */
   readonly since: number;
+  /** When it came to the door. */
+  readonly arrived: number;
+  /** Its queue (by priority). */
+  readonly queue: Waiter[];
+  /** Admitted or refused: no longer waiting. */
+  gone: boolean;
 }
 
 /** Puts `waiter` after every waiter who came before it, or at the same time (a stable insert). */
@@ -56,6 +69,9 @@ export class Admission {
   #burst = { count: 0, since: Number.NEGATIVE_INFINITY };
   readonly #resuming: Waiter[] = [];
   readonly #arriving: Record<Priority, Waiter[]> = { pay: [], checkout: [], new: [], cart: [], browse: [] };
+  /** Every arrival in arrival order (with `fairAfterMs`); the gone are dropped as they reach the head. */
+  #inArrivalOrder: Waiter[] = [];
+  #arrivalHead = 0;
   /** Recent turn times (ms), to tell a refused call when to come back. */
   #servedPerSecond = 0;
   #windowStart = 0;
@@ -89,14 +105,14 @@ export class Admission {
     // A call resuming after its payment is never refused: what it began must end.
     if (resuming)
       return new Promise<Leave>((resolve) => {
-        this.#resuming.push({ admit: () => resolve(this.#take()), since });
+        const admit = () => resolve(this.#take());
+        this.#resuming.push({ admit, since, arrived: this.now(), queue: this.#resuming, gone: false });
         this.#admitWaiting();
       });
     const queue = this.#arriving[priority];
     return new Promise<Leave>((resolve, reject) => {
       const timer = setTimeout(() => {
-        const at = queue.indexOf(waiter);
-        if (at >= 0) queue.splice(at, 1);
+        this.#remove(waiter);
         reject(new StoreBusy(this.#refusal(), 'waited too long for a turn'));
       }, this.limits.maxWaitMs);
       const waiter: Waiter = {
@@ -105,8 +121,12 @@ export class Admission {
           resolve(this.#take());
         },
         since,
+        arrived: this.now(),
+        queue,
+        gone: false,
       };
       insertInLine(queue, waiter);
+      if (this.limits.fairAfterMs !== undefined) this.#inArrivalOrder.push(waiter);
       this.#admitWaiting();
     });
   }
@@ -165,11 +185,40 @@ export class Admission {
   }
 
   #nextArrival(): Waiter | undefined {
+    const overdue = this.#overdue();
+    if (overdue) {
+      this.#remove(overdue);
+      return overdue;
+    }
     for (const priority of ORDER) {
       const next = this.#arriving[priority].shift();
-      if (next) return next;
+      if (next) {
+        next.gone = true;
+        return next;
+      }
     }
     return undefined;
+  }
+
+  /** The first arrival still waiting, when it has waited `fairAfterMs` or longer. */
+  #overdue(): Waiter | undefined {
+    const { fairAfterMs } = this.limits;
+    if (fairAfterMs === undefined) return undefined;
+    const line = this.#inArrivalOrder;
+    while (this.#arrivalHead < line.length && (line[this.#arrivalHead] as Waiter).gone) this.#arrivalHead++;
+    if (this.#arrivalHead > 1024 && this.#arrivalHead * 2 > line.length) {
+      this.#inArrivalOrder = line.slice(this.#arrivalHead);
+      this.#arrivalHead = 0;
+    }
+    const first = this.#inArrivalOrder[this.#arrivalHead];
+    return first && this.now() - first.arrived >= fairAfterMs ? first : undefined;
+  }
+
+  /** Takes a waiter out of its queue (admitted out of turn, or refused). */
+  #remove(waiter: Waiter): void {
+    waiter.gone = true;
+    const at = waiter.queue.indexOf(waiter);
+    if (at >= 0) waiter.queue.splice(at, 1);
   }
 
   /** Turns served per second, over windows of a second. */

@@ -118,6 +118,49 @@ describe('admission', () => {
     expect(door.active).toBe(0);
   });
 
+  it('lets a call that waited fairAfterMs go before later arrivals of any priority', async () => {
+    let clock = 0;
+    const door = new Admission({ limit: 1, maxWaitMs: 10_000, maxQueue: 10, fairAfterMs: 500 }, () => clock);
+    const order: string[] = [];
+    let leave = await door.enter();
+    const visitor = noted(door.enter('new'), order, 'visitor');
+    clock = 100;
+    const browsing = noted(door.enter('browse'), order, 'browsing');
+    const paying = noted(door.enter('pay'), order, 'paying');
+    // Not yet waited long: by priority.
+    leave();
+    leave = await paying;
+    expect(order).toEqual(['paying']);
+    clock = 550;
+    const paying2 = noted(door.enter('pay'), order, 'paying again');
+    // The visitor has waited 550 ms: it goes before the payment that came after it.
+    leave();
+    leave = await visitor;
+    expect(order).toEqual(['paying', 'visitor']);
+    // Then, by arrival too: the browsing call waited 450 ms, not yet overdue, and goes by priority.
+    leave();
+    leave = await paying2;
+    leave();
+    (await browsing)();
+    expect(order).toEqual(['paying', 'visitor', 'paying again', 'browsing']);
+    expect(door.waiting).toBe(0);
+  });
+
+  it('forgets a refused waiter in the arrival order as well', async () => {
+    let clock = 0;
+    const door = new Admission({ limit: 1, maxWaitMs: 20, maxQueue: 10, fairAfterMs: 5 }, () => clock);
+    const leave = await door.enter();
+    const refused = door.enter('new').catch((error: unknown) => error);
+    expect(await refused).toBeInstanceOf(StoreBusy);
+    const order: string[] = [];
+    clock = 100;
+    const next = noted(door.enter('browse'), order, 'next');
+    leave();
+    (await next)();
+    expect(order).toEqual(['next']);
+    expect(door.waiting).toBe(0);
+  });
+
   it('tells the refusals of one burst to come back one after another, in the order refused', async () => {
     let clock = 0;
     const door = new Admission({ limit: 1, maxWaitMs: 10, maxQueue: 0 }, () => clock);
