@@ -17,4 +17,5 @@ export * from './passholderRow.js';
 export * from './quantity.js';
 export * from './quantity-schemas.js';
 export * from './reservation.js';
+export * from './return-url.js';
 export * from './upgrade.js';
