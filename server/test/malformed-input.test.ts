@@ -5,7 +5,7 @@
 import { type OperationInfo, operationTable } from '@boxoffice/sdk';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NUL_MESSAGE, schemaFor } from '../src/http/validate.js';
+import { MAX_JSON_DEPTH, NUL_MESSAGE, schemaFor, TOO_DEEP_MESSAGE } from '../src/http/validate.js';
 import { type TestApp, TestShopper, testApp } from './support/client.js';
 import { pgliteStore } from './support/pglite-store.js';
 
@@ -94,6 +94,26 @@ describe.each(stores)('on the %s store', (_, open) => {
         const nul = await send(s, op, pathOf(op, {}), '{"any":"a\\u0000b"}');
         expect(nul.status).toBe(400);
         expect((await nul.json()).message).toBe(NUL_MESSAGE);
+      });
+
+    if (bodySchema)
+      it('refuses bodies nested deeper than the limit with a 400, whatever their depth', async () => {
+        const s = await shopper(app, op.loginRequired);
+        await fc.assert(
+          fc.asyncProperty(
+            fc.integer({ min: MAX_JSON_DEPTH + 1, max: 300_000 }),
+            fc.constantFrom(['[', ']'], ['{"a":', '}'], ['[{"b":"]}[",', '}]']),
+            async (depth, [open, close]) => {
+              const body = `${open.repeat(depth)}1${close.repeat(depth)}`;
+              const response = await send(s, op, pathOf(op, {}), body.slice(0, 1_000_000));
+              const { message } = (await response.clone().json()) as { message?: unknown };
+              await expectRefusal(response, `${op.operationId} with a body nested ${depth} deep`);
+              expect(response.status).toBe(400);
+              expect(message).toBe(TOO_DEEP_MESSAGE);
+            },
+          ),
+          { numRuns: 3 },
+        );
       });
 
     if (pathParams.length > 0)

@@ -15,7 +15,16 @@ import type { AllHandlers, HandlerContext } from './handler.js';
 import { BODY_LIMITS, limitBody } from './limits.js';
 import { type Logger, silentLogger } from './logging.js';
 import { withSession, xsrfValid } from './session.js';
-import { coerceStrings, holdsNul, NUL_MESSAGE, parseWith, schemaFor } from './validate.js';
+import {
+  coerceStrings,
+  holdsNul,
+  MAX_JSON_DEPTH,
+  NUL_MESSAGE,
+  nestsDeeperThan,
+  parseWith,
+  schemaFor,
+  TOO_DEEP_MESSAGE,
+} from './validate.js';
 
 type AnyReply = { status: number; body: unknown; headers?: Record<string, string> };
 type AnyHandler = (context: HandlerContext<OperationId>) => AnyReply | Promise<AnyReply>;
@@ -42,6 +51,7 @@ async function readBody(c: Context, op: OperationInfo): Promise<unknown> {
   if (text.trim() === '') return undefined;
   if (!type.includes('json'))
     throw new ApiError(400, 'The request body must be JSON (Content-Type: application/json)');
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, TOO_DEEP_MESSAGE);
   try {
     return JSON.parse(text);
   } catch {

@@ -9,6 +9,33 @@ type Part = 'Body' | 'Query' | 'Path';
 
 export const NUL_MESSAGE = 'The request holds a NUL character (\\u0000), which no field may contain';
 
+/** How deep arrays and objects may nest in a request body: the contract's deepest is 5 levels. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `The request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels`;
+
+/**
+ * True when arrays and objects in JSON `text` nest deeper than `limit`, read in one pass without
+ * recursion, before the text is parsed: every later walk of the value (the NUL check, validation)
+ * recurses, and a megabyte of `[` would overflow the stack.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth++;
+      if (depth > limit) return true;
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return false;
+}
+
 /**
  * True when a string anywhere in `value` (parsed JSON, a query, a form) holds a NUL character. No
  * field may: it is never typed, and PostgreSQL's text cannot hold one, so it would fail in the store.
