@@ -2,7 +2,7 @@
 // throttle itself does not tell who has one) and per client address (one client trying many emails).
 // Over either limit, an attempt is refused before its password is checked.
 import { normalizeEmail } from '../catalog/accounts.js';
-import { Throttle } from '../domain/throttle.js';
+import { startGuess } from '../domain/guesses.js';
 import { clientAddress } from '../http/client.js';
 import type { PageRequest } from './request.js';
 
@@ -18,38 +18,27 @@ export interface SignInAttempt {
 }
 
 /**
- * Starts a sign-in attempt. An attempt that may go ahead is counted as failed at once and forgiven
- * when it succeeds, so many attempts at once cannot all slip past the limit while their passwords are
- * being hashed.
+ * Starts a sign-in attempt (domain/guesses.ts): counted as failed at once and forgiven when it
+ * succeeds, so many attempts at once cannot all slip past the limit while their passwords are being
+ * hashed.
  */
 export async function startSignIn({ c, services }: PageRequest, email: string): Promise<SignInAttempt> {
-  const now = services.clock.now();
-  const byEmail = new Throttle(services.store, 'sign-in.email', {
-    limit: MAX_FAILURES_PER_EMAIL,
-    windowMs: SIGN_IN_WINDOW_MS,
-  });
-  const byClient = new Throttle(services.store, 'sign-in.client', {
-    limit: MAX_FAILURES_PER_CLIENT,
-    windowMs: SIGN_IN_WINDOW_MS,
-  });
-  const emailKey = normalizeEmail(email);
-  const clientKey = clientAddress(c, services.options);
-  const emailWait = await byEmail.attempt(emailKey, now);
-  const clientWait = await byClient.attempt(clientKey, now);
-  const retryAfterMs = Math.max(emailWait, clientWait);
-  if (retryAfterMs > 0) {
-    // Refused: the attempt one throttle counted is not one.
-    if (emailWait === 0) await byEmail.forgive(emailKey, now);
-    if (clientWait === 0) await byClient.forgive(clientKey, now);
-    return { retryAfterMs, succeeded: async () => {} };
-  }
-  return {
-    retryAfterMs: 0,
-    // The email's failures are over; the client's others stay, or one account of the attacker's
-    // own would reset the client's count between guesses at others.
-    succeeded: async () => {
-      await byEmail.clear(emailKey);
-      await byClient.forgive(clientKey, now);
-    },
-  };
+  const guess = await startGuess(
+    services.store,
+    [
+      {
+        throttle: 'sign-in.email',
+        key: normalizeEmail(email),
+        rule: { limit: MAX_FAILURES_PER_EMAIL, windowMs: SIGN_IN_WINDOW_MS },
+        clearOnSuccess: true,
+      },
+      {
+        throttle: 'sign-in.client',
+        key: clientAddress(c, services.options),
+        rule: { limit: MAX_FAILURES_PER_CLIENT, windowMs: SIGN_IN_WINDOW_MS },
+      },
+    ],
+    services.clock.now(),
+  );
+  return { retryAfterMs: guess.refused?.retryAfterMs ?? 0, succeeded: guess.succeeded };
 }

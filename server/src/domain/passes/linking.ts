@@ -4,7 +4,8 @@
 import { digitsOnly, PASS_VALIDATION_METHOD_ZIP, removeOneHyphenAndSpace } from '@boxoffice/sdk/rules';
 import type { IssuedPass } from '../../catalog/passes.js';
 import type { Store } from '../../store/store.js';
-import { Throttle, tryAgainIn } from '../throttle.js';
+import { startGuess } from '../guesses.js';
+import { tryAgainIn } from '../throttle.js';
 
 const zipKey = (zip: string) => removeOneHyphenAndSpace(zip.trim()).toUpperCase();
 
@@ -29,9 +30,11 @@ export function initialValidationData(
 }
 
 // Ours: the holder's phone (10 digits) or zip code is all that guards a pass, so wrong tries are
-// limited, as the order phone challenge does: per pass (from every account) and per account (over
-// any pass ids, a little higher, since a household links several passes). Over either limit the
-// attempt is refused before the validation data is looked at.
+// limited wherever a pass is proven with it (Link Your Passes, the reservation wizard's Add Pass),
+// as the order phone challenge does: per pass (from every account and client) and per who tries (an
+// account, or a client address when signed out; a little higher, since a household links several
+// passes). Over either limit the attempt is refused before the validation data is looked at
+// (domain/guesses.ts).
 export const MAX_LINK_FAILURES_PER_PASS = 5;
 export const MAX_LINK_FAILURES_PER_ACCOUNT = 10;
 export const LINK_WINDOW_MS = 15 * 60 * 1000;
@@ -41,6 +44,9 @@ export const passLinkLocked = (wait: string) =>
 export const accountLinkLocked = (wait: string) =>
   `Too many incorrect attempts to link passes. Please try again ${wait}`;
 
+/** Who proves a pass: a signed-in account, or a signed-out client by its address. */
+export type Prover = { readonly accountId: string } | { readonly address: string };
+
 /**
  * An attempt is counted as a failure when it starts (so parallel tries cannot all slip past the
  * limit) and taken back when it turns out not to be one.
@@ -48,48 +54,52 @@ export const accountLinkLocked = (wait: string) =>
 export interface LinkAttempt {
   /** Set when the attempt is refused: the message and how long until the next may be made. */
   readonly refused?: { readonly message: string; readonly retryAfterMs: number };
-  /** The pass was linked: its failures are over (the account's stay, or linking a pass of one's own would reset them). */
+  /** The pass was proven: its failures are over (the prover's stay, or proving a pass of one's own would reset them). */
   linked(): Promise<void>;
   /** The id and validation data matched but the pass could not be linked: not a wrong try. */
   notWrong(): Promise<void>;
 }
 
-/** Starts an attempt to link `passholderId` (as typed; any id counts, whether or not it exists). */
+/** The key a pass's tries count under, however its id is typed. */
+export const passKey = (passId: string) => passId.trim().toUpperCase();
+
+/** Starts an attempt to prove `passId` (as typed; any id counts, whether or not it exists). */
 export async function startLinkAttempt(
   store: Store,
-  accountId: string,
-  passholderId: string,
+  prover: Prover,
+  passId: string,
   now: number,
 ): Promise<LinkAttempt> {
-  const byPass = new Throttle(store, 'link-pass.pass', {
-    limit: MAX_LINK_FAILURES_PER_PASS,
-    windowMs: LINK_WINDOW_MS,
-  });
-  const byAccount = new Throttle(store, 'link-pass.account', {
-    limit: MAX_LINK_FAILURES_PER_ACCOUNT,
-    windowMs: LINK_WINDOW_MS,
-  });
-  const passKey = passholderId.trim().toUpperCase();
-  const passWait = await byPass.attempt(passKey, now);
-  const accountWait = await byAccount.attempt(accountId, now);
-  const notWrong = async () => {
-    if (passWait === 0) await byPass.forgive(passKey, now);
-    if (accountWait === 0) await byAccount.forgive(accountId, now);
-  };
-  const refused =
-    passWait > 0
-      ? { message: passLinkLocked(tryAgainIn(passWait)), retryAfterMs: Math.max(passWait, accountWait) }
-      : accountWait > 0
-        ? { message: accountLinkLocked(tryAgainIn(accountWait)), retryAfterMs: accountWait }
-        : undefined;
-  // A refused attempt is not a try.
-  if (refused) await notWrong();
+  const guess = await startGuess(
+    store,
+    [
+      {
+        throttle: 'pass-proof.pass',
+        key: passKey(passId),
+        rule: { limit: MAX_LINK_FAILURES_PER_PASS, windowMs: LINK_WINDOW_MS },
+        clearOnSuccess: true,
+      },
+      {
+        throttle: 'pass-proof.prover',
+        key: 'accountId' in prover ? `account:${prover.accountId}` : `address:${prover.address}`,
+        rule: { limit: MAX_LINK_FAILURES_PER_ACCOUNT, windowMs: LINK_WINDOW_MS },
+      },
+    ],
+    now,
+  );
+  const { refused } = guess;
   return {
-    refused,
-    linked: async () => {
-      await byPass.clear(passKey);
-      await byAccount.forgive(accountId, now);
-    },
-    notWrong,
+    ...(refused
+      ? {
+          refused: {
+            message: (refused.throttle === 'pass-proof.pass' ? passLinkLocked : accountLinkLocked)(
+              tryAgainIn(refused.retryAfterMs),
+            ),
+            retryAfterMs: refused.retryAfterMs,
+          },
+        }
+      : {}),
+    linked: guess.succeeded,
+    notWrong: guess.notWrong,
   };
 }

@@ -76,7 +76,7 @@ export const linkHandlers = {
       throw badRequest(errors[0] as string, errors);
     }
     const now = services.clock.now();
-    const attempt = await startLinkAttempt(services.store, accountId, form.data.passholderId, now);
+    const attempt = await startLinkAttempt(services.store, { accountId }, form.data.passholderId, now);
     if (attempt.refused) {
       const retryAfter = String(retryAfterSeconds(attempt.refused.retryAfterMs));
       throw new ApiError(429, attempt.refused.message, undefined, { 'Retry-After': retryAfter });

@@ -1,6 +1,7 @@
 // Step 2, Add Tickets: link and remove passes and tickets, list them, and finalize the choices.
 import { findReservationEntitlementType, reservationConfig } from '../../catalog/reservations.js';
 import { knownTicketEntitlementIds } from '../../catalog/reservations-tickets.js';
+import { type Prover, startLinkAttempt } from '../../domain/passes/linking.js';
 import {
   applyFinalize,
   finalizeIssue,
@@ -18,10 +19,18 @@ import {
   ticketView,
   venueToday,
 } from '../../domain/reservations/index.js';
+import { retryAfterSeconds } from '../../domain/throttle.js';
+import { clientAddress } from '../../http/client.js';
 import type { OperationId } from '../../http/contract.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { type Handler, type HandlerContext, ok } from '../../http/handler.js';
 import { assertAlive, existingReservation, reservationInProgress, saveReservation } from './guards.js';
+
+/** Who tries a pass's validation data: the signed-in account, or the client's address. */
+const proverOf = (ctx: HandlerContext<OperationId>): Prover =>
+  ctx.session.accountId
+    ? { accountId: ctx.session.accountId }
+    : { address: clientAddress(ctx.hono, ctx.services.options) };
 
 /** Single-visit admissions other live reservations already use. */
 async function redeemedElsewhere(ctx: HandlerContext<OperationId>): Promise<Set<string>> {
@@ -46,11 +55,23 @@ export const getReservationItems: Handler<'getReservationItems'> = async (ctx) =
 export const addReservationTicket: Handler<'addReservationTicket'> = async (ctx) => {
   assertAlive(ctx);
   const reservation = reservationInProgress(ctx.session);
+  const now = ctx.services.clock.now();
+  // A pass is proven by its holder's phone or zip code: tries are limited as Link Your Passes' are,
+  // and counted with them.
+  const attempt =
+    ctx.body.ticketTypeId === 1
+      ? await startLinkAttempt(ctx.services.store, proverOf(ctx), ctx.body.barcode, now)
+      : null;
+  if (attempt?.refused) {
+    const retryAfter = String(retryAfterSeconds(attempt.refused.retryAfterMs));
+    throw new ApiError(429, attempt.refused.message, undefined, { 'Retry-After': retryAfter });
+  }
   const ticket = ticketToLink(reservation, ctx.body, {
     passValidationMethodId: reservationConfig.passValidationMethodId,
-    today: venueToday(ctx.services.clock.now()),
+    today: venueToday(now),
   });
   if ('message' in ticket) throw badRequest(ticket.message);
+  await attempt?.linked();
   const linked = linkTicket(reservation, ticket);
   saveReservation(ctx.session, linked.reservation);
   await releaseHold(ctx.services.store, ctx.session.id);
