@@ -7,8 +7,11 @@ import { beginReservationSchema, orderPhoneChallengeSchema } from '@boxoffice/sd
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { passholderRowsRules } from '../domain/passes/limits.js';
+import { promotionCodeTry, tooManyCodes } from '../domain/promotion-codes.js';
+import { retryAfterSeconds } from '../domain/throttle.js';
 import type { Services } from '../services.js';
 import { type Access, type Priority, StoreBusy } from '../store/store.js';
+import { clientAddress } from './client.js';
 import type { OperationId } from './contract.js';
 import { ApiError, messages } from './errors.js';
 import type { AllHandlers, HandlerContext } from './handler.js';
@@ -163,6 +166,25 @@ const priorityOf = (op: OperationInfo): Priority =>
         ? 'cart'
         : 'browse';
 
+/**
+ * A call carrying a promotion code (the promotion code page, a product or performance priced with
+ * it, a cart line): a code not valid now counts as a wrong guess (domain/promotion-codes.ts), and
+ * past the limit the call is refused with 429, whatever its code.
+ */
+async function guardPromotionCode(ctx: HandlerContext<OperationId>): Promise<void> {
+  const code = (ctx.body as { promotionCode?: unknown } | undefined)?.promotionCode;
+  if (typeof code !== 'string' || code.trim() === '') return;
+  const { store, venue, clock, options } = ctx.services;
+  const now = clock.now();
+  const valid = venue.promotionsByCode(code.trim(), venue.dateOf(now)).length > 0;
+  const who = { sessionId: ctx.session.id, address: clientAddress(ctx.hono, options) };
+  const wait = await promotionCodeTry(store, who, valid, now);
+  if (wait > 0)
+    throw new ApiError(429, tooManyCodes(wait), undefined, {
+      'Retry-After': String(retryAfterSeconds(wait)),
+    });
+}
+
 /** The photo upload (a multipart form) may be larger than a JSON body. */
 const bodyLimitOf = (op: OperationInfo) =>
   limitBody(op.requestMedia === 'multipart/form-data' ? BODY_LIMITS.upload : BODY_LIMITS.api);
@@ -208,6 +230,7 @@ export function mountOperations(
               },
               hono: c,
             };
+            await guardPromotionCode(context as HandlerContext<OperationId>);
             return write(c, op, await handler(context as HandlerContext<OperationId>));
           },
           access,
