@@ -191,7 +191,9 @@ export interface NewAccount {
  * email at once cannot both succeed.
  */
 export async function createAccount(store: Store, input: NewAccount): Promise<Account | undefined> {
-  const passwordHash = await hashPassword(input.password);
+  // Outside the call's transaction: the hash takes tens of milliseconds, and on the embedded store
+  // the transaction holds its one connection.
+  const passwordHash = await store.outside(() => hashPassword(input.password));
   const email = normalizeEmail(input.email);
   return store.lock([`account-email:${email}`], async () => {
     if (await findAccountByEmail(store, email)) return undefined;

@@ -7,15 +7,16 @@ import { signInSession } from '../http/session.js';
 import type { FieldErrors } from './html.js';
 import type { PageRequest, PageStatus } from './request.js';
 import { xsrfFieldValid } from './request.js';
-import { startSignIn } from './sign-in-throttle.js';
+import { startRegistration, startSignIn } from './sign-in-throttle.js';
 import {
-  EMAIL_TAKEN,
   FORM_EXPIRED,
+  REGISTER_FAILED,
   registerErrors,
   registerFields,
   SIGN_IN_FAILED,
   signInErrors,
   signInFields,
+  tooManyRegistrations,
   tooManySignIns,
 } from './validation.js';
 
@@ -55,21 +56,29 @@ export async function signIn(req: PageRequest): Promise<Outcome> {
   }
   const account = await findAccountByEmail(services.store, fields.email);
   // One message for an unknown email and a wrong password: the form does not reveal who has an
-  // account (and passwordMatches takes as long for either).
-  if (!(await passwordMatches(account, fields.password)) || !account)
-    return { ok: false, status: 401, errors: {}, general: SIGN_IN_FAILED, values };
+  // account (and passwordMatches takes as long for either). The hash takes tens of milliseconds: it
+  // runs outside the call's transaction, which on the embedded store holds its one connection.
+  const matches = await services.store.outside(() => passwordMatches(account, fields.password));
+  if (!matches || !account) return { ok: false, status: 401, errors: {}, general: SIGN_IN_FAILED, values };
   await attempt.succeeded();
   await signInSession(c, services, session, account.id);
   return { ok: true };
 }
 
-export async function register({ c, form, session, services }: PageRequest): Promise<Outcome> {
+export async function register(req: PageRequest): Promise<Outcome> {
+  const { c, form, session, services } = req;
   const fields = registerFields(form);
   const values = { firstName: fields.firstName, lastName: fields.lastName, email: fields.email };
   if (!xsrfFieldValid(form, session)) return expired(values);
   const errors = registerErrors(fields);
   if (Object.keys(errors).length) return { ok: false, status: 400, errors, values };
-  const taken = { ok: false, status: 409, errors: { email: EMAIL_TAKEN }, values } as const;
+  const attempt = await startRegistration(req);
+  if (attempt.retryAfterMs > 0) {
+    const general = tooManyRegistrations(tryAgainIn(attempt.retryAfterMs));
+    const headers = { 'Retry-After': String(retryAfterSeconds(attempt.retryAfterMs)) };
+    return { ok: false, status: 429, errors: {}, general, values, headers };
+  }
+  const taken = { ok: false, status: 409, errors: {}, general: REGISTER_FAILED, values } as const;
   if (await findAccountByEmail(services.store, fields.email)) return taken;
   const account = await createAccount(services.store, fields);
   if (!account) return taken; // registered by someone else while the password was hashed

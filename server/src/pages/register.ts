@@ -15,7 +15,7 @@ ${errorSummary(failed?.errors ?? {}, failed?.general)}
 ${registerForm({ action: ACTION, xsrfToken: req.session.xsrfToken, returnUrl: req.returnUrl, values: failed?.values, errors: failed?.errors, idPrefix: 'register' })}
 <p>Already have an account? <a href="${withReturnUrl('/login', req.returnUrl)}">Sign in</a></p>
 </section>`;
-  return htmlPage(req.c, page('Create an Account', body), failed?.status ?? 200);
+  return htmlPage(req.c, page('Create an Account', body), failed?.status ?? 200, failed?.headers);
 }
 
 export const registerPage = (req: PageRequest) => render(req);

@@ -1,6 +1,7 @@
 // How many wrong passwords sign-in allows: per email (whether or not it has an account, so the
 // throttle itself does not tell who has one) and per client address (one client trying many emails).
-// Over either limit, an attempt is refused before its password is checked.
+// Over either limit, an attempt is refused before its password is checked. And how many
+// registrations a client address may try: each one tells whether an email has an account.
 import { normalizeEmail } from '../catalog/accounts.js';
 import { startGuess } from '../domain/guesses.js';
 import { clientAddress } from '../http/client.js';
@@ -9,6 +10,8 @@ import type { PageRequest } from './request.js';
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_CLIENT = 20;
+export const REGISTER_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_REGISTRATIONS_PER_CLIENT = 10;
 
 export interface SignInAttempt {
   /** Milliseconds until this email and client may try again; 0 when they may now. */
@@ -41,4 +44,20 @@ export async function startSignIn({ c, services }: PageRequest, email: string): 
     services.clock.now(),
   );
   return { retryAfterMs: guess.refused?.retryAfterMs ?? 0, succeeded: guess.succeeded };
+}
+
+/** Starts a registration: every one counts, made or refused, per client address (10 an hour). */
+export async function startRegistration({ c, services }: PageRequest): Promise<{ retryAfterMs: number }> {
+  const guess = await startGuess(
+    services.store,
+    [
+      {
+        throttle: 'register.client',
+        key: clientAddress(c, services.options),
+        rule: { limit: MAX_REGISTRATIONS_PER_CLIENT, windowMs: REGISTER_WINDOW_MS },
+      },
+    ],
+    services.clock.now(),
+  );
+  return { retryAfterMs: guess.refused?.retryAfterMs ?? 0 };
 }

@@ -15,7 +15,14 @@ import type { FieldErrors } from './html.js';
 export const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const SIGN_IN_FAILED = 'The email address or password is incorrect';
-export const EMAIL_TAKEN = 'An account with this email address already exists. Sign in instead.';
+// Said for an email that already has an account, without saying so: registration signs the new
+// account in at once, so failing at all hints at one, but the words confirm nothing and the throttle
+// below keeps anyone from testing many emails.
+export const REGISTER_FAILED =
+  'We could not create an account with these details. If you have registered before, sign in instead, or use another email address.';
+/** `wait` reads 'in 45 minutes' (domain/throttle.ts tryAgainIn). */
+export const tooManyRegistrations = (wait: string) =>
+  `Too many accounts were created from this connection. Please try again ${wait}.`;
 export const FORM_EXPIRED = 'This form has expired. Please try again.';
 /** `wait` reads 'in 15 minutes' (domain/throttle.ts tryAgainIn). */
 export const tooManySignIns = (wait: string) => `Too many sign-in attempts. Please try again ${wait}.`;

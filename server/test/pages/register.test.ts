@@ -42,12 +42,41 @@ describe('/authenticate/register', () => {
     expect(await again.userAuthenticated()).toBe(true);
   });
 
-  it('refuses an email that already has an account', async () => {
+  it('refuses an email that already has an account without saying that it has one', async () => {
     const b = browser();
     const { response, text } = await b.post('/authenticate/register', newShopper(JORDAN.email));
     expect(response.status).toBe(409);
-    expect(text).toContain('An account with this email address already exists. Sign in instead.');
+    expect(text).toContain(
+      'We could not create an account with these details. If you have registered before, sign in instead, or use another email address.',
+    );
+    expect(text).not.toMatch(/already (exists|has|registered)|account with this email/i);
+    expect(text).not.toMatch(/<p class="field-error"/);
     expect(await b.userAuthenticated()).toBe(false);
+  });
+
+  it('lets a client address try 10 registrations an hour, then answers 429 with Retry-After', async () => {
+    let now = Date.parse('2026-11-22T15:04:05Z');
+    const target = pagesApp({ clock: { now: () => now } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      // Taken emails and new accounts count alike: each tells whether an email has an account.
+      const email = i % 2 ? JORDAN.email : `probe${i}@example.com`;
+      statuses.push(
+        (await browser(target).post('/authenticate/register', newShopper(email))).response.status,
+      );
+    }
+    expect(statuses).toEqual([303, 409, 303, 409, 303, 409, 303, 409, 303, 409]);
+    const refused = await browser(target).post('/authenticate/register', newShopper('late@example.com'));
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('3600');
+    expect(refused.text).toContain(
+      'Too many accounts were created from this connection. Please try again in 60 minutes.',
+    );
+    expect(await findAccountByEmail(target.services.store, 'late@example.com')).toBeUndefined();
+    now += 60 * 60_000;
+    expect(
+      (await browser(target).post('/authenticate/register', newShopper('late@example.com'))).response.status,
+    ).toBe(303);
   });
 
   it('reports each invalid field with the shared rules messages, keeping what was typed', async () => {
