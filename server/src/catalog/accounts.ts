@@ -8,6 +8,7 @@
 //                                                 asks for the location acknowledgement at checkout)
 
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { Schema } from '@boxoffice/sdk';
 import type { Store } from '../store/store.js';
 import { seeded } from './seeded.js';
@@ -57,12 +58,28 @@ const SCRYPT_KEY_LENGTH = 32;
 const newSalt = () => randomBytes(16).toString('base64url');
 const encode = (salt: string, hash: Buffer) => `scrypt$${salt}$${hash.toString('base64url')}`;
 
-// scrypt takes tens of milliseconds by design: on the event loop it would stall every other request
-// (200 sign-ins at once held /api/settings for 8 s), so requests hash on libuv's thread pool.
-const scryptOffLoop = (password: string, salt: string, length: number) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+// scrypt takes tens of milliseconds of a processor by design: on the event loop it would stall every
+// other request (200 sign-ins at once held /api/settings for 8 s), so requests hash on libuv's thread
+// pool. And at most half the processors hash at once (the others wait their turn here): a burst of
+// sign-ins hashing on all of them left the event loop a fraction of a processor, and every other
+// shopper's call waited for it.
+const HASHES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
+let hashing = 0;
+const waitingToHash: (() => void)[] = [];
+
+async function scryptOffLoop(password: string, salt: string, length: number): Promise<Buffer> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waitingToHash.push(resolve));
+  else hashing++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  } finally {
+    const next = waitingToHash.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
 
 /** Hashes at start-up (the demo accounts), before any request waits on the event loop. */
 export const hashPasswordAtStartup = (password: string, salt = newSalt()): string =>

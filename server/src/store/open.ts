@@ -51,6 +51,10 @@ export const admissionLimits = (
   };
 };
 
+/** The embedded store's door (below, in openStore, why). */
+export const pgliteAdmission = (env: Readonly<Record<string, string | undefined>>): AdmissionLimits =>
+  admissionLimits(env, 4, { perTurn: 1, fairAfterMs: 700 });
+
 export async function openStore(choice: StoreChoice): Promise<OpenedStore> {
   const { env, dataDir, idleMs, now } = choice;
   if (env.BOXOFFICE_STORE === 'memory') {
@@ -84,7 +88,7 @@ export async function openStore(choice: StoreChoice): Promise<OpenedStore> {
   // arrivals, so that a crowd's wait is shared by the steps of a purchase, not all taken by a
   // visitor's first call (200 shoppers at once: its p99 5.6 s before, 1 s now; the product page's
   // up to 2.8 s).
-  const limits = admissionLimits(env, 4, { perTurn: 1, fairAfterMs: 700 });
+  const limits = pgliteAdmission(env);
   return sqlStore(await PgliteDatabase.open(folder), false, `PGlite (${folder})`, idleMs, now, limits);
 }
 

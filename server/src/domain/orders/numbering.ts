@@ -66,7 +66,10 @@ export async function drawUntilFree<T>(
   }
 }
 
-/** The order's public id for lookup links (ord_7f3a9c21 in the story; longer here). */
+/**
+ * The order's public id for lookup links (ord_7f3a9c21 in the story; longer here): 64 random bits, so
+ * ids cannot be enumerated, which the lookup's 'not found' answer relies on (features/order/lookup.ts).
+ */
 export const newOrderTokenId = (): string => `ord_${randomBytes(8).toString('hex')}`;
 
 /** The lookup link's secret: 128 bits, so it cannot be guessed. */

@@ -41,6 +41,9 @@ async function lookupLocked(
 ): Promise<{ record: OrderRecord; outcome: LookupOutcome }> {
   const orders = new OrderRepository(services.store);
   const record = await orders.byId(request.extOrderTokenId);
+  // An unknown id is 'not found' and a known one asks for the phone: that tells which ids exist,
+  // which is safe only while they cannot be enumerated. They are 64 random bits
+  // (numbering.ts newOrderTokenId): a caller finds one in 2^64 tries, not by counting.
   if (!record) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const { outcome, failedPhoneAttempts } = checkLookup(
     {
