@@ -125,6 +125,17 @@ const none: AccountHoldings = {
   linkedUpgradeTickets: [],
 };
 
+/**
+ * The account whose orders hold a ticket (its ticket groupings): only that account may link it. None
+ * when no account bought it.
+ */
+export function buyerOf(barcode: string): string | undefined {
+  const wanted = barcode.trim().toUpperCase();
+  return Object.entries(holdings).find(([, held]) =>
+    held.ticketGroupings.some((grouping) => grouping.barcodes.some((b) => b.toUpperCase() === wanted)),
+  )?.[0];
+}
+
 /** An account's starting holdings; an account registered later starts with none. */
 export const holdingsOf = (accountId: string): AccountHoldings => holdings[accountId] ?? none;
 

@@ -62,6 +62,7 @@ function complete(line: NewCartLine, itemNumber: number): CartLine {
     unitPrice: line.unitPrice ?? 0,
     performances: [...(line.performances ?? [])].sort((a, b) => a.selectionIndex - b.selectionIndex),
     entitlementId: line.entitlementId ?? null,
+    ...(line.credit !== undefined ? { credit: line.credit } : {}),
     packageId: line.packageId ?? null,
     saleFlowId: line.saleFlowId ?? 1,
     promotionCode: line.promotionCode ?? null,

@@ -67,6 +67,8 @@ export interface CartLine {
   readonly performances: readonly CartLinePerformance[];
   /** The entitlement this line redeems; null otherwise. */
   readonly entitlementId: string | null;
+  /** The one-time credit this line spends (domain/credits.ts: a ticket's upgrade, a pass's renewal). */
+  readonly credit?: string;
   /** Lines of one package share its id (the package's item group); null otherwise. */
   readonly packageId: string | null;
   /** The sale flow the line was added through (1 Public when absent). */

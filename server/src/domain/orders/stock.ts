@@ -1,5 +1,6 @@
 // Selling what exists, once. When an order is placed, every scarce thing its lines take (a seat, a
-// section's places, a performance's places, what remains of an entitlement) is a count with a
+// section's places, a performance's places, what remains of an entitlement, a one-time credit: a
+// ticket's upgrade, a pass's renewal) is a count with a
 // capacity (`stockCounts`), checked and changed in one statement (Store.changeCounts) as the order
 // holds its places; a timed-entry reservation is checked under its entry time's lock. `stockDemands`
 // reads what is left, for the early look and for the words of a refusal.
@@ -12,6 +13,7 @@ import type { CountChange, Store } from '../../store/store.js';
 import { type Sold, saleCapacity, soldKey, soldOf } from '../capacity.js';
 import type { CartLine } from '../cart/index.js';
 import { longDate } from '../cart/limits.js';
+import { creditSpentMessage, spentCredits } from '../credits.js';
 import { entitlementCountKey, redeemedInOrders } from '../passes/entitlements.js';
 import { reservationDemand, reservationOfLines } from '../reservations/index.js';
 
@@ -115,6 +117,14 @@ async function entitlementDemand(
   ];
 }
 
+/** The one-time credit a line spends (domain/credits.ts): there once, until an order spends it. */
+async function creditDemand(store: Store, line: CartLine): Promise<StockDemand[]> {
+  const key = line.credit;
+  if (key === undefined) return [];
+  const spent = (await spentCredits(store, [key])).has(key);
+  return [{ key, quantity: 1, available: spent ? 0 : 1, shortage: () => creditSpentMessage(key) }];
+}
+
 /** Who orders: the session (its own reservation hold is not another shopper's) and its account. */
 export interface Buyer {
   readonly id: string;
@@ -140,6 +150,7 @@ export async function stockDemands(services: Services, buyer: Buyer, lines: read
     const demands = [
       ...performanceDemands(sold, services, line),
       ...(await entitlementDemand(services.store, accountId, line)),
+      ...(await creditDemand(services.store, line)),
     ];
     for (const demand of demands) {
       const seen = byKey.get(demand.key);
@@ -169,6 +180,7 @@ export function stockCounts(services: Services, buyer: Buyer, lines: readonly Ca
           capacity: capacity(part),
         });
     }
+    if (line.credit !== undefined) counts.push({ key: line.credit, by: 1, capacity: 1 });
     if (line.entitlementId !== null) {
       const granted = grantOf(buyer.accountId, line);
       counts.push({

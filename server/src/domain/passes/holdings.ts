@@ -2,6 +2,7 @@
 // (a pass is linked to one account at most), the tickets each account linked for upgrade, and the
 // background refresh Link Your Passes polls. Seeded from catalog/account-holdings.ts on first use.
 import {
+  buyerOf,
   holdingsOf,
   type LinkedTicket,
   seededAccountIds,
@@ -15,6 +16,7 @@ import {
   type IssuedTicket,
 } from '../../catalog/passes.js';
 import type { Store } from '../../store/store.js';
+import { ALREADY_UPGRADED, creditKey, spentCredits } from '../credits.js';
 import { nextId } from './records.js';
 
 interface PassLink {
@@ -28,6 +30,8 @@ interface PassLink {
 export interface LinkedPassHolding {
   readonly extUserAccountTicketId: string;
   readonly pass: IssuedPass;
+  /** An order has renewed it (domain/credits.ts): it is not renewed again. */
+  readonly renewed: boolean;
 }
 
 export interface LinkedTicketHolding {
@@ -51,6 +55,22 @@ const LINKS_BY_ACCOUNT = 'passes.links.byAccount';
 const links = (store: Store) => store.collection<PassLink>(LINKS);
 
 const tickets = (store: Store) => store.collection<readonly LinkedTicket[]>(TICKETS);
+
+/** Barcode -> the account that first linked a ticket no account bought: it stays that account's. */
+const TICKET_LINKED_BY = 'passes.upgradeTickets.linkedBy';
+const linkedBy = (store: Store) => store.collection<string>(TICKET_LINKED_BY);
+
+/**
+ * Whether `accountId` may link a ticket: the account that bought it may; a ticket no account bought
+ * is the first linker's. Anyone else is answered as for an unknown barcode, and so never sees the
+ * holder's name or birth date in the linked-ticket list.
+ */
+async function mayLinkTicket(store: Store, accountId: string, ticket: IssuedTicket): Promise<boolean> {
+  const buyer = buyerOf(ticket.barcode);
+  if (buyer !== undefined) return buyer === accountId;
+  const first = await linkedBy(store).get(ticket.barcode);
+  return first === undefined || first === accountId;
+}
 
 /**
  * Puts the story's links in a store that has none yet (a durable store keeps them, and their
@@ -82,10 +102,15 @@ async function linksOf(store: Store, accountId: string): Promise<PassLink[]> {
 }
 
 export async function linkedPasses(store: Store, accountId: string): Promise<LinkedPassHolding[]> {
-  return (await linksOf(store, accountId)).flatMap((link) => {
+  const held = (await linksOf(store, accountId)).flatMap((link) => {
     const pass = findIssuedPass(link.platformAccountId);
     return pass ? [{ extUserAccountTicketId: link.extUserAccountTicketId, pass }] : [];
   });
+  const renewed = await spentCredits(
+    store,
+    held.map((h) => creditKey('renewal', h.pass.platformAccountId)),
+  );
+  return held.map((h) => ({ ...h, renewed: renewed.has(creditKey('renewal', h.pass.platformAccountId)) }));
 }
 
 export const findLinkedPass = async (store: Store, accountId: string, extUserAccountTicketId: string) =>
@@ -150,26 +175,41 @@ export async function backgroundUpdateProcessing(
   return ((await store.collection<number>(REFRESH).get(accountId)) ?? 0) > now;
 }
 
+/** The account's linked tickets; one an order has upgraded is no longer eligible (domain/credits.ts). */
 export async function linkedTickets(store: Store, accountId: string): Promise<LinkedTicketHolding[]> {
-  return ((await tickets(store).get(accountId)) ?? []).flatMap((linked) => {
+  const held = ((await tickets(store).get(accountId)) ?? []).flatMap((linked) => {
     const ticket = findIssuedTicket(linked.barcode);
     return ticket ? [{ id: linked.id, ticket }] : [];
   });
+  const upgraded = await spentCredits(
+    store,
+    held.map((h) => creditKey('upgrade', h.ticket.barcode)),
+  );
+  return held.map((h) =>
+    h.ticket.notEligibleReason === null && upgraded.has(creditKey('upgrade', h.ticket.barcode))
+      ? { ...h, ticket: { ...h.ticket, notEligibleReason: ALREADY_UPGRADED } }
+      : h,
+  );
 }
 
 export const findLinkedTicket = async (store: Store, accountId: string, id: string) =>
   (await linkedTickets(store, accountId)).find((held) => held.id === id);
 
 /**
- * Links tickets by barcode for upgrade. Answers the barcodes that matched no ticket; a ticket
- * already linked stays linked once. The account's list is read and written under its lock.
+ * Links tickets by barcode for upgrade. Answers the barcodes that matched no ticket this account may
+ * link (mayLinkTicket); a ticket already linked stays linked once. The account's list and each
+ * ticket's first linker are read and written under their locks.
  */
 export function linkTickets(
   store: Store,
   accountId: string,
   barcodes: readonly string[],
 ): Promise<{ unknown: string[] }> {
-  return store.lock([`upgrade-tickets:${accountId}`], () => linkTicketsLocked(store, accountId, barcodes));
+  const keys = [
+    `upgrade-tickets:${accountId}`,
+    ...barcodes.map((b) => `upgrade-ticket:${b.trim().toUpperCase()}`),
+  ];
+  return store.lock(keys, () => linkTicketsLocked(store, accountId, barcodes));
 }
 
 async function linkTicketsLocked(
@@ -182,8 +222,9 @@ async function linkTicketsLocked(
   const unknown: string[] = [];
   for (const barcode of barcodes) {
     const ticket = findIssuedTicket(barcode);
-    if (!ticket) unknown.push(barcode);
+    if (!ticket || !(await mayLinkTicket(store, accountId, ticket))) unknown.push(barcode);
     else if (!list.some((linked) => linked.barcode === ticket.barcode)) {
+      if (buyerOf(ticket.barcode) === undefined) await linkedBy(store).put(ticket.barcode, accountId);
       // A story ticket linked again gets its old id back, as a relinked pass does.
       const id = seededTicketLinkId(accountId, ticket.barcode) ?? (await nextId(store, 'lut', 4101));
       list = [...list, { id, barcode: ticket.barcode }];

@@ -5,6 +5,7 @@
 // line, and a line added without one (POST /cart/add from a pass product page) gets a blank one
 // (onLinesAdded below). A line removed by the cart (remove, revise) takes its pass with it;
 // clearing the cart drops every record, blank passes included (records.ts).
+
 import type { SaleContext, Venue } from '../../catalog/venue.js';
 import type { Session, Store } from '../../store/store.js';
 import {
@@ -18,6 +19,7 @@ import {
   round2,
   updateLine,
 } from '../cart/index.js';
+import { creditKey } from '../credits.js';
 import type { PassCatalog } from './catalog.js';
 import { findOption, type PassOption, passOptions } from './options.js';
 import { newPassId, newPassRecord, type PassRecord, passesSlot } from './records.js';
@@ -100,9 +102,18 @@ function passLine(pass: PassRecord, { variant, price, promotionName }: PassOptio
       pass.origin.kind === 'upgrade'
         ? { productDisplayName: variant.productDisplayName, displayName: `${variant.displayName} (upgrade)` }
         : undefined,
+    ...(creditOf(pass) ? { credit: creditOf(pass) } : {}),
     meta: { passOrigin: pass.origin.kind },
   };
 }
+
+/** The one-time credit a pass spends: the ticket it upgrades, the linked pass (its Pass ID) it renews. */
+const creditOf = ({ origin, platformAccountId }: PassRecord): string | undefined =>
+  origin.kind === 'upgrade'
+    ? creditKey('upgrade', origin.barcode)
+    : origin.kind === 'renewal'
+      ? creditKey('renewal', platformAccountId ?? origin.extUserAccountTicketId)
+      : undefined;
 
 const newLineOf = (pass: PassRecord, option: PassOption): NewCartLine => ({
   ...passLine(pass, option),

@@ -33,9 +33,12 @@ const renewingInCart = (session: Session) =>
     ),
   );
 
-/** A linked pass can be renewed (or upgraded) when it has renewal options and is not in the cart yet. */
+/**
+ * A linked pass can be renewed (or upgraded) when it has renewal options, is not in the cart yet,
+ * and no order has renewed it already.
+ */
 const renewable = (held: LinkedPassHolding, inCart: ReadonlySet<string>) =>
-  held.pass.renewalVariantIds.length > 0 && !inCart.has(held.extUserAccountTicketId);
+  held.pass.renewalVariantIds.length > 0 && !inCart.has(held.extUserAccountTicketId) && !held.renewed;
 
 export const linkHandlers = {
   getLinkedPassDetails: async ({ session, services }) => {

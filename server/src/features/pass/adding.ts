@@ -140,7 +140,10 @@ export const addingHandlers = {
     // Each linked pass once, and not when it is already in the cart for renewal.
     const chosen = new Map(held.map((linked) => [linked.extUserAccountTicketId, linked]));
     const renewable = [...chosen.values()].filter(
-      (linked) => linked.pass.renewalVariantIds.length > 0 && !inCart.has(linked.extUserAccountTicketId),
+      (linked) =>
+        linked.pass.renewalVariantIds.length > 0 &&
+        !inCart.has(linked.extUserAccountTicketId) &&
+        !linked.renewed,
     );
     if (renewable.length === 0) throw badRequest(NO_VALID_PASSES_SELECTED);
     checkRoom(session, renewable.length);
