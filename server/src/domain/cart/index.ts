@@ -4,6 +4,12 @@
 // Calls that may ask the shopper to confirm answer with confirmationPrompt and read the
 // confirmation back with takeResubmitContext (prompt.ts).
 
+export {
+  CROSS_SELL_WITHOUT_TICKETS,
+  crossSellPriced,
+  crossSellProblem,
+  qualifiesForCrossSell,
+} from './cross-sell.js';
 export { cartInstallments, installmentBillingView, paymentDue } from './installment-state.js';
 export {
   addLines,

@@ -20,6 +20,7 @@ import {
   cartLines,
   checkoutSettingsSlot,
   clearCart,
+  crossSellProblem,
   paymentDue,
 } from '../cart/index.js';
 import {
@@ -63,6 +64,8 @@ export async function readCheckout(services: Services, session: Session): Promis
   if (!settings) throw conflict(SETTINGS_MISSING_MESSAGE);
   const [invalid] = settings.invalid;
   if (invalid !== undefined) throw conflict(invalid);
+  const unqualified = crossSellProblem(lines);
+  if (unqualified) throw conflict(unqualified);
   const shortage = stockShortage(await stockDemands(services, session, lines));
   if (shortage) throw conflict(shortage);
   const now = services.clock.now();

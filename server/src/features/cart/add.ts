@@ -19,12 +19,14 @@ import {
   type CartLineKind,
   cartLines,
   confirmationPrompt,
+  crossSellPriced,
   failedPrompt,
   type HolderLineKind,
   linesAfterAdd,
   type NewCartLine,
   type PromptResult,
   promptDone,
+  qualifiesForCrossSell,
   round2,
   takeResubmitContext,
 } from '../../domain/cart/index.js';
@@ -120,6 +122,38 @@ function checkLine(
       offers: offer ? [{ displayName: offer, unitPriceAdjustment: round2(unitPrice - variant.price) }] : [],
     },
   };
+}
+
+/**
+ * Lines the cross-sell offer priced, at their regular price when neither the cart nor the rest of
+ * the request holds a ticket the offer is for (domain/cart/cross-sell.ts).
+ */
+function atRegularPriceWithoutTickets(
+  checked: CheckedLine[],
+  inCart: readonly CartLine[],
+  catalog: CartCatalog,
+): CheckedLine[] {
+  const asked = checked.map(({ line }) => ({
+    kind: line.kind,
+    performances: line.performances ?? [],
+    saleFlowId: line.saleFlowId ?? 1,
+    specificPromotionTypeId: line.specificPromotionTypeId ?? null,
+    offers: line.offers ?? [],
+  }));
+  if (!asked.some(crossSellPriced) || qualifiesForCrossSell([...inCart, ...asked])) return checked;
+  return checked.map((item, i) =>
+    crossSellPriced(asked[i] as (typeof asked)[number])
+      ? {
+          ...item,
+          line: {
+            ...item.line,
+            unitPrice: catalog.variant(item.line.productVariantId)?.price ?? item.line.unitPrice,
+            offers: [],
+            promotionCode: null,
+          },
+        }
+      : item,
+  );
 }
 
 /** Units of the cart's lines in one section of a performance. */
@@ -292,7 +326,11 @@ export async function addToCart(ctx: HandlerContext<'addToCart'>) {
   const confirmed = takeResubmitContext(session, 'add', body.reSubmitContext, now);
   const catalog = cartCatalog(services.venue);
   const today = catalog.today(now);
-  const checked = body.items.map((item) => checkLine(item, body, catalog, today));
+  const checked = atRegularPriceWithoutTickets(
+    body.items.map((item) => checkLine(item, body, catalog, today)),
+    cartLines(session),
+    catalog,
+  );
   // Its 404 and 400 come with the lines'; what remains is answered with the other failures.
   const redemptionProblem = await entitlementProblem(ctx, checked, today);
   const answer = (result: PromptResult) => ok(result);
