@@ -2,7 +2,10 @@
 // carts may be paid with a plan, and a plan's down payment and schedule. Pure functions.
 //
 // Eligibility: every line that is not a donation has a variant with an installment plan (the Gold
-// passes do, day tickets do not), and the cart total is above 0. The plan is the first line's.
+// passes do, day tickets do not), and the cart total is above 0. A plan finances only lines that
+// allow it, so when the lines' plans differ the cart gets the most restrictive of them, the one with
+// the fewest payments (a Platinum pass's 12 payments and concert tickets' 6: 6); a line without a
+// plan leaves the cart without one.
 // Blocking: a line may block installment billing (the passes feature marks them; GET /cart/pass
 // reports installmentBillingBlocked); a blocked cart cannot select a plan.
 // Schedule: paymentDivisor + 1 payments, the first (the down payment) today, then one a month on
@@ -12,6 +15,8 @@
 export interface InstallmentLineFacts {
   readonly isDonation: boolean;
   readonly planId: string | null;
+  /** The plan's payments after the down payment; null without a plan. */
+  readonly paymentDivisor: number | null;
   readonly blocksInstallments: boolean;
 }
 
@@ -26,7 +31,12 @@ export function installmentEligibility(
   cartTotal: number,
 ): InstallmentEligibility {
   const financed = lines.filter((line) => !line.isDonation);
-  const planId = financed[0]?.planId ?? null;
+  const strictest = financed.reduce<InstallmentLineFacts | undefined>(
+    (best, line) =>
+      best === undefined || (line.paymentDivisor ?? 0) < (best.paymentDivisor ?? 0) ? line : best,
+    undefined,
+  );
+  const planId = strictest?.planId ?? null;
   const eligible = cartTotal > 0 && planId !== null && financed.every((line) => line.planId !== null);
   return {
     eligible,

@@ -31,9 +31,15 @@ describe('installment schedule', () => {
 });
 
 describe('installment eligibility', () => {
-  const pass = { isDonation: false, planId: 'plan_monthly6', blocksInstallments: false };
-  const ticket = { isDonation: false, planId: null, blocksInstallments: false };
-  const donation = { isDonation: true, planId: null, blocksInstallments: false };
+  const pass = { isDonation: false, planId: 'plan_monthly6', paymentDivisor: 5, blocksInstallments: false };
+  const platinum = {
+    isDonation: false,
+    planId: 'plan_monthly12',
+    paymentDivisor: 11,
+    blocksInstallments: false,
+  };
+  const ticket = { isDonation: false, planId: null, paymentDivisor: null, blocksInstallments: false };
+  const donation = { isDonation: true, planId: null, paymentDivisor: null, blocksInstallments: false };
   it('passes are eligible, day tickets are not, donations do not count', () => {
     expect(installmentEligibility([pass, pass, donation], 350)).toEqual({
       eligible: true,
@@ -43,6 +49,12 @@ describe('installment eligibility', () => {
     expect(installmentEligibility([ticket], 213.14).eligible).toBe(false);
     expect(installmentEligibility([pass, ticket], 400).eligible).toBe(false);
     expect(installmentEligibility([pass], 0).eligible).toBe(false);
+  });
+  it('finances a cart of lines with different plans by the most restrictive: the fewest payments', () => {
+    expect(installmentEligibility([platinum, pass, pass], 2400).planId).toBe('plan_monthly6');
+    expect(installmentEligibility([pass, platinum], 2400).planId).toBe('plan_monthly6');
+    expect(installmentEligibility([platinum, platinum], 2400).planId).toBe('plan_monthly12');
+    expect(installmentEligibility([platinum, ticket], 2400)).toMatchObject({ eligible: false, planId: null });
   });
   it('a blocking line blocks', () => {
     expect(installmentEligibility([pass, { ...pass, blocksInstallments: true }], 348).blocked).toBe(true);

@@ -18,12 +18,16 @@ export interface CartInstallments {
 }
 
 const factsOf = (lines: readonly CartLine[], catalog: CartCatalog) =>
-  lines.map((line) => ({
-    isDonation: line.kind === 'donation' || catalog.product(line.productId)?.isDonation === true,
-    planId: catalog.variant(line.productVariantId)?.installmentPlanId ?? null,
-    blocksInstallments:
-      line.blocksInstallments || catalog.variant(line.productVariantId)?.blocksInstallments === true,
-  }));
+  lines.map((line) => {
+    const planId = catalog.variant(line.productVariantId)?.installmentPlanId ?? null;
+    return {
+      isDonation: line.kind === 'donation' || catalog.product(line.productId)?.isDonation === true,
+      planId,
+      paymentDivisor: planId ? (catalog.installmentPlan(planId)?.paymentDivisor ?? null) : null,
+      blocksInstallments:
+        line.blocksInstallments || catalog.variant(line.productVariantId)?.blocksInstallments === true,
+    };
+  });
 
 export function cartInstallments(session: Session, venue: Venue): CartInstallments {
   const catalog = cartCatalog(venue);
