@@ -27,7 +27,9 @@ describe('a cart of lines with different installment plans', () => {
         productVariantId: 'var_concert_lawn',
         quantity: 20,
         unitPrice: 39,
-        performances: [{ selectionIndex: 1, performanceId: CONCERT, showCategoryId: 'sec_lawn', seatId: null }],
+        performances: [
+          { selectionIndex: 1, performanceId: CONCERT, showCategoryId: 'sec_lawn', seatId: null },
+        ],
       };
       addLines(session, app.services.venue, platinumFirst ? [platinum, concert] : [concert, platinum]);
       const billing = (await shopper.api.GET('/cart')).data?.value.installmentBilling;
