@@ -116,8 +116,11 @@ function groupView(lines: readonly CartLine[], catalog: CartCatalog, deliveryNam
     performanceTime: perf?.time ?? null,
     performanceId: perf?.id ?? null,
     showCategoryName: category?.name ?? null,
+    // A seat is not moved to another date: a seat there is chosen in the seat picker.
     allowPerformanceChange:
-      allowModification && perf !== undefined && lines.every((l) => l.kind === 'ticket'),
+      allowModification &&
+      perf !== undefined &&
+      lines.every((l) => l.kind === 'ticket' && !l.performances.some((p) => p.seatId)),
     allowModification,
     isPackage: false,
     packageDisplayName: null,

@@ -27,6 +27,12 @@ import { type HandlerContext, ok } from '../../http/handler.js';
 
 export const NOT_MODIFIABLE = 'This item cannot be changed';
 export const NO_PERFORMANCE_CHANGE = 'The date and time of this item cannot be changed';
+// A seated line is one ticket for one seat: moving it would need a seat chosen at the new date, and
+// more tickets need more seats, which only the seat picker gives.
+export const SEAT_NOT_MOVABLE =
+  'A seat cannot be moved to another date or time. Please remove it and choose a seat for the new date.';
+export const ONE_TICKET_PER_SEAT =
+  'Each seat is one ticket. To add tickets, choose more seats; to remove one, remove its seat.';
 
 interface Change {
   readonly line: CartLine;
@@ -50,6 +56,9 @@ export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
     const moves =
       wanted !== (current?.performanceId ?? null) || category !== (current?.showCategoryId ?? null);
     if (moves && (!current || line.kind !== 'ticket')) throw conflict(NO_PERFORMANCE_CHANGE);
+    if (current?.seatId && moves) throw conflict(SEAT_NOT_MOVABLE);
+    if (current?.seatId && item.quantity !== 0 && item.quantity !== line.quantity)
+      throw conflict(ONE_TICKET_PER_SEAT);
     const target = moves && wanted ? catalog.performance(wanted) : undefined;
     if (moves && (!target || (category && !target.showCategories.some((c) => c.id === category))))
       throw notFound(messages.notFound);
