@@ -107,6 +107,11 @@ describe("the change modal's quantity limits (seed 000 §5)", () => {
     });
   });
 
+  it('keeps a seated item at its quantity or none: each seat is one ticket, chosen in the seat picker', () => {
+    const seated = item({ quantity: 1, seats: [{ seatCategoryName: 'Dining Room', row: 'A', seat: '102' }] });
+    expect(itemLimits([seated], variants)).toEqual({ ci_1001: { min: 1, max: 1 } });
+  });
+
   it("disables Update for 11 adults (Adult's maximum is 10), not for 10", () => {
     const state = initialChangeState(group());
     const limits = itemLimits(group().items, variants);

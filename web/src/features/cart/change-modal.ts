@@ -41,10 +41,17 @@ export type ItemLimits = Readonly<Record<string, QuantityLimits>>;
 /**
  * Each item's limits are its variant's minQuantity/maxQuantity (Adult 1 to 10); an item whose
  * variant the product no longer lists keeps the defaults (1 to 100), and the server has the last word.
+ * A seated item is one ticket per seat chosen in the seat picker: it keeps its quantity or is removed.
  */
 export function itemLimits(items: readonly CartItem[], variants: readonly Variant[]): ItemLimits {
   const byId = new Map(variants.map((v) => [v.id, v]));
-  return Object.fromEntries(items.map((item) => [item.id, quantityLimits(byId.get(item.productVariantId))]));
+  return Object.fromEntries(
+    items.map((item) => {
+      const limits = quantityLimits(byId.get(item.productVariantId));
+      const seated = item.seats.length > 0;
+      return [item.id, seated ? { min: Math.min(limits.min, item.quantity), max: item.quantity } : limits];
+    }),
+  );
 }
 
 export interface ChangeState {
