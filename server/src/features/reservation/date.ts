@@ -111,10 +111,13 @@ export const setReservationPerformance: Handler<'setReservationPerformance'> = a
   const propertyId = chosenProperty(reservation);
   if (found.day.propertyId !== propertyId) throw notFound('The entry time is not one of the chosen property');
   // Checked and held under the entry time's lock (the key an order's check takes too), so two
-  // shoppers cannot both take its last places.
-  return ctx.services.store.lock([`reservation:${performanceId}`], () =>
-    holdEntryTime(ctx, reservation, propertyId, found.day),
-  );
+  // shoppers cannot both take its last places; and under each single-visit admission the party
+  // redeems, so two reservations at different times cannot both use one ticket's visit.
+  const keys = [
+    `reservation:${performanceId}`,
+    ...redemptionsOf(reservation).map((redemption) => `reservation-redemption:${redemption}`),
+  ];
+  return ctx.services.store.lock(keys, () => holdEntryTime(ctx, reservation, propertyId, found.day));
 };
 
 async function holdEntryTime(
