@@ -233,23 +233,20 @@ await step(
       'contract-tests/examples/harbor-fixtures.yaml',
     ]),
 );
+/** Runs a script that prints one line per check and 'N passed, M failed': its counts. */
+async function checksOf(script) {
+  const output = await run('node', [script]).catch((e) => e.output ?? String(e));
+  const match = output.match(/^(\d+) passed, (\d+) failed$/m);
+  if (!match) throw Object.assign(new Error(`${script} printed no result line`), { output });
+  return { passed: Number(match[1]), failed: Number(match[2]), output };
+}
 await step(
   'two backend instances on one PostgreSQL: concurrent cart adds, the last places, one idempotency key, 200 shoppers at once for seats and for a section, a killed instance, an instance killed between hold and charge',
-  async () => {
-    const output = await run('node', ['scripts/instances-test.mjs']).catch((e) => e.output ?? String(e));
-    const match = output.match(/^(\d+) passed, (\d+) failed$/m);
-    if (!match) throw Object.assign(new Error('the instances test printed no result line'), { output });
-    return { passed: Number(match[1]), failed: Number(match[2]), output };
-  },
+  () => checksOf('scripts/instances-test.mjs'),
 );
 await step(
   "the default store stays responsive: another shopper's settings while 50 wrong sign-ins and 50 registrations hash their passwords",
-  async () => {
-    const output = await run('node', ['scripts/responsiveness-test.mjs']).catch((e) => e.output ?? String(e));
-    const match = output.match(/^(\d+) passed, (\d+) failed$/m);
-    if (!match) throw Object.assign(new Error('the responsiveness test printed no result line'), { output });
-    return { passed: Number(match[1]), failed: Number(match[2]), output };
-  },
+  () => checksOf('scripts/responsiveness-test.mjs'),
 );
 await step('contract-test command: the packed tarball installs in an empty folder and checks a backend', () =>
   run('node', ['scripts/contract-pack-test.mjs']),

@@ -7,7 +7,7 @@ import { SOLD_COLLECTION, type SoldCount } from './capacity.js';
 
 export type CreditKind = 'upgrade' | 'renewal';
 
-/** The credit's count key: a ticket's barcode, a linked pass's extUserAccountTicketId. */
+/** The credit's count key: a ticket's barcode, a linked pass's Pass ID. */
 export const creditKey = (kind: CreditKind, id: string): string =>
   `credit:${kind}:${id.trim().toUpperCase()}`;
 

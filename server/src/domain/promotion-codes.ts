@@ -2,6 +2,7 @@
 // per session and per client address (domain/guesses.ts), so a list of likely codes cannot be tried
 // (300 from one session in 8.6 s found a real one). Once over a limit, every code is refused (429)
 // until the window has passed, a valid one too: answering valid codes then would tell which are.
+import type { Store } from '../store/store.js';
 import { type GuessKey, guessWait, startGuess } from './guesses.js';
 import { tryAgainIn } from './throttle.js';
 
@@ -31,7 +32,7 @@ const keysOf = (sessionId: string, address: string): GuessKey[] => [
  * tells whether the code is valid now; an invalid one is counted (a try over the limit is refused).
  */
 export async function promotionCodeTry(
-  store: Parameters<typeof startGuess>[0],
+  store: Store,
   who: { readonly sessionId: string; readonly address: string },
   valid: boolean,
   now: number,

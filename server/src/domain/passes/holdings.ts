@@ -106,11 +106,9 @@ export async function linkedPasses(store: Store, accountId: string): Promise<Lin
     const pass = findIssuedPass(link.platformAccountId);
     return pass ? [{ extUserAccountTicketId: link.extUserAccountTicketId, pass }] : [];
   });
-  const renewed = await spentCredits(
-    store,
-    held.map((h) => creditKey('renewal', h.pass.platformAccountId)),
-  );
-  return held.map((h) => ({ ...h, renewed: renewed.has(creditKey('renewal', h.pass.platformAccountId)) }));
+  const keys = held.map((h) => creditKey('renewal', h.pass.platformAccountId));
+  const renewed = await spentCredits(store, keys);
+  return held.map((h, i) => ({ ...h, renewed: renewed.has(keys[i] as string) }));
 }
 
 export const findLinkedPass = async (store: Store, accountId: string, extUserAccountTicketId: string) =>
@@ -181,12 +179,10 @@ export async function linkedTickets(store: Store, accountId: string): Promise<Li
     const ticket = findIssuedTicket(linked.barcode);
     return ticket ? [{ id: linked.id, ticket }] : [];
   });
-  const upgraded = await spentCredits(
-    store,
-    held.map((h) => creditKey('upgrade', h.ticket.barcode)),
-  );
-  return held.map((h) =>
-    h.ticket.notEligibleReason === null && upgraded.has(creditKey('upgrade', h.ticket.barcode))
+  const keys = held.map((h) => creditKey('upgrade', h.ticket.barcode));
+  const upgraded = await spentCredits(store, keys);
+  return held.map((h, i) =>
+    h.ticket.notEligibleReason === null && upgraded.has(keys[i] as string)
       ? { ...h, ticket: { ...h.ticket, notEligibleReason: ALREADY_UPGRADED } }
       : h,
   );

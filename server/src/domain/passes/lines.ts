@@ -5,7 +5,6 @@
 // line, and a line added without one (POST /cart/add from a pass product page) gets a blank one
 // (onLinesAdded below). A line removed by the cart (remove, revise) takes its pass with it;
 // clearing the cart drops every record, blank passes included (records.ts).
-
 import type { SaleContext, Venue } from '../../catalog/venue.js';
 import type { Session, Store } from '../../store/store.js';
 import {
@@ -81,6 +80,7 @@ const withoutStaleChoice = (pass: PassRecord, option: PassOption | undefined): P
 
 /** The cart line of a pass with its option. */
 function passLine(pass: PassRecord, { variant, price, promotionName }: PassOption) {
+  const credit = creditOf(pass);
   return {
     kind: pass.origin.kind === 'upgrade' ? ('upgrade' as const) : ('pass' as const),
     productId: variant.productId,
@@ -102,7 +102,7 @@ function passLine(pass: PassRecord, { variant, price, promotionName }: PassOptio
       pass.origin.kind === 'upgrade'
         ? { productDisplayName: variant.productDisplayName, displayName: `${variant.displayName} (upgrade)` }
         : undefined,
-    ...(creditOf(pass) ? { credit: creditOf(pass) } : {}),
+    ...(credit ? { credit } : {}),
     meta: { passOrigin: pass.origin.kind },
   };
 }

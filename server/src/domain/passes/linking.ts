@@ -61,7 +61,9 @@ export interface LinkAttempt {
 }
 
 /** The key a pass's tries count under, however its id is typed. */
-export const passKey = (passId: string) => passId.trim().toUpperCase();
+const passKey = (passId: string) => passId.trim().toUpperCase();
+
+const BY_PASS = 'pass-proof.pass';
 
 /** Starts an attempt to prove `passId` (as typed; any id counts, whether or not it exists). */
 export async function startLinkAttempt(
@@ -74,7 +76,7 @@ export async function startLinkAttempt(
     store,
     [
       {
-        throttle: 'pass-proof.pass',
+        throttle: BY_PASS,
         key: passKey(passId),
         rule: { limit: MAX_LINK_FAILURES_PER_PASS, windowMs: LINK_WINDOW_MS },
         clearOnSuccess: true,
@@ -92,7 +94,7 @@ export async function startLinkAttempt(
     ...(refused
       ? {
           refused: {
-            message: (refused.throttle === 'pass-proof.pass' ? passLinkLocked : accountLinkLocked)(
+            message: (refused.throttle === BY_PASS ? passLinkLocked : accountLinkLocked)(
               tryAgainIn(refused.retryAfterMs),
             ),
             retryAfterMs: refused.retryAfterMs,

@@ -140,9 +140,10 @@ function atRegularPriceWithoutTickets(
     specificPromotionTypeId: line.specificPromotionTypeId ?? null,
     offers: line.offers ?? [],
   }));
-  if (!asked.some(crossSellPriced) || qualifiesForCrossSell([...inCart, ...asked])) return checked;
+  const priced = asked.map(crossSellPriced);
+  if (!priced.includes(true) || qualifiesForCrossSell([...inCart, ...asked])) return checked;
   return checked.map((item, i) =>
-    crossSellPriced(asked[i] as (typeof asked)[number])
+    priced[i]
       ? {
           ...item,
           line: {
