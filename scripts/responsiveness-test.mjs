@@ -1,15 +1,20 @@
 // One client's slow calls do not stall every shopper on the default store (`npm start`'s embedded
 // PostgreSQL, one connection, over HTTP): while 50 sign-ins with wrong passwords and 50
 // registrations run at once, each from its own address (through a trusted proxy's X-Forwarded-For,
-// so the throttles let every password be hashed), another shopper's GET /api/settings stays under
-// 10 times its quiet p99, measured in the same run. Needs the built backend. Prints the figures and
-// one line per check; exits non-zero when one fails.
+// so the throttles let every password be hashed), and a signed-in shopper with 25 MB of holder
+// photos (five passes, 5 MB each) goes on using the cart, another shopper's GET /api/settings
+// stays under 10 times its quiet p99, measured in the same run. Needs the built backend. Prints the
+// figures and one line per check; exits non-zero when one fails.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend } from './backend.mjs';
 
 const ATTACKERS = 50;
+const PHOTOS = 5;
+/** A PNG of just under 5 MB (the limit per photo): its signature, then filler. */
+const PHOTO = new Uint8Array(5 * 1024 * 1024 - 1024);
+PHOTO.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const dataDir = await mkdtemp(join(tmpdir(), 'boxoffice-responsiveness-'));
 const backend = await startBackend({
   postgresServer: null,
@@ -35,7 +40,23 @@ class Browser {
       const at = pair.indexOf('=');
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
-    return { status: response.status, text: await response.text() };
+    // A photo is not text: read as bytes (decoding 5 MB would hold this process, which times the calls).
+    const binary = !/^(text|application\/json)/.test(response.headers.get('content-type') ?? 'text');
+    return binary
+      ? { status: response.status, bytes: (await response.arrayBuffer()).byteLength }
+      : { status: response.status, text: await response.text() };
+  }
+  /** A call of the storefront's API, as the SDK sends it (the XSRF header but on a GET). */
+  api(path, { method = 'GET', body } = {}) {
+    const json = body !== undefined && !(body instanceof FormData);
+    return this.fetch(`/api${path}`, {
+      method,
+      body: json ? JSON.stringify(body) : body,
+      headers: {
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...(method === 'GET' ? {} : { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '' }),
+      },
+    });
   }
   /** Opens a sign-in page, then posts its form (the hidden XSRF field as a browser sends it). */
   async form(path, fields) {
@@ -72,6 +93,26 @@ try {
   const quiet = [];
   for (let i = 0; i < 200; i++) quiet.push(await settings());
 
+  // The shopper with the photos: signed in, five new passes, a 5 MB photo each.
+  const collector = new Browser('203.0.113.7');
+  const signedIn = await (
+    await collector.form('/login', {
+      email: 'jordan.rivera@example.com',
+      password: 'Lakeside!2026',
+    })
+  )();
+  if (signedIn.status !== 303) throw new Error(`the photo shopper's sign-in answered ${signedIn.status}`);
+  const passIds = [];
+  for (let i = 0; i < PHOTOS; i++) {
+    const added = await collector.api('/cart/add-new-pass', { method: 'POST' });
+    passIds.push(JSON.parse(added.text).value);
+    const form = new FormData();
+    form.append('uploadFile', new File([PHOTO], 'holder.png', { type: 'image/png' }));
+    const uploaded = await collector.api(`/cart/pass/${passIds[i]}/image`, { method: 'POST', body: form });
+    if (uploaded.status !== 200)
+      throw new Error(`photo ${i + 1} answered ${uploaded.status}: ${uploaded.text}`);
+  }
+
   const posts = await Promise.all(
     Array.from({ length: 2 * ATTACKERS }, (_, i) => {
       const browser = new Browser(`198.51.100.${i + 1}`);
@@ -91,9 +132,21 @@ try {
   const storm = Promise.all(posts.map((post) => post())).finally(() => {
     running = false;
   });
+  // Meanwhile the photo shopper looks at the passes and at a photo, over and over.
+  let collectorCalls = 0;
+  const collecting = (async () => {
+    while (running) {
+      const passes = await collector.api('/cart/pass');
+      const photo = await collector.api(`/cart/pass/${passIds[collectorCalls % PHOTOS]}/image`);
+      if (passes.status !== 200 || photo.bytes !== PHOTO.length)
+        throw new Error(`the photo shopper's calls answered ${passes.status} and ${photo.status}`);
+      collectorCalls += 2;
+    }
+  })();
   const busy = [];
   while (running) busy.push(await settings());
   const answers = await storm;
+  await collecting;
   const stormMs = performance.now() - started;
 
   const refused = answers.slice(0, ATTACKERS).filter((a) => a.status === 401).length;
@@ -102,6 +155,11 @@ try {
     'every wrong sign-in refused and every registration made, each password hashed',
     refused === ATTACKERS && made === ATTACKERS,
     `${refused} of ${ATTACKERS} sign-ins answered 401, ${made} of ${ATTACKERS} registrations 303, in ${(stormMs / 1000).toFixed(1)} s`,
+  );
+  check(
+    'the shopper with 25 MB of photos served meanwhile',
+    collectorCalls > 0,
+    `${collectorCalls} calls (the passes and a photo, in turn)`,
   );
   const ratio = p99(busy) / p99(quiet);
   check(

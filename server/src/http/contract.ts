@@ -32,11 +32,14 @@ export type PathParams<K extends OperationId> = Params<K, 'path'>;
 
 type Responses<K extends OperationId> = Op<K>['responses'];
 
+/** A file's body may also be its bytes (sent as they are; the media type in the headers). */
+type Sent<T> = T extends Blob ? Blob | Uint8Array : T;
+
 /** Every answer the contract allows for operation K: a status and its body. */
 export type Reply<K extends OperationId> = {
   [S in keyof Responses<K>]: {
     status: S;
-    body: ContentOf<Responses<K>[S]>;
+    body: Sent<ContentOf<Responses<K>[S]>>;
     /** Extra response headers, such as a redirect's Location. */
     headers?: Record<string, string>;
   };

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { KeyedLock } from './keyed-lock.js';
 import { MemorySequences, type Sequences } from './sequences.js';
-import type { Access, Collection, CountChange, Session, Slot, Store } from './store.js';
+import type { Access, Collection, CountChange, Session, SessionFile, Slot, Store } from './store.js';
 
 const token = () => randomBytes(24).toString('base64url');
 const ignore = () => undefined;
@@ -14,17 +14,21 @@ class MemorySession implements Session {
   readonly xsrfToken = token();
   accountId: string | null = null;
   readonly #slots = new Map<string, unknown>();
+  /** Its files (Store.readSessionFile): they live and die with it. */
+  readonly files: Map<string, SessionFile>;
 
   constructor(
     public lastSeen: number,
     slots?: ReadonlyMap<string, unknown>,
+    files = new Map<string, SessionFile>(),
   ) {
     if (slots) for (const [name, value] of slots) this.#slots.set(name, value);
+    this.files = files;
   }
 
-  /** The same data under a new id and token. */
+  /** The same data and files under a new id and token. */
   renewed(now: number): MemorySession {
-    const next = new MemorySession(now, this.#slots);
+    const next = new MemorySession(now, this.#slots, this.files);
     next.accountId = this.accountId;
     return next;
   }
@@ -111,6 +115,18 @@ export class MemoryStore implements Store {
 
   async dropSession(id: string): Promise<void> {
     this.#sessions.delete(id);
+  }
+
+  async readSessionFile(sessionId: string, name: string): Promise<SessionFile | undefined> {
+    return this.#sessions.get(sessionId)?.files.get(name);
+  }
+
+  async writeSessionFile(sessionId: string, name: string, file: SessionFile, keep: readonly string[]) {
+    const files = this.#sessions.get(sessionId)?.files;
+    if (!files) return;
+    if (files.has(name)) throw new Error(`the session file ${name} is written once`);
+    for (const kept of files.keys()) if (!keep.includes(kept)) files.delete(kept);
+    files.set(name, file);
   }
 
   async visit<T>(

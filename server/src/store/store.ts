@@ -35,6 +35,12 @@ export interface Session {
   set<T>(slot: Slot<T>, value: T): void;
 }
 
+/** A file kept with a session (a pass holder's photo): its media type and its bytes. */
+export interface SessionFile {
+  readonly type: string;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+}
+
 export interface Collection<T> {
   get(id: string): Promise<T | undefined>;
   /** The records of these ids that exist, read in one go. */
@@ -81,6 +87,23 @@ export interface Store {
    */
   renewSession(id: string, now: number): Promise<Session | undefined>;
   dropSession(id: string): Promise<void>;
+  /**
+   * A file of the session, by name. A session's files are kept apart from its data, so that only
+   * the calls that serve them read them (the data is read by every call of the session); they move
+   * with it (renewSession) and go with it (dropSession, the idle timeout).
+   */
+  readSessionFile(sessionId: string, name: string): Promise<SessionFile | undefined>;
+  /**
+   * Keeps `file` as the session's new file `name`, and deletes its files not named in `keep` (those
+   * the session no longer uses), so that what a session keeps is what it names. A name is written
+   * once (a new version takes a new name), so that a store may keep files in a cache.
+   */
+  writeSessionFile(
+    sessionId: string,
+    name: string,
+    file: SessionFile,
+    keep: readonly string[],
+  ): Promise<void>;
   /**
    * Runs one call of a visit as the only work on its session, on every instance: calls of one
    * session queue here, so concurrent cart changes apply one after another and none is lost. `work`

@@ -13,11 +13,13 @@ import {
   emptyHolder,
   livePasses,
   newPassRecord,
+  newPhotoFile,
   PASSES_PER_CART_MESSAGE,
   type PassRecord,
   passCatalog,
   passholderRowsRules,
   passRoomProblem,
+  photoFiles,
   photoRoomProblem,
   SESSION_PHOTOS_MESSAGE,
   storeNewPasses,
@@ -132,17 +134,29 @@ describe('passes per cart and per call', () => {
 
 describe('photos per session', () => {
   const MB = 1024 * 1024;
-  const photo = (bytes: number) => ({ bytes: new Uint8Array(bytes), type: 'image/png' as const });
-  const withPhoto = (i: number, bytes: number): PassRecord => ({ ...adult(i), photo: photo(bytes) });
+  const withPhoto = (i: number, size: number): PassRecord => ({
+    ...adult(i),
+    photo: { file: `photo_${i}`, type: 'image/png', size },
+  });
 
   it('refuses a photo that takes the passes\u2019 photos past 25 MB', () => {
     const passes = [withPhoto(1, 10 * MB), withPhoto(2, 10 * MB), adult(3)];
-    expect(photoRoomProblem(passes, 'ct_3', photo(5 * MB))).toBeNull();
-    expect(photoRoomProblem(passes, 'ct_3', photo(5 * MB + 1))).toBe(SESSION_PHOTOS_MESSAGE);
+    expect(photoRoomProblem(passes, 'ct_3', 5 * MB)).toBeNull();
+    expect(photoRoomProblem(passes, 'ct_3', 5 * MB + 1)).toBe(SESSION_PHOTOS_MESSAGE);
   });
 
   it('does not count the photo being replaced', () => {
     const passes = [withPhoto(1, 5 * MB), withPhoto(2, 20 * MB)];
-    expect(photoRoomProblem(passes, 'ct_1', photo(5 * MB))).toBeNull();
+    expect(photoRoomProblem(passes, 'ct_1', 5 * MB)).toBeNull();
+  });
+
+  it('names the files of the photos of the passes given, and no others', () => {
+    expect(photoFiles([withPhoto(1, MB), adult(2), withPhoto(3, MB)])).toEqual(['photo_1', 'photo_3']);
+  });
+
+  it('gives every upload a new file name, of its pass', () => {
+    const names = new Set(Array.from({ length: 100 }, () => newPhotoFile('ct_1')));
+    expect(names.size).toBe(100);
+    for (const name of names) expect(name).toMatch(/^pass-photo\/ct_1\/[\w-]{12}$/);
   });
 });

@@ -1,6 +1,9 @@
 import { StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
-import { TestShopper } from '../support/client.js';
+import { PgliteDatabase } from '../../src/store/sql/database.js';
+import { migrate } from '../../src/store/sql/migrate.js';
+import { SqlStore } from '../../src/store/sql/sql-store.js';
+import { TestShopper, testApp } from '../support/client.js';
 import { addAvery, averyDetails, signedInShopper, storyApp } from './pass-support.js';
 
 const PNG = Buffer.from(
@@ -535,5 +538,37 @@ describe('limits of the pass flow', () => {
     // A pass that leaves the cart takes its photo with it, making room.
     await shopper.api.POST('/cart/remove-pass', { body: { extCartTicketId: ids[1] ?? '' } });
     expect((await upload(shopper, ids[5] ?? '', 'holder.png', 'image/png', photo)).status).toBe(200);
+  });
+});
+
+describe('holder photos on the database store', () => {
+  it('keeps a photo as a file of the session, out of the data every call of the session reads', async () => {
+    const db = await PgliteDatabase.open();
+    await migrate(db);
+    const store = new SqlStore(db, {
+      idleMs: () => 20 * 60_000,
+      now: Date.now,
+      sweepEveryMs: 0,
+      concurrent: false,
+    });
+    const app = testApp({ store });
+    const shopper = await new TestShopper(app).open();
+    const sessionId = shopper.cookies.get('BOXOFFICE_SESSION') ?? '';
+    await store.visit(sessionId, Date.now(), 'write', async (session) => {
+      if (session) session.accountId = 'acct_jordan';
+    });
+    const id = (await shopper.api.POST('/cart/add-new-pass')).data?.value ?? '';
+    const photo = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length - 1024, 7)]);
+    expect((await upload(shopper, id, 'holder.png', 'image/png', photo)).status).toBe(200);
+
+    const image = await shopper.raw(`/api/cart/pass/${id}/image`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(photo)).toBe(true);
+    expect((await shopper.api.GET('/cart/pass')).data?.value.passes[0]?.photoUploaded).toBe(true);
+    const { rows } = await db.query<{ size: number }>(
+      'SELECT length(slots::text) AS size FROM sessions WHERE id = $1',
+      [sessionId],
+    );
+    expect(rows[0]?.size).toBeLessThan(10_000);
   });
 });

@@ -76,4 +76,31 @@ describe('the schema', () => {
     const { rows } = await db.query<{ value: unknown }>(`SELECT value FROM records WHERE id = 'perf_day'`);
     expect(rows[0]?.value).toEqual({ sold: 12, capacity: null });
   });
+
+  it('ends the sessions that kept a photo inside their data, and keeps the others', async () => {
+    const db = await migratedBefore('005');
+    await db.query(
+      `INSERT INTO sessions (id, xsrf_token, last_seen, slots) VALUES
+        ('s1', 't1', 1000, '{"passes": [{"photo": {"bytes": {"$bytes": "iVBORw=="}, "type": "image/png"}}]}'),
+        ('s2', 't2', 1000, '{"passes": [{"photo": null}]}')`,
+    );
+    expect(await migrate(db)).toContain('005_session_files.sql');
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM sessions ORDER BY id');
+    expect(rows.map((r) => r.id)).toEqual(['s2']);
+  });
+
+  it("keeps a session's files only while the session exists", async () => {
+    const db = await migrated();
+    await expect(
+      db.query(
+        `INSERT INTO session_files (session_id, name, type, bytes) VALUES ('nobody', 'f', 'image/png', '\\x89')`,
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await db.query(`INSERT INTO sessions (id, xsrf_token, last_seen, slots) VALUES ('s1', 't1', 1000, '{}')`);
+    await db.query(
+      `INSERT INTO session_files (session_id, name, type, bytes) VALUES ('s1', 'f', 'image/png', '\\x89')`,
+    );
+    await db.query(`DELETE FROM sessions WHERE id = 's1'`);
+    expect((await db.query('SELECT * FROM session_files')).rows).toEqual([]);
+  });
 });

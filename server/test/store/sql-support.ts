@@ -10,7 +10,7 @@ export async function sqlStores(
 ): Promise<StoreUnderTest> {
   const [first, second] = databases;
   await migrate(first);
-  await first.exec(`TRUNCATE sessions, records;
+  await first.exec(`TRUNCATE sessions, session_files, records;
     DO $$ DECLARE s record; BEGIN
       FOR s IN SELECT sequencename FROM pg_sequences WHERE sequencename LIKE 'number:%' LOOP
         EXECUTE format('DROP SEQUENCE %I', s.sequencename);

@@ -109,26 +109,6 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         expect((await after.values()).map((o) => o.total).sort((x, y) => x - y)).toEqual([3, 4, 20]);
       }));
 
-    it('keeps byte arrays (a pass photo) as bytes', () =>
-      withStore(async ({ stores: [a, b], now }) => {
-        const photo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]);
-        await a.collection('test.bytes').put('p', { photo, type: 'image/png' });
-        const back = await b.collection<{ photo: Uint8Array }>('test.bytes').get('p');
-        expect(back?.photo).toBeInstanceOf(Uint8Array);
-        expect([...(back?.photo ?? [])]).toEqual([...photo]);
-        const session = await a.createSession(now.value);
-        await inSession(a, session.id, now.value, async (s) =>
-          s.set(
-            defineSlot('test.photo', () => photo),
-            photo,
-          ),
-        );
-        const again = await b.findSession(session.id, now.value);
-        expect([...(again?.get(defineSlot<Uint8Array>('test.photo', () => new Uint8Array())) ?? [])]).toEqual(
-          [...photo],
-        );
-      }));
-
     it("keeps a session's data between calls, on every instance, until it idles out", () =>
       withStore(async ({ stores: [a, b], now }) => {
         const session = await a.createSession(now.value);
@@ -174,6 +154,50 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         expect(found?.accountId).toBe('acct_casey');
         await b.dropSession(renewed?.id ?? '');
         expect(await a.findSession(renewed?.id ?? '', now.value)).toBeUndefined();
+      }));
+
+    it('keeps files with a session apart from its data, moves them on renewal and drops them with it', () =>
+      withStore(async ({ stores: [a, b], now, sweep }) => {
+        const photo = (byte: number, size = 3) => ({
+          type: 'image/png',
+          bytes: new Uint8Array(size).fill(byte),
+        });
+        const session = await a.createSession(now.value);
+        await inSession(a, session.id, now.value, async (s) => {
+          await a.writeSessionFile(s.id, 'one', photo(1), []);
+          await a.writeSessionFile(s.id, 'two', photo(2), ['one']);
+        });
+        expect(await b.readSessionFile(session.id, 'one')).toEqual(photo(1));
+        // A read call may read them; replacing one keeps the others named, deletes those not named.
+        expect(
+          await inSession(b, session.id, now.value, (s) => b.readSessionFile(s.id, 'two'), 'read'),
+        ).toEqual(photo(2));
+        await inSession(b, session.id, now.value, async (s) => {
+          await b.writeSessionFile(s.id, 'three', photo(4, 5), ['two']);
+        });
+        expect(await a.readSessionFile(session.id, 'one')).toBeUndefined();
+        expect(await a.readSessionFile(session.id, 'three')).toEqual(photo(4, 5));
+        await inSession(b, session.id, now.value, async (s) => {
+          await b.writeSessionFile(s.id, 'four', photo(5), []);
+        });
+        // Gone on every instance, whatever one of them served before.
+        expect(await a.readSessionFile(session.id, 'two')).toBeUndefined();
+        expect(await a.readSessionFile(session.id, 'three')).toBeUndefined();
+        // Signed in: the files go with the data to the new id.
+        const renewed = await inSession(a, session.id, now.value, (s) => a.renewSession(s.id, now.value));
+        const id = renewed?.id ?? '';
+        expect(await b.readSessionFile(session.id, 'four')).toBeUndefined();
+        expect(await b.readSessionFile(id, 'four')).toEqual(photo(5));
+        // Outside any call too.
+        const again = await a.renewSession(id, now.value);
+        expect(await b.readSessionFile(again?.id ?? '', 'four')).toEqual(photo(5));
+        // Gone with the session: signed out, or idle.
+        await b.dropSession(again?.id ?? '');
+        expect(await a.readSessionFile(again?.id ?? '', 'four')).toBeUndefined();
+        const idle = await a.createSession(now.value);
+        await inSession(a, idle.id, now.value, async (s) => a.writeSessionFile(s.id, 'one', photo(1), []));
+        await sweep(now.value + IDLE_MS + 1);
+        expect(await b.readSessionFile(idle.id, 'one')).toBeUndefined();
       }));
 
     it('keeps what a call answered with a refusal did, and undoes a call that crashed where it can', () =>

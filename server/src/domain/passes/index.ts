@@ -70,8 +70,10 @@ export {
 } from './options.js';
 export {
   checkPhoto,
+  newPhotoFile,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
+  photoFiles,
   photoRoomProblem,
   SESSION_PHOTOS_MAX_BYTES,
   SESSION_PHOTOS_MESSAGE,

@@ -1,14 +1,15 @@
 // Holder photo uploads (seed 001 §2, §5): png, jpg and jpeg only. The file's bytes decide its
 // type, not the name or the browser's content type, so a renamed text file is refused.
+import { randomBytes } from 'node:crypto';
 import { isAcceptedPhotoFile } from '@boxoffice/sdk/rules';
-import type { PassPhoto, PassRecord } from './records.js';
+import type { PassRecord } from './records.js';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * What the photos of one session's passes may take in all. Photos live in memory with the session,
- * so this bounds a session's memory: five photos at the 5 MB limit, or a large family's phone
- * photos (1 to 3 MB each). The cart's 50 passes at 5 MB each would be 250 MB.
+ * What the photos of one session's passes may take in all: the storage one visit may use, five
+ * photos at the 5 MB limit, or a large family's phone photos (1 to 3 MB each). The cart's 50
+ * passes at 5 MB each would be 250 MB.
  */
 export const SESSION_PHOTOS_MAX_BYTES = 25 * 1024 * 1024;
 
@@ -25,14 +26,20 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
 
 /** The image type the bytes are, or null when they are neither PNG nor JPEG. */
-export function sniffImageType(bytes: Uint8Array): PassPhoto['type'] | null {
+export function sniffImageType(bytes: Uint8Array): PhotoUpload['type'] | null {
   if (startsWith(bytes, PNG_SIGNATURE)) return 'image/png';
   if (startsWith(bytes, JPEG_SIGNATURE)) return 'image/jpeg';
   return null;
 }
 
+/** An uploaded photo that passed the checks: its image type and bytes. */
+export interface PhotoUpload {
+  readonly type: 'image/png' | 'image/jpeg';
+  readonly bytes: Uint8Array<ArrayBuffer>;
+}
+
 export type PhotoCheck =
-  | { readonly ok: true; readonly photo: PassPhoto }
+  | { readonly ok: true; readonly photo: PhotoUpload }
   | { readonly ok: false; readonly message: string };
 
 /**
@@ -50,14 +57,26 @@ export function checkPhoto(
 }
 
 /**
- * The session limit's message when this photo for pass `id` would take the passes' photos past
- * it, else null. The photo replaces the pass's own, so that one does not count: re-uploading never
- * runs out of room. Pass the live passes (livePasses): photos of passes gone from the cart do not count.
+ * The session limit's message when a photo of `size` bytes for pass `id` would take the passes'
+ * photos past it, else null. The photo replaces the pass's own, so that one does not count:
+ * re-uploading never runs out of room. Pass the live passes (livePasses): photos of passes gone
+ * from the cart do not count (and their files go at the next upload: photoFiles).
  */
-export function photoRoomProblem(passes: readonly PassRecord[], id: string, photo: PassPhoto): string | null {
+export function photoRoomProblem(passes: readonly PassRecord[], id: string, size: number): string | null {
   const others = passes.reduce(
-    (sum, pass) => sum + (pass.extCartTicketId === id ? 0 : (pass.photo?.bytes.length ?? 0)),
+    (sum, pass) => sum + (pass.extCartTicketId === id ? 0 : (pass.photo?.size ?? 0)),
     0,
   );
-  return others + photo.bytes.length > SESSION_PHOTOS_MAX_BYTES ? SESSION_PHOTOS_MESSAGE : null;
+  return others + size > SESSION_PHOTOS_MAX_BYTES ? SESSION_PHOTOS_MESSAGE : null;
 }
+
+/**
+ * The name of a new photo of a pass among its session's files (Store.readSessionFile): new for
+ * every upload, so that a name always means the same bytes (a store may keep them in a cache).
+ */
+export const newPhotoFile = (passId: string, random: (n: number) => Buffer = randomBytes) =>
+  `pass-photo/${passId}/${random(9).toString('base64url')}`;
+
+/** The files of the passes' photos: what a session keeps of its photos, the rest being unused. */
+export const photoFiles = (passes: readonly PassRecord[]): string[] =>
+  passes.flatMap((pass) => (pass.photo ? [pass.photo.file] : []));

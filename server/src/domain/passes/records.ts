@@ -50,9 +50,13 @@ export type PassOrigin =
       readonly ticketPrice: number;
     };
 
+/** A holder photo as the pass keeps it: the image itself is a file of the session (photo.ts). */
 export interface PassPhoto {
-  readonly bytes: Uint8Array<ArrayBuffer>;
+  /** The session file holding it (Store.readSessionFile): a new name for every upload. */
+  readonly file: string;
   readonly type: 'image/png' | 'image/jpeg';
+  /** Its size in bytes, which counts towards the session's bound. */
+  readonly size: number;
 }
 
 export interface PassRecord {
@@ -67,7 +71,7 @@ export interface PassRecord {
   readonly selectedExtProductVariantId: string | null;
   /** True once the holder's details were saved with the pass card's Update. */
   readonly detailsEntered: boolean;
-  /** Kept in memory with the session; the image call serves it back. */
+  /** The holder photo uploaded, if any (the image call serves it back). */
   readonly photo: PassPhoto | null;
   /**
    * The sale context the pass was added through (sale flow, tags, promotion code), which prices
