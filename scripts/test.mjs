@@ -245,7 +245,7 @@ await step(
   () => checksOf('scripts/instances-test.mjs'),
 );
 await step(
-  "the default store stays responsive: another shopper's settings while 50 wrong sign-ins and 50 registrations hash their passwords",
+  "the default store stays responsive: another shopper's settings while 50 wrong sign-ins and 50 registrations hash their passwords and a shopper with 25 MB of photos keeps downloading them",
   () => checksOf('scripts/responsiveness-test.mjs'),
 );
 await step('contract-test command: the packed tarball installs in an empty folder and checks a backend', () =>
