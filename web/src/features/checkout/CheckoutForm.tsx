@@ -17,6 +17,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { Money } from '../../components/Money';
 import { api } from '../../lib/api';
 import { leaveCartNotice } from '../../lib/cart-notice';
+import { errorText } from '../../lib/errors';
 import { productSelectionPath } from '../../lib/flow';
 import { rememberPayInFull } from '../../lib/installment-billing';
 import { miniCart, refreshMiniCart } from '../../lib/mini-cart';
@@ -227,7 +228,7 @@ export function CheckoutForm({ data, onReload }: Props) {
     } catch (e) {
       placing.current = false;
       if (isConflict(e) || unansweredOrder(e)) await failed(e);
-      else showMessages(isStorefrontApiError(e) && e.messages.length ? e.messages : [(e as Error).message]);
+      else showMessages(isStorefrontApiError(e) && e.messages.length ? e.messages : [errorText(e)]);
     } finally {
       setBusy(false);
       setSubmitting(false);
@@ -244,7 +245,7 @@ export function CheckoutForm({ data, onReload }: Props) {
       onReload();
     } catch (e) {
       setModal(null);
-      showMessages([(e as Error).message]);
+      showMessages([errorText(e)]);
     } finally {
       setPayInFullBusy(false);
     }

@@ -11,6 +11,7 @@ import { CheckoutForm } from './CheckoutForm';
 import { TermsModal } from './TermsModal';
 import './checkout.css';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { errorText } from '../../lib/errors';
 
 export interface CheckoutData {
   cart: Schema<'CartDetails'>;
@@ -55,7 +56,7 @@ export default function CheckoutPage() {
         if (loaded.cart.cartEmpty) navigate(productSelectionPath(), { replace: true });
         else setData(loaded);
       })
-      .catch((e: Error) => live && setError(e.message));
+      .catch((e: unknown) => live && setError(errorText(e)));
     return () => {
       live = false;
     };

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { Modal } from '../../components/Modal';
 import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
 import { site } from '../../lib/site';
 
 interface Props {
@@ -61,7 +62,7 @@ function InstallmentTerms({ onClose, footer }: { readonly onClose: () => void; r
     api
       .GET('/payment/installment-billing/terms')
       .then(({ data }) => setTerms(data.value ?? null))
-      .catch((e: Error) => setError(e.message));
+      .catch((e: unknown) => setError(errorText(e)));
   }, []);
   return (
     <Modal title={terms?.label ?? 'Payment Plan Terms'} size="large" onClose={onClose} footer={footer}>

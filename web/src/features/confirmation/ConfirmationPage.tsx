@@ -12,6 +12,7 @@ import { Link, useLocation } from 'wouter';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { OrderView } from '../../components/order/OrderView';
 import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
 import { productSelectionPath } from '../../lib/flow';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
@@ -44,7 +45,7 @@ export default function ConfirmationPage() {
       .catch((e: unknown) => {
         if (!live) return;
         if (isStorefrontApiError(e) && e.status === 404) navigate('/cart?reroute=true', { replace: true });
-        else setError((e as Error).message);
+        else setError(errorText(e));
       });
     return () => {
       live = false;

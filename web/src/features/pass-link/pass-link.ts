@@ -1,13 +1,13 @@
 // Link Your Passes (seed 001 §2, §3 'Linked pass', §4 'Link passes', §5 'Other', §8): the page's
 // rules as plain functions. The form rules themselves are the SDK's (linkPassSchema).
 import type { Schema } from '@boxoffice/sdk';
-import { isStorefrontApiError } from '@boxoffice/sdk';
 import {
   formatDisplayDate,
   linkPassSchema,
   PASS_VALIDATION_METHOD_ZIP,
   selectedPassIds,
 } from '@boxoffice/sdk/rules';
+import { errorText } from '../../lib/errors';
 
 type LinkedPass = Schema<'LinkedPass'>;
 
@@ -50,17 +50,10 @@ export function linkFormErrors(form: LinkForm, method: number | null | undefined
 }
 
 /**
- * A failed call's words: the server's message when it sent one, the transport's when there was no
- * answer, else the seed's message for that action ('Pass unable to be added', ...). A plain Error
- * carries an answer's own message (success false).
+ * A failed call's words: the server's message when it sent one (or an answer's own, success false),
+ * else the seed's message for that action ('Pass unable to be added', ...), never the transport's.
  */
-export function failureText(error: unknown, fallback: string): string {
-  if (isStorefrontApiError(error)) {
-    if (error.serverMessage) return error.serverMessage;
-    return error.kind === 'network' ? error.message : fallback;
-  }
-  return error instanceof Error && error.message ? error.message : fallback;
-}
+export const failureText = (error: unknown, fallback: string): string => errorText(error, fallback);
 
 /**
  * The passes that can be selected for Upgrade Selected Passes (001 §4: 'available for upgrade or

@@ -1,0 +1,39 @@
+import { StorefrontApiError } from '@boxoffice/sdk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorText, UNEXPECTED_ERROR } from '../../src/lib/errors';
+
+const failure = (init: Partial<ConstructorParameters<typeof StorefrontApiError>[0]>) =>
+  new StorefrontApiError({
+    kind: 'http',
+    status: 500,
+    method: 'GET',
+    url: '/api/cart/pass',
+    operation: '/cart/pass',
+    ...init,
+  });
+
+describe('the words of a failed call', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the server's message, or an answer's own (success false)", () => {
+    expect(errorText(failure({ status: 409, serverMessage: 'Pavilion has sold out.' }))).toBe(
+      'Pavilion has sold out.',
+    );
+    expect(errorText(new Error('The promotion code is not valid'))).toBe('The promotion code is not valid');
+  });
+
+  it('never shows a developer the shopper would not understand; the console gets it', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const technical = [
+      failure({}),
+      failure({ kind: 'invalid-json', status: 200 }),
+      failure({ kind: 'network', status: 0, cause: new TypeError('Failed to fetch') }),
+      new TypeError("Cannot read properties of undefined (reading 'value')"),
+      'odd',
+    ];
+    for (const error of technical) expect(errorText(error)).toBe(UNEXPECTED_ERROR);
+    expect(errorText(failure({}), 'The photo could not be uploaded')).toBe('The photo could not be uploaded');
+    expect(log).toHaveBeenCalledTimes(technical.length + 1);
+    expect(String(log.mock.calls[0]?.[0])).toContain('Request failed with status 500 on GET /api/cart/pass');
+  });
+});
