@@ -24,12 +24,15 @@ interface ModalProps {
 export function Modal({ title, children, footer, onClose, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const mounted = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement as HTMLElement | null;
+    mounted.current = true;
     dialog?.showModal();
     return () => {
+      mounted.current = false;
       dialog?.close();
       opener?.focus?.();
     };
@@ -43,6 +46,16 @@ export function Modal({ title, children, footer, onClose, size = 'normal' }: Mod
       onCancel={(event) => {
         event.preventDefault();
         onClose?.();
+      }}
+      // The browser closes a dialog on a second Escape even when the first was refused (unless the
+      // shopper clicked in between): it is then asked to close as on Escape, and shown again if the
+      // page keeps it (one that cannot be dismissed, or one busy with a call).
+      onClose={() => {
+        if (!mounted.current) return;
+        onClose?.();
+        setTimeout(() => {
+          if (mounted.current && !ref.current?.open) ref.current?.showModal();
+        });
       }}
     >
       <article>
