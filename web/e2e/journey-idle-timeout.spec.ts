@@ -1,9 +1,9 @@
 // Journey 7 (issue 4): the idle-session timeout (seed 000 §4 'Idle session', §2 Flow order; seed
 // 002 session-ended page). The page's clock (installed for every journey: e2e/test.ts) is
 // fast-forwarded instead of waiting: the settings' sessionTimeout is 1200 s, and every API call starts
-// the idle time again. An anonymous shopper goes straight to the session-ended page, a signed-in one
-// through logout; the page clears the cart, cannot be dismissed, and Return to site goes back to the
-// page the shopper was on.
+// the idle time again. Two minutes before the end a warning offers to stay. An anonymous shopper goes
+// straight to the session-ended page, a signed-in one through logout; the page clears the cart,
+// cannot be dismissed, and Return to site goes back to the page the shopper was on.
 
 import { expectAccessible } from './axe';
 import { addDayTickets, signIn } from './shopper';
@@ -30,12 +30,24 @@ test('an idle anonymous shopper reaches the session-ended page, which clears the
     await modal.getByRole('button', { name: 'Cancel' }).click();
   };
 
-  // 19 idle minutes: still shopping; the change modal's call starts the idle time again.
-  await page.clock.fastForward(19 * MINUTE);
+  // 17 idle minutes: still shopping; the change modal's call starts the idle time again.
+  await page.clock.fastForward(17 * MINUTE);
   await openAndCloseChangeModal();
-  // 19 more (38 in all, 19 since that call): without the restart the timeout would be past.
-  await page.clock.fastForward(19 * MINUTE);
+  // 17 more (34 in all, 17 since that call): without the restart the timeout would be past.
+  await page.clock.fastForward(17 * MINUTE);
   await openAndCloseChangeModal();
+  expect(sessionChecks).toEqual([]);
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // Two minutes before the end, a warning says how long is left, with one action to stay (WCAG
+  // 2.2.1); staying sends the keep-alive, which starts the idle time again.
+  await page.clock.fastForward(18 * MINUTE + 500);
+  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  await expect(warning).toContainText(/Your session will end in [12]:\d\d/);
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward(19 * MINUTE);
   expect(sessionChecks).toEqual([]);
   await expect(page).toHaveURL(/\/cart$/);
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Route, Switch, useLocation } from 'wouter';
 import { BusyNotice } from '../components/BusyNotice';
+import { IdleWarning } from '../components/IdleWarning';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { startAnalytics, usePageViews } from '../lib/analytics';
 import { startIdleTimer } from '../lib/idle';
@@ -118,6 +119,7 @@ export function App() {
     <>
       <Header />
       <BusyNotice />
+      <IdleWarning />
       <main className="container">
         <Suspense fallback={<LoadingOverlay delayed />}>
           <Switch>

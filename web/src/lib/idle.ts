@@ -11,8 +11,19 @@
 // Keep-alive (GET /api/session, seed 000's API table): a shopper who is busy on one page (typing a
 // long checkout form) makes no API calls, but is not idle. Their activity sends the keep-alive
 // now and then, which keeps the server's session open and, as an API call, restarts the idle time.
+//
+// Warning (WCAG 2.2.1): before the end, the shopper is told how long is left and may stay with one
+// action (`idleWarning`, shown by IdleWarning), with at least 20 seconds to do it. A shopper reading
+// the confirmation has nothing left to lose: the timeout does not run there.
+import { proxy } from 'valtio';
 import { api } from './api';
 import { loadSession, site } from './site';
+
+/** Seconds left before the idle timeout while the warning shows; null when it does not. */
+export const idleWarning = proxy<{ secondsLeft: number | null }>({ secondsLeft: null });
+
+/** Pages where the timeout does not run: the confirmation (the purchase is done). */
+const UNTIMED = ['/confirmation', '/session-timeout'];
 
 export type IdleOutcome = { kind: 'logout'; href: string } | { kind: 'route'; path: string };
 
@@ -30,6 +41,20 @@ export function idleOutcome(signedIn: boolean, currentPath: string): IdleOutcome
 /** True once `timeoutSeconds` have passed since the last call (times in milliseconds). */
 export const idleExpired = (lastCall: number, now: number, timeoutSeconds: number): boolean =>
   timeoutSeconds > 0 && now - lastCall >= timeoutSeconds * 1000;
+
+/** How long before the timeout the warning shows: a tenth of it, from 20 seconds to 2 minutes. */
+export const warningLead = (timeoutSeconds: number): number =>
+  Math.max(20, Math.min(120, Math.round(timeoutSeconds / 10)));
+
+/** Whole seconds left to warn about, or null while it is not time to warn (or already over). */
+export function idleSecondsLeft(lastCall: number, now: number, timeoutSeconds: number): number | null {
+  if (timeoutSeconds <= 0) return null;
+  const left = timeoutSeconds * 1000 - (now - lastCall);
+  return left > 0 && left <= warningLead(timeoutSeconds) * 1000 ? Math.ceil(left / 1000) : null;
+}
+
+/** Sends the keep-alive: the shopper's one action to stay (the warning's button). */
+export const stayActive = (): Promise<unknown> => api.GET('/session').catch(() => undefined);
 
 /**
  * How long activity may go without an API call before the keep-alive is sent: a quarter of the
@@ -62,19 +87,28 @@ export function startIdleTimer(navigate: (path: string) => void): () => void {
       leaving = false;
     }
   };
+  const warn = (secondsLeft: number | null) => {
+    if (idleWarning.secondsLeft !== secondsLeft) idleWarning.secondsLeft = secondsLeft;
+  };
   const check = () => {
-    if (leaving || location.pathname.startsWith('/session-timeout')) return;
-    if (idleExpired(lastCall, performance.now(), timeout())) void expire();
+    if (leaving || UNTIMED.some((path) => location.pathname.startsWith(path))) return warn(null);
+    const now = performance.now();
+    warn(idleSecondsLeft(lastCall, now, timeout()));
+    if (idleExpired(lastCall, now, timeout())) {
+      warn(null);
+      void expire();
+    }
   };
   const onActivity = () => {
     if (leaving || !keepAliveDue(lastCall, performance.now(), timeout())) return;
     // Counted as a call at once, so a burst of activity sends one keep-alive.
     lastCall = performance.now();
-    void api.GET('/session').catch(() => undefined);
+    void stayActive();
   };
 
   const off = api.on('apiCall', () => {
     lastCall = performance.now();
+    warn(null);
   });
   const interval = setInterval(check, IDLE_CHECK_MS);
   // A tab coming back from the background is checked at once, not at the next tick.
@@ -85,5 +119,6 @@ export function startIdleTimer(navigate: (path: string) => void): () => void {
     document.removeEventListener('visibilitychange', check);
     for (const type of ACTIVITY) window.removeEventListener(type, onActivity, { capture: true });
     off();
+    warn(null);
   };
 }
