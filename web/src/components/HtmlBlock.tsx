@@ -1,11 +1,19 @@
 // The one place server HTML reaches the page: sanitized with DOMPurify first (no scripts, no event
-// handlers, no javascript: links), whatever the server sent.
-import DOMPurify from 'dompurify';
-import { type ElementType, useMemo } from 'react';
+// handlers, no javascript: links), whatever the server sent. DOMPurify is a chunk of its own, asked
+// for as this module loads: the page's first script does not wait for it, and a block shows once it
+// is there (nothing is shown unsanitized meanwhile).
+import { type ElementType, useEffect, useMemo, useState } from 'react';
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
+type Sanitize = (html: string) => string;
+
+let sanitize: Sanitize | null = null;
+const loaded: Promise<Sanitize> = import('dompurify').then(({ default: DOMPurify }) => {
+  sanitize = (html) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return sanitize;
+});
+
+/** Sanitizes `html` once DOMPurify is loaded. */
+export const sanitizeHtml = async (html: string): Promise<string> => (await loaded)(html);
 
 interface HtmlBlockProps {
   readonly html: string | null | undefined;
@@ -14,7 +22,16 @@ interface HtmlBlockProps {
 }
 
 export function HtmlBlock({ html, as: Tag = 'div', className }: HtmlBlockProps) {
-  const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
+  const [ready, setReady] = useState(sanitize !== null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loaded.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  const clean = useMemo(() => (ready && sanitize ? sanitize(html ?? '') : ''), [html, ready]);
   if (!clean) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above.
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
