@@ -26,9 +26,10 @@ test('a bundle with a typed date, an entry time and an add-on, to the cart', asy
   await expect(page.getByText('Day Tickets for the whole family')).toBeVisible();
   await expectAccessible(page);
 
-  // A day between the bundle's dates that it is not sold on, typed m/d/yy.
+  // A day between the bundle's dates that it is not sold on, typed m/d/yy (taken as the field is left).
   const date = page.getByLabel('Select Date');
   await date.fill('12/6/26');
+  await date.press('Tab');
   await expect(page.getByRole('alert')).toHaveText(
     'Bundle not available on the selected date. Please choose a different date.',
   );

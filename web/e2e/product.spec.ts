@@ -39,9 +39,25 @@ test('a day ticket: date, time, 2 adults and 1 child, Add to Cart, on to the add
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeAttached();
 });
 
+test('a date typed key by key keeps its year, and the calendar lists no past year', async ({ page }) => {
+  await page.goto('/product/single/prod_day');
+  const field = page.getByLabel('Select Date');
+  // On its way to 2026 the field reads '12/5/20': not the year 2020.
+  await field.pressSequentially('12/5/2026');
+  await expect(field).toHaveValue('12/5/2026');
+  await expect(page.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+  await expect(page.getByLabel('Choose a Time')).toBeEnabled();
+  await page.getByLabel('Choose a Time').selectOption('perf_day_20261205_1000');
+  const years = await page.getByLabel('Year').locator('option').allTextContents();
+  expect(years[0]).toBe('2026');
+});
+
 test('a typed quantity outside the limits is flagged and Add to Cart stays disabled', async ({ page }) => {
   await page.goto('/product/single/prod_day');
+  // A 2-digit year counts once the shopper leaves the field.
   await page.getByLabel('Select Date').fill('12/5/26');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Select Date')).toHaveValue('12/05/2026');
   await page.getByLabel('Choose a Time').selectOption('perf_day_20261205_1000');
   const adults = page.getByRole('textbox', { name: 'Adult (Ages 10+)', exact: true });
   await adults.fill('11');
@@ -81,14 +97,14 @@ test('the keyboard alone picks the date in the calendar grid, then on to Add to 
   await page.goto('/product/single/prod_day');
   await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
 
-  // Tab from the typed-date field passes the month buttons and the year list, and lands on the
-  // grid's one Tab stop.
+  // Tab from the typed-date field passes the year list and the month buttons (Previous month is
+  // disabled: nothing before this month is on sale), and lands on the grid's one Tab stop.
   await page.getByLabel('Select Date').focus();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Previous month' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Year' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeFocused();
   await page.keyboard.press('Tab');
   const focusedDay = page.locator('[role="grid"] button[data-day]:focus');
   await expect(focusedDay).toHaveCount(1);

@@ -1,7 +1,8 @@
 // The date picker (seed 000 §2 'Performance selector', §9 'Date pickers'): a typed mm/dd/yyyy field
 // and a month calendar whose week starts on Sunday, whose days without performances (or sold out, or
 // outside min/max) are disabled, with limited and sold-out days marked. A typed date counts only once
-// it matches m/d/yy or m/d/yyyy. Shared by the product page's performance selector and the cart's
+// it matches m/d/yyyy, or m/d/yy when the shopper leaves the field (while typing, '12/5/20' is on its
+// way to 2026, not 2020). Shared by the product page's performance selector and the cart's
 // change modal.
 // Inline or popup: the seed names the popup's behaviour (closes on Escape or an outside click) but
 // not which pickers are popups. The product page, where the date is the page's first step, shows the
@@ -38,17 +39,23 @@ export function DateField(props: DateFieldProps) {
   const popupId = useId();
   const [text, setText] = useState(value ? toTyped(value) : '');
   const { open, setOpen, wrapper, toggle, close, onPopupKeyDown } = usePopup();
+  // A date chosen elsewhere (the calendar) shows in the field; what the shopper is typing stays.
   useEffect(() => {
-    if (value) setText(toTyped(value));
+    if (value) setText((shown) => (parseTypedDate(shown, 'complete') === value ? shown : toTyped(value)));
   }, [value]);
 
-  const typed = (next: string) => {
-    setText(next);
-    const iso = parseTypedDate(next);
+  /** Takes the typed date once it is a date (m/d/yyyy as it is typed, m/d/yy once the field is left). */
+  const take = (next: string, when: 'typing' | 'complete') => {
+    const iso = parseTypedDate(next, when);
     if (!iso || !withinBounds(iso, min, max)) return;
     const { startDate } = monthRange(fromIso(iso));
     if (startDate !== monthRange(month).startDate) onMonthChange(fromIso(iso));
     if (iso !== value) onChange(iso);
+    if (when === 'complete') setText(toTyped(iso));
+  };
+  const typed = (next: string) => {
+    setText(next);
+    take(next, 'typing');
   };
 
   const calendar = (
@@ -78,6 +85,10 @@ export function DateField(props: DateFieldProps) {
       value={text}
       disabled={disabled}
       onChange={(event) => typed(event.target.value)}
+      onBlur={(event) => take(event.target.value, 'complete')}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') take(event.currentTarget.value, 'complete');
+      }}
     />
   );
 

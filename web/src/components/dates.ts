@@ -32,9 +32,16 @@ export function monthRange(month: Date): { startDate: string; endDate: string } 
   return { startDate: toIso(first), endDate: toIso(last) };
 }
 
+const TYPED = {
+  /** As the shopper types: a 4-digit year only ('12/5/20' is on its way to 2026). */
+  typing: /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/,
+  /** Once the field is left: a 2- or 4-digit year. */
+  complete: /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/,
+};
+
 /** A typed date: month/day with a 2- or 4-digit year (seed 000 §2), and a real calendar day; else null. */
-export function parseTypedDate(text: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text.trim());
+export function parseTypedDate(text: string, when: keyof typeof TYPED = 'complete'): string | null {
+  const match = TYPED[when].exec(text.trim());
   if (!match) return null;
   const [, m, d, y] = match;
   const year = y?.length === 2 ? 2000 + Number(y) : Number(y);
@@ -87,4 +94,18 @@ export function clampMonth(month: Date, min?: string | null, max?: string | null
   if (lo && first < lo) return lo;
   if (hi && first > hi) return hi;
   return first;
+}
+
+/** How many months ahead a calendar looks for its first month with something to sell. */
+export const MONTHS_TO_SEEK = 12;
+
+/**
+ * Where a calendar opening on `shown` goes once that month's dates have loaded (`bookable`: whether
+ * any day can be chosen), `looked` months after the one it opened on: it stays on a month with
+ * something to sell, else tries the next, up to MONTHS_TO_SEEK, then goes back to where it opened.
+ */
+export function seekMonth(shown: Date, bookable: boolean, looked: number): Date | 'stay' {
+  if (bookable) return 'stay';
+  if (looked < MONTHS_TO_SEEK) return new Date(shown.getFullYear(), shown.getMonth() + 1, 1);
+  return new Date(shown.getFullYear(), shown.getMonth() - looked, 1);
 }

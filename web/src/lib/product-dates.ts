@@ -11,6 +11,8 @@ import { type ProductContext, productDateContext } from './sale-request';
 export interface ProductDates {
   /** By ISO date; null while the month loads. */
   readonly available: ReadonlyMap<string, Schema<'ProductDate'>> | null;
+  /** The first day (ISO) of the month `available` is for (it may still be the month shown before). */
+  readonly loadedMonth: string | null;
   readonly error: string | null;
 }
 
@@ -27,14 +29,17 @@ export function useProductDates(
 ): ProductDates {
   const { productId } = context;
   const variantKey = requiredVariantIds.join(',');
-  const [available, setAvailable] = useState<ProductDates['available']>(null);
+  const [loaded, setLoaded] = useState<{ month: string | null; available: ProductDates['available'] }>({
+    month: null,
+    available: null,
+  });
   const [error, setError] = useState<string | null>(null);
   const dateContext = useMemo(() => productDateContext(context), [context]);
   const { startDate, endDate } = monthRange(month);
 
   useEffect(() => {
     let live = true;
-    setAvailable(null);
+    setLoaded({ month: null, available: null });
     setError(null);
     api
       .POST('/performance/product-date', {
@@ -50,17 +55,17 @@ export function useProductDates(
       .then(({ data }) => {
         if (!live) return;
         if (!data.success && data.message) setError(data.message);
-        setAvailable(new Map((data.value ?? []).map((d) => [d.date, d])));
+        setLoaded({ month: startDate, available: new Map((data.value ?? []).map((d) => [d.date, d])) });
       })
       .catch((e: unknown) => {
         if (!live) return;
         setError(errorText(e));
-        setAvailable(new Map());
+        setLoaded({ month: startDate, available: new Map() });
       });
     return () => {
       live = false;
     };
   }, [productId, dateContext, startDate, endDate, variantKey]);
 
-  return { available, error };
+  return { available: loaded.available, loadedMonth: loaded.month, error };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampMonth, withinBounds, yearOptions } from '../../src/components/dates';
+import {
+  clampMonth,
+  MONTHS_TO_SEEK,
+  parseTypedDate,
+  seekMonth,
+  withinBounds,
+  yearOptions,
+} from '../../src/components/dates';
 
 describe('the year list (seed 000 §9)', () => {
   it('is 10 years either side without bounds', () => {
@@ -45,5 +52,31 @@ describe('the bounds', () => {
     expect(clampMonth(new Date(2026, 9, 15), '2026-11-22')).toEqual(new Date(2026, 10, 1));
     expect(clampMonth(new Date(2027, 5, 1), null, '2026-12-31')).toEqual(new Date(2026, 11, 1));
     expect(clampMonth(new Date(2026, 11, 9))).toEqual(new Date(2026, 11, 1));
+  });
+});
+
+describe('a typed date (seed 000 §2)', () => {
+  it('counts a 4-digit year as it is typed, and a 2-digit one only once the field is left', () => {
+    // '12/5/2026' typed key by key passes '12/5/20', which is not yet the year 2020.
+    expect(parseTypedDate('12/5/20', 'typing')).toBeNull();
+    expect(parseTypedDate('12/5/202', 'typing')).toBeNull();
+    expect(parseTypedDate('12/5/2026', 'typing')).toBe('2026-12-05');
+    expect(parseTypedDate('12/5/26', 'complete')).toBe('2026-12-05');
+    expect(parseTypedDate('12/05/2026')).toBe('2026-12-05');
+    expect(parseTypedDate('2/30/2026')).toBeNull();
+    expect(parseTypedDate('12/05/202026')).toBeNull();
+  });
+});
+
+describe('the month a calendar opens on', () => {
+  const november = new Date(2026, 10, 1);
+  it('is the first with something to sell, looking up to 12 months ahead', () => {
+    expect(seekMonth(november, true, 0)).toBe('stay');
+    expect(seekMonth(november, false, 0)).toEqual(new Date(2026, 11, 1));
+    expect(seekMonth(new Date(2027, 9, 1), false, MONTHS_TO_SEEK - 1)).toEqual(new Date(2027, 10, 1));
+  });
+
+  it('goes back to where it opened when nothing is on sale in a year', () => {
+    expect(seekMonth(new Date(2027, 10, 1), false, MONTHS_TO_SEEK)).toEqual(november);
   });
 });

@@ -8,7 +8,9 @@ import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { useProductDates } from '../../lib/product-dates';
 import { type ProductContext, performanceContext } from '../../lib/sale-request';
+import { isBookable } from '../capacity';
 import { DateField } from '../DateField';
+import { fromIso, MONTHS_TO_SEEK, monthRange, seekMonth, toIso } from '../dates';
 import { SeatingChart } from './SeatingChart';
 import {
   pendingLoad,
@@ -40,10 +42,27 @@ interface PerformanceSelectorProps {
 export function PerformanceSelector(props: PerformanceSelectorProps) {
   const { context, requiredVariantIds, popupCalendar = false, state, dispatch } = props;
   const { productId } = context;
-  const [month, setMonth] = useState(() => new Date());
+  const [month, setMonth] = useState(() => (state.date ? fromIso(state.date) : new Date()));
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dates = useProductDates(context, month, requiredVariantIds);
+  // Nothing before today is for sale: the calendar neither shows nor lists earlier months or years.
+  const [today] = useState(() => toIso(new Date()));
+  // The calendar opens on the first month with something to sell (months looked past so far), until
+  // the shopper moves it or a date is chosen.
+  const [seeking, setSeeking] = useState<number | null>(state.date ? null : 0);
+  useEffect(() => {
+    const { available, loadedMonth } = dates;
+    if (seeking === null || !available || loadedMonth !== monthRange(month).startDate) return;
+    const next = seekMonth(month, [...available.values()].some(isBookable), seeking);
+    if (next === 'stay') return setSeeking(null);
+    setMonth(next);
+    setSeeking(seeking < MONTHS_TO_SEEK ? seeking + 1 : null);
+  }, [dates, month, seeking]);
+  const moveMonth = (next: Date) => {
+    setSeeking(null);
+    setMonth(next);
+  };
   const common = useMemo(() => ({ productId, ...performanceContext(context) }), [productId, context]);
 
   // A picked date loads its performances for every selection index.
@@ -116,8 +135,12 @@ export function PerformanceSelector(props: PerformanceSelectorProps) {
         value={state.date}
         available={dates.available}
         month={month}
-        onMonthChange={setMonth}
-        onChange={(date) => dispatch({ type: 'date', date })}
+        onMonthChange={moveMonth}
+        onChange={(date) => {
+          setSeeking(null);
+          dispatch({ type: 'date', date });
+        }}
+        min={today}
         popup={popupCalendar}
       />
       {levels.map((level) => (
