@@ -25,6 +25,11 @@ test('a first visit: the home, the Day Ticket from it, paid by card, and home ag
   const site = new URL(page.url()).origin;
   await expect(page).toHaveURL(`${site}/`);
   await expect(page).toHaveTitle('Lakeside Adventure Park');
+  // The policies, from the header and from the footer (seed 000 §1).
+  for (const where of ['Policies', 'Site policies']) {
+    const policies = page.getByRole('navigation', { name: where, exact: true });
+    await expect(policies.getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Sale', 'Terms of Use']);
+  }
   const tickets = page.getByRole('region', { name: 'Tickets and events' });
   await expect(tickets.getByRole('link', { name: 'Day Ticket' })).toBeVisible();
   await expect(tickets.getByRole('listitem').filter({ hasText: 'Day Ticket' })).toContainText('From $49.99');

@@ -1,10 +1,11 @@
-// The page header (seed 000 §2): logo when configured, the mini-cart badge linking to the cart,
-// Sign In | Register when anonymous, logout and Account when signed in, and the session's site
-// message as a red alert.
+// The page header (seed 000 §1, §2): the policy links, logo when configured, the mini-cart badge
+// linking to the cart, Sign In | Register when anonymous, logout and Account when signed in, and the
+// session's site message as a red alert.
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { miniCart } from '../lib/mini-cart';
 import { site } from '../lib/site';
+import { PolicyLinks } from './PolicyLinks';
 
 const withReturn = (page: string, path: string) => `${page}?ReturnUrl=${encodeURIComponent(path)}`;
 
@@ -17,6 +18,7 @@ export function Header() {
 
   return (
     <header className="site-header">
+      <PolicyLinks label="Policies" className="policy-links container" />
       <nav className="container">
         <ul>
           <li>
