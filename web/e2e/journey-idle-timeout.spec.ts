@@ -70,6 +70,10 @@ test('an idle anonymous shopper reaches the session-ended page, which clears the
   await dialog.getByRole('button', { name: 'Return to site' }).click();
   await page.waitForURL('**/cart');
   await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+  // The summary beside it, in the seed's variant words.
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(
+    'There are no items in your cart',
+  );
 });
 
 test('an idle signed-in shopper is signed out on the way to the session-ended page', async ({ page }) => {
