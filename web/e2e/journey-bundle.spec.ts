@@ -8,7 +8,9 @@ import { expectAccessible } from './axe';
 import { continuePastAddOns } from './shopper';
 import { expect, test } from './test';
 
-test('a bundle with a typed date, an entry time and an add-on, to the cart', async ({ page }) => {
+test('a bundle with a typed date, an entry time and an add-on, to the cart', { tag: '@phone' }, async ({
+  page,
+}) => {
   let scriptAsked = false;
   await page.route('**/demo/analytics.js*', (route) => {
     scriptAsked = true;

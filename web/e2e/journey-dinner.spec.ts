@@ -11,7 +11,9 @@ import { expect, test } from './test';
 const summaryRow = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: label, exact: false });
 
-test('a dinner seat, kept on its time in the cart, and removals confirmed', async ({ page }) => {
+test('a dinner seat, kept on its time in the cart, and removals confirmed', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/product/single/prod_dinner');
   await expect(page.getByRole('heading', { level: 1, name: 'Holiday Lights Dinner Show' })).toBeVisible();
   // A typed date (d/m/yy or d/m/yyyy) loads the date's performances.

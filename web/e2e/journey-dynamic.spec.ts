@@ -12,7 +12,9 @@ import { expect, test } from './test';
 const TOUR = 'Behind-the-Scenes Animal Tour';
 const day = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
 
-test('the dynamic calendar: next page, a day, staged times, a quantity, to the cart', async ({ page }) => {
+test('the dynamic calendar: next page, a day, staged times, a quantity, to the cart', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: TOUR }).click();
   await expect(page).toHaveURL(/\/product\/single\/dynamic\/prod_tour$/);

@@ -11,7 +11,9 @@ import { expect, test } from './test';
 
 const MINUTE = 60_000;
 
-test('an idle anonymous shopper reaches the session-ended page, which clears the cart', async ({ page }) => {
+test('an idle anonymous shopper reaches the session-ended page, which clears the cart', {
+  tag: '@phone',
+}, async ({ page }) => {
   await addDayTickets(page);
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeAttached();

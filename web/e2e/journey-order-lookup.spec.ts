@@ -24,7 +24,7 @@ async function expectOrder(page: Page) {
     await expect(tickets).toContainText(barcode);
 }
 
-test('an anonymous order lookup through the phone challenge', async ({ page }) => {
+test('an anonymous order lookup through the phone challenge', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/order-lookup/anonymous');
   await expect(page.getByRole('alert')).toHaveText('Invalid Order');
   await expectAccessible(page);
@@ -52,7 +52,7 @@ test('an anonymous order lookup through the phone challenge', async ({ page }) =
   await expectAccessible(page);
 });
 
-test('a signed-in lookup and the tickets, from the account page', async ({ page }) => {
+test('a signed-in lookup and the tickets, from the account page', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, '/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Link Your Passes' })).toHaveAttribute('href', '/pass/link');

@@ -11,7 +11,7 @@ import { expect, test } from './test';
 
 const PASS_ID = 'SP2026001234';
 
-test('a signed-in holder links a pass and selects it for renewal', async ({ page }) => {
+test('a signed-in holder links a pass and selects it for renewal', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, '/pass/link');
   await expect(page.getByRole('heading', { level: 1, name: 'Link Your Passes' })).toBeFocused();
   const row = page.getByRole('row', { name: new RegExp(PASS_ID) });

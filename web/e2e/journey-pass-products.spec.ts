@@ -30,9 +30,9 @@ async function signInOnSmartLogin(page: Page) {
   await panel.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('an anonymous shopper picks a Gold adult and child, signs in, completes demographics with a photo, and pays', async ({
-  page,
-}) => {
+test('an anonymous shopper picks a Gold adult and child, signs in, completes demographics with a photo, and pays', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/product/multi/pass/tag/passes');
   await expect(page.getByRole('heading', { level: 1, name: '2027 Season Passes' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Full Price' })).toHaveAttribute('aria-selected', 'true');

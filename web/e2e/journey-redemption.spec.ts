@@ -20,7 +20,9 @@ async function openFromProfile(page: Page, link: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Redeem your entitlements' })).toBeFocused();
 }
 
-test('Jordan redeems an entitlement and an account entitlement into the cart', async ({ page }) => {
+test('Jordan redeems an entitlement and an account entitlement into the cart', { tag: '@phone' }, async ({
+  page,
+}) => {
   // The home offers a signed-in shopper what the account can redeem.
   await signIn(page, '/');
   const redeem = page.getByRole('region', { name: 'Redeem your entitlements' });

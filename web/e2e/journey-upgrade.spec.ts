@@ -19,7 +19,7 @@ async function addTicket(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: 'Add Ticket' }).click();
 }
 
-test('a signed-in shopper upgrades a ticket by barcode', async ({ page }) => {
+test('a signed-in shopper upgrades a ticket by barcode', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, '/upgrade/select');
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade Your Tickets' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 2, name: 'Your Tickets' })).toBeVisible();

@@ -35,7 +35,7 @@ export function BirthDateField(props: BirthDateFieldProps) {
   const messageId = useId();
   const selected = typedIso(value);
   const [month, setMonth] = useState(() => fromIso(selected ?? max));
-  const { open, setOpen, wrapper, toggle, close, onPopupKeyDown } = usePopup();
+  const { open, setOpen, wrapper, toggle, close, onPopupKeyDown, popup } = usePopup();
 
   return (
     <div className="date-field date-field-popup" ref={wrapper}>
@@ -81,6 +81,7 @@ export function BirthDateField(props: BirthDateFieldProps) {
           id={popupId}
           role="dialog"
           aria-label={`${label}: calendar`}
+          ref={popup}
           className="date-picker-popup"
           onKeyDown={onPopupKeyDown}
         >

@@ -38,7 +38,7 @@ export function DateField(props: DateFieldProps) {
   const id = useId();
   const popupId = useId();
   const [text, setText] = useState(value ? toTyped(value) : '');
-  const { open, setOpen, wrapper, toggle, close, onPopupKeyDown } = usePopup();
+  const { open, setOpen, wrapper, toggle, close, onPopupKeyDown, popup: placePopup } = usePopup();
   // A date chosen elsewhere (the calendar) shows in the field; what the shopper is typing stays.
   useEffect(() => {
     if (value) setText((shown) => (parseTypedDate(shown, 'complete') === value ? shown : toTyped(value)));
@@ -126,6 +126,7 @@ export function DateField(props: DateFieldProps) {
           id={popupId}
           role="dialog"
           aria-label={`${label}: calendar`}
+          ref={placePopup}
           className="date-picker-popup"
           aria-busy={available === null}
           onKeyDown={onPopupKeyDown}

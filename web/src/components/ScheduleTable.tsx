@@ -11,7 +11,7 @@ export function ScheduleTable({
   readonly caption?: string;
 }) {
   return (
-    <table>
+    <table className="schedule-table">
       {caption && <caption className="visually-hidden">{caption}</caption>}
       <tbody>
         {rows.map((row) => (

@@ -1,6 +1,20 @@
 // A date field's popup calendar (seed 000 §9: it closes on Escape or an outside click): open state, the
-// wrapper an outside click is measured against, and the toggle button the focus returns to.
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+// wrapper an outside click is measured against, the toggle button the focus returns to, and the
+// popup's ref, which keeps it on screen.
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+
+/** The gap kept between a popup and the window's edges (px). */
+const EDGE = 8;
+
+/**
+ * How far to move a popup sideways so that it is on screen: left when it sticks out on the right
+ * (a field near the right edge), never past the left edge. 0 when it fits.
+ */
+export function onScreenShift(left: number, right: number, windowWidth: number): number {
+  const room = windowWidth - EDGE;
+  if (right > room) return Math.max(room - right, EDGE - left);
+  return left < EDGE ? EDGE - left : 0;
+}
 
 export function usePopup() {
   const [open, setOpen] = useState(false);
@@ -31,5 +45,14 @@ export function usePopup() {
     close();
   };
 
-  return { open, setOpen, wrapper, toggle, close, onPopupKeyDown };
+  // Placed under its field, then moved as far as it would stick out of the window.
+  const popup = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    element.style.translate = '';
+    const box = element.getBoundingClientRect();
+    const shift = onScreenShift(box.left, box.right, document.documentElement.clientWidth);
+    if (shift) element.style.translate = `${shift}px 0`;
+  }, []);
+
+  return { open, setOpen, wrapper, toggle, close, onPopupKeyDown, popup };
 }

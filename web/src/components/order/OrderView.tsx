@@ -137,10 +137,9 @@ function OrderItems({ order }: { readonly order: Order }) {
   return (
     <section aria-labelledby="items-title">
       <h2 id="items-title">Items</h2>
-      {/* Scrolls sideways on narrow phones; focusable so the keyboard can scroll it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access. */}
-      <section className="overflow-auto" aria-label="Order items table" tabIndex={0}>
-        <table>
+      {/* Stacked rows on a phone (styles.css .stack-table): no column is cut off. */}
+      <div>
+        <table className="stack-table">
           <thead>
             <tr>
               <th scope="col">Description</th>
@@ -174,12 +173,14 @@ function OrderItems({ order }: { readonly order: Order }) {
                     </ul>
                   )}
                 </td>
-                <td>{item.quantity}</td>
-                <td>
-                  <Money amount={item.unitPrice} />
-                  {priceIncludesTaxesAndFees(item) && '*'}
+                <td data-label="Qty">{item.quantity}</td>
+                <td data-label="Price">
+                  <span>
+                    <Money amount={item.unitPrice} />
+                    {priceIncludesTaxesAndFees(item) && '*'}
+                  </span>
                 </td>
-                <td>
+                <td data-label="Total">
                   <Money amount={item.itemTotal} />
                 </td>
               </tr>
@@ -200,7 +201,7 @@ function OrderItems({ order }: { readonly order: Order }) {
             </tfoot>
           )}
         </table>
-      </section>
+      </div>
     </section>
   );
 }

@@ -21,8 +21,8 @@ export function LinkedPassTable(props: LinkedPassTableProps) {
   const { passes, selected, renewable, removing, onToggle, onRemove } = props;
   if (passes.length === 0) return <p>No passes are linked to your account yet.</p>;
   return (
-    <div className="overflow-auto linked-passes-scroll">
-      <table className="linked-passes">
+    <div>
+      <table className="linked-passes stack-table">
         <caption className="visually-hidden">Your linked passes</caption>
         <thead>
           <tr>
@@ -40,7 +40,7 @@ export function LinkedPassTable(props: LinkedPassTableProps) {
             const name = `${pass.firstName} ${pass.lastName}`;
             return (
               <tr key={pass.extUserAccountTicketId}>
-                <td>
+                <td data-label="Select">
                   <input
                     type="checkbox"
                     aria-label={`Select ${pass.platformAccountId} (${name})`}
@@ -49,9 +49,11 @@ export function LinkedPassTable(props: LinkedPassTableProps) {
                     onChange={() => onToggle(pass)}
                   />
                 </td>
-                <th scope="row">{pass.platformAccountId}</th>
-                <td>{name}</td>
-                <td>{validityText(pass)}</td>
+                <th scope="row" data-label="Pass ID">
+                  {pass.platformAccountId}
+                </th>
+                <td data-label="Name">{name}</td>
+                <td data-label="Valid">{validityText(pass)}</td>
                 <td>
                   <RemoveButton
                     name={pass.platformAccountId}

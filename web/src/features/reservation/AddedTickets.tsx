@@ -21,7 +21,7 @@ export function AddedTickets({ tickets, choices, removing, onChoose, onRemove }:
   if (tickets.length === 0) return <p>No passes or tickets added yet.</p>;
   return (
     <div className="reservation-table">
-      <table>
+      <table className="stack-table">
         <thead>
           <tr>
             <th scope="col">Pass ID / Barcode</th>
@@ -38,10 +38,10 @@ export function AddedTickets({ tickets, choices, removing, onChoose, onRemove }:
             const options = selectableEntitlements(ticket);
             return (
               <tr key={ticket.id}>
-                <td>{ticket.barcode}</td>
-                <td>{ticket.productName}</td>
-                <td>{validity(ticket)}</td>
-                <td>
+                <td data-label="Pass ID / Barcode">{ticket.barcode}</td>
+                <td data-label="Product">{ticket.productName}</td>
+                <td data-label="Valid">{validity(ticket)}</td>
+                <td data-label="Entitlement">
                   {options.length > 1 ? (
                     <select
                       aria-label={`Entitlement for ${ticket.barcode}`}
