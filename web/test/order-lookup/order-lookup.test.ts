@@ -80,12 +80,17 @@ describe('the anonymous lookup and its phone challenge', () => {
     const answer = { success: true, message: null, phoneNumberRequired: false, value: order };
     expect(afterAnswer(retry, answer)).toEqual({ kind: 'found', order, request: retry });
   });
-  it('fails, without a challenge, when the first try fails for another reason', () => {
+  it('asks for the phone number after any failed first try (seed 001 §4), with what the server said', () => {
     expect(afterAnswer(first, { success: false, message: null, phoneNumberRequired: false })).toEqual({
-      kind: 'failed',
-      message: INVALID_ORDER,
+      kind: 'challenge',
+      message: null,
+      retried: false,
     });
-    expect(afterFailure(first, 'Order not found')).toEqual({ kind: 'failed', message: 'Order not found' });
+    expect(afterFailure(first, 'Order not found')).toEqual({
+      kind: 'challenge',
+      message: 'Order not found',
+      retried: false,
+    });
   });
   it('keeps the challenge when a retry fails in transport or is refused', () => {
     expect(afterFailure(retryRequest(first, '5125550142'), 'Network error')).toEqual({

@@ -50,21 +50,18 @@ export const anonymousLookupStart = (request: LookupRequest | null): LookupState
   request === null ? { kind: 'invalid' } : { kind: 'loading' };
 
 /**
- * The state after an anonymous lookup's answer: the order; or the phone challenge when the server
- * asks for the phone number or a phone number was tried (a wrong or locked-out number asks again);
- * or a failure when the first try fails for another reason.
+ * The state after an anonymous lookup's answer: the order, or else the phone challenge (seed 001 §4:
+ * 'if the first attempt fails, a phone-number challenge asks for the order's phone number'), with
+ * the server's words: its prompt, or why the number tried failed (a wrong or locked-out one).
  */
 export function afterAnswer(request: LookupRequest, result: LookupResult): LookupState {
   if (result.success && result.value) return { kind: 'found', order: result.value, request };
-  const retried = Boolean(request.phoneNumber);
-  if (result.phoneNumberRequired || retried)
-    return { kind: 'challenge', message: result.message ?? null, retried };
-  return { kind: 'failed', message: result.message || INVALID_ORDER };
+  return { kind: 'challenge', message: result.message ?? null, retried: Boolean(request.phoneNumber) };
 }
 
-/** The state after a lookup call failed (HTTP or transport): a retry stays on the challenge. */
+/** The state after a lookup call failed (HTTP or transport): the challenge too, saying what failed. */
 export function afterFailure(request: LookupRequest, message: string): LookupState {
-  return request.phoneNumber ? { kind: 'challenge', message, retried: true } : { kind: 'failed', message };
+  return { kind: 'challenge', message, retried: Boolean(request.phoneNumber) };
 }
 
 /** The phone challenge's entry: the digits to retry with, or the seed's message. */
