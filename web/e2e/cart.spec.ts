@@ -75,6 +75,24 @@ test('a revised cart strikes through the previous totals and lists the removed i
   }
 });
 
+test('Empty Cart asks first, then removes every item', async ({ page }) => {
+  await addDayTickets(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeAttached();
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  // Cancel keeps the cart as it was.
+  await page.getByRole('button', { name: 'Empty Cart' }).click();
+  await expect(confirm).toContainText('Are you sure you want to remove all items from your cart?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeAttached();
+  await page.getByRole('button', { name: 'Empty Cart' }).click();
+  await confirm.getByRole('button', { name: 'Empty Cart' }).click();
+  await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Empty Cart' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+});
+
 test('the reroute message shows when the confirmation sent the shopper back', async ({ page }) => {
   await addDayTickets(page);
   await page.goto('/cart?reroute=true');

@@ -25,6 +25,8 @@ test('a signed-in shopper upgrades a ticket by barcode', { tag: '@phone' }, asyn
   await expect(page.getByRole('heading', { level: 2, name: 'Your Tickets' })).toBeVisible();
   const upgrade = page.getByRole('button', { name: 'Upgrade Selected Tickets' });
   await expect(upgrade).toBeDisabled();
+  // Why it waits, in the seed's words.
+  await expect(upgrade).toHaveAccessibleDescription('No tickets selected for upgrade');
   await expectAccessible(page);
 
   for (const barcode of [ELIGIBLE, INELIGIBLE]) {

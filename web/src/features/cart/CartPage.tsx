@@ -35,10 +35,12 @@ export const REROUTE_MESSAGE = 'We could not find your order. Please review your
 export const EMPTY_CART = 'Your shopping cart is empty';
 export const REMOVED_NOTE = 'These items have been removed from your cart based on no longer being available';
 
-/** A question waiting for the shopper: our removal confirmation, or the server's prompt. */
+/** A question waiting for the shopper: our confirmation (removing items, emptying the cart), or the server's prompt. */
 type Pending =
   | { kind: 'remove'; items: CartModifyItem[] }
-  | { kind: 'server'; items: CartModifyItem[]; prompt: Schema<'ConfirmationPromptResult'> };
+  | { kind: 'server'; items: CartModifyItem[]; prompt: Schema<'ConfirmationPromptResult'> }
+  | { kind: 'empty' }
+  | { kind: 'server-empty'; prompt: Schema<'ConfirmationPromptResult'> };
 
 /** The page as routed: editable. */
 export default function CartPage() {
@@ -106,6 +108,27 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
     }
   };
 
+  /** Empties the cart (cart/clear), asking the server's question when it has one (passholder details). */
+  const emptyCart = async (reSubmitContext: string | null) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.POST('/cart/clear', { body: { reSubmitContext } });
+      if (data.confirmationRequired) setPending({ kind: 'server-empty', prompt: data });
+      else {
+        setPending(null);
+        if (!data.success) setError(data.message ?? 'An unexpected error has occurred');
+        await load(false);
+        void refreshMiniCart();
+      }
+    } catch (e) {
+      setPending(null);
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = (items: CartModifyItem[]) => {
     if (needsRemovalConfirmation(items)) setPending({ kind: 'remove', items });
     else void modify(items, null);
@@ -164,6 +187,18 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
                 />
               ))
             )}
+            {!empty && !readOnly && (
+              <p className="cart-empty-action">
+                <button
+                  type="button"
+                  className="secondary outline"
+                  disabled={busy}
+                  onClick={() => setPending({ kind: 'empty' })}
+                >
+                  Empty Cart
+                </button>
+              </p>
+            )}
             {cart.removedItems.length > 0 && (
               <section className="cart-removed" aria-labelledby="removed-items-title">
                 <h2 id="removed-items-title">Removed Items</h2>
@@ -215,6 +250,24 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
           proceedText="Remove"
           busy={busy}
           onProceed={() => void modify(pending.items, null)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'empty' && (
+        <ConfirmDialog
+          title="Confirmation"
+          body={<p>Are you sure you want to remove all items from your cart?</p>}
+          proceedText="Empty Cart"
+          busy={busy}
+          onProceed={() => void emptyCart(null)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'server-empty' && (
+        <ServerConfirmDialog
+          prompt={pending.prompt}
+          busy={busy}
+          onProceed={() => void emptyCart(pending.prompt.confirmationReSubmitContext ?? null)}
           onCancel={() => setPending(null)}
         />
       )}

@@ -1,6 +1,7 @@
 // Upgrade Your Tickets (/upgrade/select; seed 001 §2, §4, §8): the Add Ticket card, the linked
 // tickets (select eligible ones, holder inputs on selected ones, Remove, 'Ticket Not Eligible'),
 // and Upgrade Selected Tickets: POST upgrade/select, then the upgrade options (/upgrade/product).
+import { NO_TICKETS_SELECTED_FOR_UPGRADE } from '@boxoffice/sdk/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -135,10 +136,17 @@ export default function UpgradeSelectPage() {
           type="button"
           disabled={upgrading || !rows || !canUpgrade(rows)}
           aria-busy={upgrading}
+          aria-describedby={rows && !canUpgrade(rows) ? 'upgrade-none-selected' : undefined}
           onClick={() => void upgrade()}
         >
           Upgrade Selected Tickets
         </button>
+        {/* Why the button waits (seed 001 §4): nothing is selected for an upgrade yet. */}
+        {rows && !canUpgrade(rows) && (
+          <small id="upgrade-none-selected" className="upgrade-none-selected">
+            {NO_TICKETS_SELECTED_FOR_UPGRADE}
+          </small>
+        )}
       </p>
       {whyNot && (
         <Modal
