@@ -93,6 +93,21 @@ test('Empty Cart asks first, then removes every item', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
 });
 
+test('a pass leads back to its holder details and can be removed', async ({ page }) => {
+  await addGoldPass(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Passholder Details' })).toHaveAttribute(
+    'href',
+    '/pass/demographics',
+  );
+  await page.getByRole('button', { name: /^Remove / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
+});
+
 test('the reroute message shows when the confirmation sent the shopper back', async ({ page }) => {
   await addDayTickets(page);
   await page.goto('/cart?reroute=true');

@@ -158,6 +158,12 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
   await expect(reservationGroup).toContainText('Bring-a-Friend Day Ticket');
   await expect(reservationGroup).toContainText('Preferred Parking');
   await expectAccessible(page);
+  // The package can be removed whole, asked first; this shopper keeps it.
+  await reservationGroup.getByRole('button', { name: 'Remove Timed-Entry Reservation' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(confirm).toContainText('Are you sure you want to remove these items from your cart?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reservationGroup).toContainText('Preferred Parking');
   await toFilledCheckout(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payInFrame(page, '4111 1111 1111 1111');

@@ -885,7 +885,10 @@ export interface paths {
         /**
          * Change cart items
          * @description Changes the quantity of cart items and, where the group allows it (`allowPerformanceChange`),
-         *     moves them to another performance (and section). Quantity 0 removes the item. The cart page's
+         *     moves them to another performance (and section). Quantity 0 removes the item, whatever it is: a
+         *     pass (its holder's details go with it), or an item of a package (a bundle, a timed-entry
+         *     reservation), which removes the whole package; any other change to a pass or a package item is
+         *     refused with 409 ('This item cannot be changed'). The cart page's
          *     'Update shopping cart items' modal (Update, Remove All) and its Remove action call it; when any
          *     quantity is 0 the page asks for its own removal confirmation ('Confirmation': Cancel, Remove)
          *     before calling. On success the page reloads the cart.

@@ -238,7 +238,7 @@ describe('cart', () => {
     ).toBe(400);
   });
 
-  it('pass lines cannot be modified (409) and send the flow to pass demographics', async () => {
+  it('pass lines cannot be modified (409) but can be removed, and send the flow to pass demographics', async () => {
     const s = await shopper();
     const { data } = await s.api.POST('/cart/add', {
       body: { items: [{ productVariantId: 'var_gold_adult', productId: 'prod_gold_pass', quantity: 2 }] },
@@ -250,6 +250,11 @@ describe('cart', () => {
     expect(
       await status(s.api.POST('/cart/modify', { body: { items: [{ id: 'ci_1001', quantity: 1 }] } })),
     ).toBe(409);
+    // Removing one pass takes its holder record with it: one pass left, in the cart and the pass flow.
+    const removed = await s.api.POST('/cart/modify', { body: { items: [{ id: 'ci_1001', quantity: 0 }] } });
+    expect(removed.data?.success).toBe(true);
+    expect((await s.api.GET('/cart')).data?.value.cartTotal).toBe(189);
+    expect((await s.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(1);
   });
 
   it('clears the cart', async () => {

@@ -70,6 +70,31 @@ describe('reservation add-ons', () => {
   });
 });
 
+describe('removing the reservation from the cart', () => {
+  it('takes its whole package out, from any of its items, and the review must add it again', async () => {
+    const target = app();
+    const s = await inCart(target);
+    const group = (await s.api.GET('/cart')).data?.value.itemGroups[0];
+    const parking = group?.packageItemGroups
+      .flatMap((g) => g.items)
+      .find((i) => i.displayName === 'Preferred Parking');
+    // Only removal: a quantity is not the shopper's to change in a package.
+    expect(
+      (
+        await failure(
+          s.api.POST('/cart/modify', { body: { items: [{ id: parking?.id ?? '', quantity: 2 }] } }),
+        )
+      ).status,
+    ).toBe(409);
+    const { data } = await s.api.POST('/cart/modify', {
+      body: { items: [{ id: parking?.id ?? '', quantity: 0 }] },
+    });
+    expect(data?.success).toBe(true);
+    expect((await s.api.GET('/cart')).data?.value.cartEmpty).toBe(true);
+    expect((await s.api.GET('/reservation')).data?.value?.visit?.inCart).toBe(false);
+  });
+});
+
 describe('moving the reservation into the cart', () => {
   it('puts one package there: the reservation at 0.00, the bring-a-friend tickets and the add-ons', async () => {
     const target = app();

@@ -5,6 +5,7 @@ import {
   canEditGroup,
   canRemoveItems,
   groupDetails,
+  holdsPasses,
   isCartEmpty,
   nextFromCart,
   packageDiscountText,
@@ -83,10 +84,15 @@ describe('editable and read-only modes', () => {
     expect(canRemoveItems(group(), true)).toBe(false);
   });
 
-  it('never edits pass items or groups that may not be modified', () => {
-    expect(canEditGroup(group({ items: [item({ productVariantIsPass: true })] }), false)).toBe(false);
+  it('never edits pass items or groups that may not be modified, but removes them', () => {
+    const passes = group({ allowModification: false, items: [item({ productVariantIsPass: true })] });
+    expect(canEditGroup(passes, false)).toBe(false);
     expect(canEditGroup(group({ allowModification: false }), false)).toBe(false);
-    expect(canRemoveItems(group({ allowModification: false }), false)).toBe(false);
+    expect(canRemoveItems(passes, false)).toBe(true);
+    expect(canRemoveItems(group({ allowModification: false, isPackage: true }), false)).toBe(true);
+    expect(canRemoveItems(passes, true)).toBe(false);
+    expect(holdsPasses(passes)).toBe(true);
+    expect(holdsPasses(group())).toBe(false);
   });
 });
 

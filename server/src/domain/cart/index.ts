@@ -22,6 +22,7 @@ export {
   linesOf,
   onCartCleared,
   onLinesAdded,
+  onLinesRemoved,
   removeLines,
   updateLine,
 } from './lines.js';

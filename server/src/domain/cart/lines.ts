@@ -173,7 +173,19 @@ export function removeLines(
   if (removed.length === 0) return [];
   session.set(cartSlot, { ...state, lines: state.lines.filter((line) => !test(line)) });
   if (state.lines.length === removed.length) session.set(installmentSlot, { selected: null });
+  for (const hook of removeHooks) hook(session, removed);
   return removed;
+}
+
+type RemoveHook = (session: Session, removed: readonly CartLine[]) => void;
+const removeHooks: RemoveHook[] = [];
+
+/**
+ * Registers what another domain does when lines leave the cart (removed, revised away): a
+ * reservation whose package left is no longer in the cart.
+ */
+export function onLinesRemoved(hook: RemoveHook): void {
+  removeHooks.push(hook);
 }
 
 type ClearHook = (session: Session) => void;

@@ -15,7 +15,14 @@ import { findEntryTime } from '../../catalog/reservations-calendar.js';
 import type { Venue } from '../../catalog/venue.js';
 import type { Session, Store } from '../../store/store.js';
 import { cartCatalog } from '../cart/catalog.js';
-import { addLines, type CartLine, type NewCartLine, onCartCleared, removeLines } from '../cart/index.js';
+import {
+  addLines,
+  type CartLine,
+  type NewCartLine,
+  onCartCleared,
+  onLinesRemoved,
+  removeLines,
+} from '../cart/index.js';
 import { longDate } from '../cart/limits.js';
 import { pricedAddOns } from './add-ons.js';
 import { BOOKED_HOLDS, type EntryTimeHold, heldPlaces, otherHolds, releaseHold } from './holds.js';
@@ -113,10 +120,15 @@ export function takeReservationOutOfCart(session: Session, reservation: Reservat
   return { ...reservation, inCart: false };
 }
 
-// A cleared cart no longer holds the reservation: the review must add it again.
-onCartCleared((session) => {
+// A cleared cart, or one whose reservation package was removed, no longer holds the reservation:
+// the review must add it again.
+const notInCart = (session: Session) => {
   const reservation = session.get(reservationSlot);
   if (reservation?.inCart) session.set(reservationSlot, { ...reservation, inCart: false });
+};
+onCartCleared(notInCart);
+onLinesRemoved((session, removed) => {
+  if (removed.some(inPackage)) notInCart(session);
 });
 
 /** The reservation the lines carry (the package's reservation line), or null. */

@@ -1,7 +1,9 @@
 // POST /cart/modify. 404 for an unknown item, performance or section; 409 for an item that may not
 // be changed (or moved); 400 for a quantity outside the variant's limits. Capacity shortfalls are a
 // 200 failure. The confirmation this call asks: moving items into a performance with a higher
-// capacity level (less capacity) than the one they hold ('Limited Capacity').
+// capacity level (less capacity) than the one they hold ('Limited Capacity'). Any item may be
+// removed (quantity 0): a package's item takes its whole package with it (a bundle or a reservation
+// is sold as one).
 
 import { soldOf } from '../../domain/capacity.js';
 import { type CartPerformance, cartCatalog } from '../../domain/cart/catalog.js';
@@ -49,12 +51,12 @@ export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
   const changes: Change[] = body.items.map((item) => {
     const line = cartLines(session).find((l) => l.id === item.id);
     if (!line) throw notFound(messages.notFound);
-    if (!line.allowModification) throw conflict(NOT_MODIFIABLE);
     const current = line.performances[0];
     const wanted = item.performanceId ?? current?.performanceId ?? null;
     const category = item.showCategoryId ?? current?.showCategoryId ?? null;
     const moves =
       wanted !== (current?.performanceId ?? null) || category !== (current?.showCategoryId ?? null);
+    if (!line.allowModification && (item.quantity !== 0 || moves)) throw conflict(NOT_MODIFIABLE);
     if (moves && (!current || line.kind !== 'ticket')) throw conflict(NO_PERFORMANCE_CHANGE);
     if (current?.seatId && moves) throw conflict(SEAT_NOT_MOVABLE);
     if (current?.seatId && item.quantity !== 0 && item.quantity !== line.quantity)
@@ -111,9 +113,12 @@ export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
     );
   }
 
+  const removed = changes.filter((c) => c.quantity === 0).map((c) => c.line);
+  const ids = new Set(removed.map((line) => line.id));
+  const packages = new Set(removed.flatMap((line) => (line.packageId ? [line.packageId] : [])));
   removeLines(
     session,
-    changes.filter((c) => c.quantity === 0).map((c) => c.line.id),
+    (line) => ids.has(line.id) || (line.packageId !== null && packages.has(line.packageId)),
   );
   for (const c of changes) {
     if (c.quantity === 0) continue;

@@ -1,7 +1,10 @@
 // One item group of the cart: product (or package) name, its show, date, time and section, the
-// items, and in editable mode the Update and Remove actions and the Package Details button.
+// items, and in editable mode the Update and Remove actions (a package is removed whole), the
+// Package Details button, and for passes the way back to their holders' details.
 import type { Schema } from '@boxoffice/sdk';
-import { canEditGroup, canRemoveItems, groupDetails } from './cart-display';
+import { Link } from 'wouter';
+import { PASS_FLOW_PATH } from '../../lib/flow';
+import { allItems, canEditGroup, canRemoveItems, groupDetails, holdsPasses } from './cart-display';
 import { ItemRows } from './ItemRows';
 
 type ItemGroup = Schema<'ItemGroup'>;
@@ -13,7 +16,8 @@ interface CartGroupProps {
   readonly readOnly: boolean;
   readonly busy: boolean;
   readonly onEdit: (group: ItemGroup) => void;
-  readonly onRemove: (item: CartItem) => void;
+  /** Removes these items (the page asks first). */
+  readonly onRemove: (items: CartItem[]) => void;
   readonly onPackageDetails: (group: ItemGroup) => void;
 }
 
@@ -45,7 +49,7 @@ export function CartGroup(props: CartGroupProps) {
                   className="secondary outline"
                   disabled={busy}
                   aria-label={`Remove ${item.displayName}`}
-                  onClick={() => onRemove(item)}
+                  onClick={() => onRemove([item])}
                 >
                   Remove
                 </button>
@@ -53,12 +57,28 @@ export function CartGroup(props: CartGroupProps) {
             : undefined
         }
       />
-      {(group.isPackage || canEditGroup(group, readOnly)) && (
+      {(group.isPackage || canEditGroup(group, readOnly) || (!readOnly && holdsPasses(group))) && (
         <footer className="cart-group-actions">
           {group.isPackage && (
             <button type="button" className="secondary" onClick={() => onPackageDetails(group)}>
               Package Details
             </button>
+          )}
+          {group.isPackage && removable && (
+            <button
+              type="button"
+              className="secondary outline"
+              disabled={busy}
+              aria-label={`Remove ${name}`}
+              onClick={() => onRemove(allItems([group]))}
+            >
+              Remove
+            </button>
+          )}
+          {!readOnly && holdsPasses(group) && (
+            <Link href={PASS_FLOW_PATH} className="secondary" role="button">
+              Passholder Details
+            </Link>
           )}
           {canEditGroup(group, readOnly) && !group.isPackage && (
             <button

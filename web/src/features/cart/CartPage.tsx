@@ -180,8 +180,15 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
                     setError(null);
                     setEditing(g);
                   }}
-                  onRemove={(item) =>
-                    submit([{ id: item.id, quantity: 0, performanceId: null, showCategoryId: null }])
+                  onRemove={(items) =>
+                    submit(
+                      items.map((item) => ({
+                        id: item.id,
+                        quantity: 0,
+                        performanceId: null,
+                        showCategoryId: null,
+                      })),
+                    )
                   }
                   onPackageDetails={setPackageGroup}
                 />

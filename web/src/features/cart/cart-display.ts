@@ -9,13 +9,21 @@ type ItemGroup = Schema<'ItemGroup'>;
 type CartItem = Schema<'CartItem'>;
 
 /** Remove is offered only in editable mode and where the group may be modified. */
-export function canRemoveItems(group: ItemGroup, readOnly: boolean): boolean {
-  return !readOnly && group.allowModification;
+/**
+ * Remove is offered in editable mode for every item (seed 000 §2: 'Editable mode lets buyers remove
+ * items'): a pass takes its holder's details with it, a package's item the whole package.
+ */
+export function canRemoveItems(_group: ItemGroup, readOnly: boolean): boolean {
+  return !readOnly;
 }
+
+/** Whether the group holds passes: the cart links it back to pass demographics (holder, product). */
+export const holdsPasses = (group: ItemGroup): boolean =>
+  group.items.some((item) => item.productVariantIsPass);
 
 /** Update (the change modal) also needs no pass item in the group: pass items are never edited. */
 export function canEditGroup(group: ItemGroup, readOnly: boolean): boolean {
-  return canRemoveItems(group, readOnly) && !group.items.some((item) => item.productVariantIsPass);
+  return !readOnly && group.allowModification && !holdsPasses(group);
 }
 
 /** Every item of the groups, packages' contents included. */
