@@ -91,6 +91,10 @@ test('Empty Cart asks first, then removes every item', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
   await expect(page.getByRole('button', { name: 'Empty Cart' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  // A promotion code, from the cart too.
+  await page.getByRole('link', { name: 'Have a promotion code?' }).click();
+  await page.waitForURL('**/product/multi/promo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotion Code' })).toBeVisible();
 });
 
 test('a pass leads back to its holder details and can be removed', async ({ page }) => {

@@ -30,6 +30,11 @@ test('a first visit: the home, the Day Ticket from it, paid by card, and home ag
     const policies = page.getByRole('navigation', { name: where, exact: true });
     await expect(policies.getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Sale', 'Terms of Use']);
   }
+  // The promotion code page, otherwise reached only by its address, is linked from the home.
+  await expect(page.getByRole('link', { name: 'Have a promotion code?' })).toHaveAttribute(
+    'href',
+    '/product/multi/promo',
+  );
   const tickets = page.getByRole('region', { name: 'Tickets and events' });
   await expect(tickets.getByRole('link', { name: 'Day Ticket' })).toBeVisible();
   await expect(tickets.getByRole('listitem').filter({ hasText: 'Day Ticket' })).toContainText('From $49.99');

@@ -11,6 +11,8 @@ export function productSelectionPath(): string {
 }
 
 export const PASS_FLOW_PATH = '/pass/demographics';
+/** The promotion code page (seed 001 §2), linked from the home and the cart. */
+export const PROMO_PATH = '/product/multi/promo';
 /** Seed 001 §2: demographics -> pass products (renewal options) -> pass add-ons -> cart. */
 export const PASS_PRODUCTS_PATH = '/pass/products';
 export const ADD_ON_PASS_PATH = '/product/multi/add-on/pass';

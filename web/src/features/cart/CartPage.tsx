@@ -11,7 +11,7 @@ import { ConfirmDialog, ServerConfirmDialog } from '../../components/ConfirmDial
 import { api } from '../../lib/api';
 import { cartNotice } from '../../lib/cart-notice';
 import { errorText } from '../../lib/errors';
-import { productSelectionPath } from '../../lib/flow';
+import { PROMO_PATH, productSelectionPath } from '../../lib/flow';
 import { paymentPlanVisible } from '../../lib/installment-billing';
 import { refreshMiniCart } from '../../lib/mini-cart';
 import { usePageTitle } from '../../lib/title';
@@ -229,6 +229,11 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
                 Checkout
               </button>
             </div>
+            {!readOnly && (
+              <p className="cart-promo">
+                <Link href={PROMO_PATH}>Have a promotion code?</Link>
+              </p>
+            )}
           </aside>
         </div>
       )}

@@ -8,6 +8,7 @@ import { formatMoney } from '../../components/Money';
 import { ProductImage } from '../../components/ProductImage';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { PROMO_PATH } from '../../lib/flow';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
 import {
@@ -129,6 +130,11 @@ export default function HomePage() {
             </ul>
           </section>
         ))
+      )}
+      {loaded && (
+        <p className="home-promo">
+          <Link href={PROMO_PATH}>Have a promotion code?</Link>
+        </p>
       )}
     </section>
   );

@@ -3,7 +3,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import { canAddToCart } from '@boxoffice/sdk/rules/quantity';
 import type { QuantityEntry } from '../../components/VariantRows';
-import { PASS_FLOW_PATH, stepAfterProductSelection } from '../../lib/flow';
+import { PASS_FLOW_PATH, PROMO_PATH, stepAfterProductSelection } from '../../lib/flow';
 import { addedToCartText, type ProductModalResult } from '../../lib/product-modal';
 
 type Product = Schema<'Product'>;
@@ -12,7 +12,6 @@ type CartLine = Schema<'CartLine'>;
 export { itemsToSend } from '../../lib/cart-lines';
 export { ADD_ON_NON_PASS_PATH, PASS_FLOW_PATH } from '../../lib/flow';
 export const CART_PATH = '/cart';
-export const PROMO_PATH = '/product/multi/promo';
 
 /** Tag product lists: cross-sell variants are removed, and products left with no variants dropped. */
 export function mainProducts(products: readonly Product[]): Product[] {
