@@ -7,13 +7,9 @@ import { type ElementType, useEffect, useMemo, useState } from 'react';
 type Sanitize = (html: string) => string;
 
 let sanitize: Sanitize | null = null;
-const loaded: Promise<Sanitize> = import('dompurify').then(({ default: DOMPurify }) => {
+const loaded: Promise<void> = import('dompurify').then(({ default: DOMPurify }) => {
   sanitize = (html) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-  return sanitize;
 });
-
-/** Sanitizes `html` once DOMPurify is loaded. */
-export const sanitizeHtml = async (html: string): Promise<string> => (await loaded)(html);
 
 interface HtmlBlockProps {
   readonly html: string | null | undefined;

@@ -1,15 +1,13 @@
 // Link Your Passes' rules (seed 001 §4 'Link passes', §5 'Other', §8): the Add Pass form's
-// messages by validation method, the selection of passes available for upgrade, the words of a
-// failed call, and when the background update is asked about again.
-import { type Schema, StorefrontApiError } from '@boxoffice/sdk';
-import { describe, expect, it, vi } from 'vitest';
+// messages by validation method, the selection of passes available for upgrade, and when the
+// background update is asked about again (a failed call's words: lib/errors, test/lib/errors.test.ts).
+import type { Schema } from '@boxoffice/sdk';
+import { describe, expect, it } from 'vitest';
 import {
-  failureText,
   keepPolling,
   keepSelection,
   linkFormErrors,
   linkRequest,
-  PASS_NOT_ADDED,
   passesToUpgrade,
   toggleSelection,
   validationLabel,
@@ -27,16 +25,6 @@ const pass = (id: string, availableForUpgrade: boolean): LinkedPass => ({
   effectiveEndDate: '2026-12-31',
   availableForUpgrade,
 });
-
-const httpError = (status: number, serverMessage: string | null) =>
-  new StorefrontApiError({
-    kind: 'http',
-    status,
-    method: 'POST',
-    url: '/api/x',
-    operation: null,
-    serverMessage,
-  });
 
 describe('the Add Pass form', () => {
   it('asks for the Season Pass ID and the phone (method 1) or the zip code (method 2)', () => {
@@ -106,28 +94,6 @@ describe('selecting passes for Upgrade Selected Passes', () => {
 
   it('shows the validity as mm/dd/yyyy', () => {
     expect(validityText(open)).toBe('01/01/2026 – 12/31/2026');
-  });
-});
-
-describe('a failed call', () => {
-  it('shows the server message, else the seed message (the transport message goes to the console)', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(failureText(httpError(400, 'Pass unable to be added'), 'x')).toBe('Pass unable to be added');
-    expect(failureText(httpError(500, null), PASS_NOT_ADDED)).toBe(PASS_NOT_ADDED);
-    const network = new StorefrontApiError({
-      kind: 'network',
-      status: 0,
-      method: 'POST',
-      url: '/api/account/link-pass',
-      operation: null,
-      cause: new Error('Failed to fetch'),
-    });
-    // The transport's words are for developers (the console), never the shopper's.
-    expect(failureText(network, PASS_NOT_ADDED)).toBe(PASS_NOT_ADDED);
-    expect(failureText(new Error('Refused'), PASS_NOT_ADDED)).toBe('Refused');
-    expect(failureText('odd', PASS_NOT_ADDED)).toBe(PASS_NOT_ADDED);
-    expect(log).toHaveBeenCalledTimes(3);
-    log.mockRestore();
   });
 });
 

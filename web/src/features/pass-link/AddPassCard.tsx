@@ -5,9 +5,9 @@
 import { PASS_ID_MAX_LENGTH } from '@boxoffice/sdk/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
 import { PassIdHelpModal } from './PassIdHelpModal';
 import {
-  failureText,
   type LinkForm,
   type LinkFormErrors,
   linkFormErrors,
@@ -56,7 +56,7 @@ export function AddPassCard({ method, initialValidationData, onLinked }: AddPass
       setForm((f) => ({ ...f, passholderId: '' }));
       onLinked(PASS_LINKED);
     } catch (e) {
-      setFailure(failureText(e, PASS_NOT_ADDED));
+      setFailure(errorText(e, PASS_NOT_ADDED));
     } finally {
       setBusy(false);
     }

@@ -16,7 +16,6 @@ import { AddPassCard } from './AddPassCard';
 import { LinkedPassTable } from './LinkedPassTable';
 import {
   BACKGROUND_POLL_MS,
-  failureText,
   keepPolling,
   keepSelection,
   LINKED_PASSES_NOT_LOADED,
@@ -28,6 +27,7 @@ import {
   toggleSelection,
 } from './pass-link';
 import './pass-link.css';
+import { errorText } from '../../lib/errors';
 
 type Details = Schema<'LinkedPassDetails'>;
 type Status = Schema<'BackgroundUpdateStatus'>;
@@ -76,7 +76,7 @@ export default function PassLinkPage() {
       setSelected((s) => keepSelection(s, data.value.linkedPasses, renewableIds));
       setLoadError(null);
     } catch (e) {
-      setLoadError(failureText(e, LINKED_PASSES_NOT_LOADED));
+      setLoadError(errorText(e, LINKED_PASSES_NOT_LOADED));
     }
   }, []);
 
@@ -126,7 +126,7 @@ export default function PassLinkPage() {
       setNotice(PASS_REMOVED);
       await loadDetails();
     } catch (e) {
-      setError(failureText(e, PASS_NOT_REMOVED));
+      setError(errorText(e, PASS_NOT_REMOVED));
     } finally {
       setRemoving(null);
     }
@@ -149,7 +149,7 @@ export default function PassLinkPage() {
       await refreshMiniCart();
       navigate(PASS_FLOW_PATH);
     } catch (e) {
-      setError(failureText(e, PASS_NOT_ADDED));
+      setError(errorText(e, PASS_NOT_ADDED));
       setUpgrading(false);
     }
   };

@@ -7,7 +7,6 @@ import {
   PASS_VALIDATION_METHOD_ZIP,
   selectedPassIds,
 } from '@boxoffice/sdk/rules';
-import { errorText } from '../../lib/errors';
 
 type LinkedPass = Schema<'LinkedPass'>;
 
@@ -48,12 +47,6 @@ export function linkFormErrors(form: LinkForm, method: number | null | undefined
   }
   return errors;
 }
-
-/**
- * A failed call's words: the server's message when it sent one (or an answer's own, success false),
- * else the seed's message for that action ('Pass unable to be added', ...), never the transport's.
- */
-export const failureText = (error: unknown, fallback: string): string => errorText(error, fallback);
 
 /**
  * The passes that can be selected for Upgrade Selected Passes (001 §4: 'available for upgrade or
