@@ -124,8 +124,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   });
   const send = retry
     ? retryingSend(wireFetch(options.fetch) as Send, retry, {
-        retrying: (request, attempt, delayMs, reason) =>
-          events.emit('retrying', { ...described(request), attempt, delayMs, reason }),
+        retrying: (request, attempt, delayMs, reason, waitingRoom) =>
+          events.emit('retrying', { ...described(request), attempt, delayMs, reason, waitingRoom }),
         settled: (request, attempts, status) =>
           events.emit('retrySettled', { ...described(request), attempts, status }),
       })

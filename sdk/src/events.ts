@@ -21,6 +21,8 @@ export interface StorefrontEvents {
     attempt: number;
     delayMs: number;
     reason: RetryReason;
+    /** The shopper's place in the waiting room's line, when the 503 was the waiting room's; else null. */
+    waitingRoom: WaitingRoom | null;
   };
   /**
    * A call that waited to be sent again is over: `status` is its last answer's status, 0 when none
@@ -28,6 +30,9 @@ export interface StorefrontEvents {
    */
   retrySettled: { method: string; url: string; path: string; attempts: number; status: number };
 }
+
+/** A shopper's place in the waiting room's line (the contract's WaitingRoom). */
+export type WaitingRoom = components['schemas']['WaitingRoom'];
 
 /** Why a call is sent again: 503 with Retry-After, a network failure, or an attempt that timed out. */
 export type RetryReason = 'busy' | 'network' | 'timeout';

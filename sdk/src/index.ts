@@ -10,7 +10,13 @@ export {
   type StorefrontApiErrorInit,
   type StorefrontErrorKind,
 } from './errors.js';
-export type { Listener, RetryReason, StorefrontEventName, StorefrontEvents } from './events.js';
+export type {
+  Listener,
+  RetryReason,
+  StorefrontEventName,
+  StorefrontEvents,
+  WaitingRoom,
+} from './events.js';
 export { type OperationInfo, operationTable } from './generated/operations.gen.js';
 export type { RetryOptions } from './retry.js';
 export type { components, operations, paths, Schema } from './types.js';

@@ -6,7 +6,7 @@
 // openapi-fetch's middleware: the request is built once, headers (the XSRF token, the key) and body
 // included, and each attempt sends those same parts.
 import { retryAfterSeconds } from './errors.js';
-import type { RetryReason } from './events.js';
+import type { RetryReason, WaitingRoom } from './events.js';
 import { WireRequest } from './wire.js';
 
 export interface RetryOptions {
@@ -17,7 +17,11 @@ export interface RetryOptions {
    * a GET or HEAD or carries an `Idempotency-Key` (sent again with the same key). Default true.
    */
   network?: boolean;
-  /** The whole call, waits included, ends by then: the last failure is then thrown. Default 60 000. */
+  /**
+   * The whole call, waits included, ends by then: the last failure is then thrown. Default 60 000.
+   * A shopper waiting in the waiting room's line (a 503 carrying `waitingRoom`) waits past it, as
+   * long as the line takes, until the caller aborts: giving up would lose the place.
+   */
   maxWaitMs?: number;
   /**
    * Give up waiting for an answer after this long, and try again, for the calls `network` may repeat
@@ -30,6 +34,8 @@ export interface RetryOptions {
 export const BUSY_WAIT_CAP_MS = 10_000;
 /** Up to this much is added at random to a busy wait, so a crowd told the same time does not return at once. */
 export const BUSY_JITTER_MS = 1_000;
+/** Up to this much is added at random to a wait in the waiting room's line. */
+export const WAITING_JITTER_MS = 500;
 /** After no answer: 500 ms, doubling up to 8 s, of which the second half is random. */
 const BACKOFF_FIRST_MS = 500;
 const BACKOFF_CAP_MS = 8_000;
@@ -39,7 +45,13 @@ export const DEFAULT_MAX_WAIT_MS = 60_000;
 export type Send = (request: WireRequest) => Promise<Response>;
 
 export interface RetryListener {
-  retrying(request: WireRequest, attempt: number, delayMs: number, reason: RetryReason): void;
+  retrying(
+    request: WireRequest,
+    attempt: number,
+    delayMs: number,
+    reason: RetryReason,
+    waitingRoom: WaitingRoom | null,
+  ): void;
   settled(request: WireRequest, attempts: number, status: number): void;
 }
 
@@ -50,7 +62,7 @@ export function retryingSend(send: Send, options: RetryOptions, listener: RetryL
 
   return async (request) => {
     const caller = request.init.signal ?? undefined;
-    const deadline = Date.now() + maxWaitMs;
+    let deadline = Date.now() + maxWaitMs;
     // After no answer, only a read or a call the server recognises by its key is safe to repeat.
     // (The client's bodies are strings, FormData or Blobs: each can be sent again.)
     const repeatable =
@@ -66,6 +78,7 @@ export function retryingSend(send: Send, options: RetryOptions, listener: RetryL
         caller?.throwIfAborted();
         let delayMs: number;
         let reason: RetryReason;
+        let waitingRoom: WaitingRoom | null = null;
         // The attempt's own signal: the caller's abort, or its time up (only for a call that may be
         // repeated: another is never cut short); by the deadline at the latest.
         const own = new AbortController();
@@ -85,9 +98,16 @@ export function retryingSend(send: Send, options: RetryOptions, listener: RetryL
           const seconds =
             busy && status === 503 ? retryAfterSeconds(response.headers.get('Retry-After')) : null;
           if (seconds === null) return response;
-          delayMs = Math.min(seconds * 1000, BUSY_WAIT_CAP_MS) + Math.round(Math.random() * BUSY_JITTER_MS);
-          // A wait is begun only when the next attempt can still start before the deadline.
-          if (Date.now() + delayMs >= deadline) return response;
+          waitingRoom = await waitingRoomOf(response);
+          // In line, the place decides, not the second: a little jitter only, so that shoppers let in
+          // together do not all come back in the same instant.
+          delayMs =
+            Math.min(seconds * 1000, BUSY_WAIT_CAP_MS) +
+            Math.round(Math.random() * (waitingRoom ? WAITING_JITTER_MS : BUSY_JITTER_MS));
+          // A wait is begun only when the next attempt can still start before the deadline; time in
+          // line does not count (the call has its whole time once let in).
+          if (waitingRoom) deadline = Math.max(deadline, Date.now() + delayMs + maxWaitMs);
+          else if (Date.now() + delayMs >= deadline) return response;
           // The 503's body is not needed (not awaited: a teed body's cancel waits for its other branch).
           response.body?.cancel().catch(() => undefined);
           reason = 'busy';
@@ -100,7 +120,7 @@ export function retryingSend(send: Send, options: RetryOptions, listener: RetryL
           clearTimeout(timer);
         }
         status = 0;
-        listener.retrying(request, attempt, delayMs, reason);
+        listener.retrying(request, attempt, delayMs, reason, waitingRoom);
         waited = true;
         await sleep(delayMs, caller);
       }
@@ -108,6 +128,16 @@ export function retryingSend(send: Send, options: RetryOptions, listener: RetryL
       if (waited) listener.settled(request, attempt, status);
     }
   };
+}
+
+/** The shopper's place in line a 503 carries (read from a copy: the answer may still be returned). */
+async function waitingRoomOf(response: Response): Promise<WaitingRoom | null> {
+  if (!response.headers.get('Content-Type')?.includes('json')) return null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { waitingRoom?: WaitingRoom } | null;
+  return body?.waitingRoom ?? null;
 }
 
 function backoff(failures: number): number {

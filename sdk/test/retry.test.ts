@@ -151,6 +151,67 @@ describe('a busy answer (503 with Retry-After)', () => {
   });
 });
 
+describe("the waiting room's line (a 503 carrying the place)", () => {
+  const inLine = (place: number, ahead: number, retryAfter = '5') =>
+    Response.json(
+      {
+        success: false,
+        message: 'So many people are buying right now that you are in line.',
+        waitingRoom: { place, ahead, waitSeconds: ahead, opensAt: null },
+      },
+      { status: 503, headers: { 'Retry-After': retryAfter } },
+    );
+
+  it('keeps asking past maxWaitMs, when told (and up to 0.5 s later), telling the place each time', async () => {
+    vi.mocked(Math.random).mockReturnValue(0.9);
+    const { fetch, requests } = scripted(
+      ...Array.from({ length: 30 }, (_, i) => inLine(40, 29 - i)),
+      placed(),
+    );
+    const c = client(fetch, { maxWaitMs: 20_000 });
+    const told: [number, number | undefined][] = [];
+    c.on('retrying', (e) => told.push([e.delayMs, e.waitingRoom?.ahead]));
+    const outcome = await settle(submit(c), 200_000);
+    expect(outcome).toMatchObject({ data: { success: true } });
+    expect(requests).toHaveLength(31);
+    expect(told[0]).toEqual([5_450, 29]);
+    expect(told.at(-1)).toEqual([5_450, 0]);
+    expect(requests.at(-1)?.headers.get('Idempotency-Key')).toBe(KEY);
+  });
+
+  it('stops waiting when the caller aborts, and has the whole maxWaitMs once let in', async () => {
+    const { fetch, requests } = scripted(inLine(3, 2, '1'), inLine(3, 1, '1'), busy('1'));
+    const controller = new AbortController();
+    const started = Date.now();
+    let took = 0;
+    const call = client(fetch, { maxWaitMs: 5_000 })
+      .POST('/order/submit', {
+        params: { header: { 'Idempotency-Key': KEY } },
+        body: ORDER,
+        signal: controller.signal,
+      })
+      .catch((e: unknown) => {
+        took = Date.now() - started;
+        return e;
+      });
+    await vi.advanceTimersByTimeAsync(60_000);
+    // Two waits in line, then busy answers within the 5 s that count from the end of the last wait
+    // (attempts at 2, 3, 4, 5 and 6 s; a wait ending at 7 s would reach the deadline).
+    expect(expectApiError(await call).status).toBe(503);
+    expect(took).toBe(6_000);
+    expect(requests).toHaveLength(2 + 5);
+
+    const again = scripted(inLine(9, 8));
+    const waiting = client(again.fetch, {}).GET('/cart', { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(12_000);
+    controller.abort();
+    await expect(waiting).rejects.toBeDefined();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(again.requests).toHaveLength(3); // at 0, 5 and 10 s
+    expect(controller.signal.aborted).toBe(true);
+  });
+});
+
 describe('no answer (a network failure)', () => {
   it('is not sent again for a POST without an Idempotency-Key', async () => {
     const { fetch, requests } = scripted('network', placed());
@@ -272,8 +333,8 @@ describe('events', () => {
     const call = { method: 'POST', url: `${BASE}/order/submit`, path: '/order/submit' };
     expect(seen).toEqual([
       ['apiCall', '/order/submit'],
-      ['retrying', { ...call, attempt: 1, delayMs: 1_000, reason: 'busy' }],
-      ['retrying', { ...call, attempt: 2, delayMs: 250, reason: 'network' }],
+      ['retrying', { ...call, attempt: 1, delayMs: 1_000, reason: 'busy', waitingRoom: null }],
+      ['retrying', { ...call, attempt: 2, delayMs: 250, reason: 'network', waitingRoom: null }],
       ['retrySettled', { ...call, attempts: 3, status: 200 }],
       ['cartChanged', 'submitOrder'],
     ]);

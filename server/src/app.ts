@@ -8,6 +8,8 @@ import { mountContent } from './content/mount.js';
 import { mountDocs } from './docs/mount.js';
 import { seedStoryOrders } from './domain/orders/seed.js';
 import { seedStoryPassLinks } from './domain/passes/index.js';
+import type { KeeperOptions } from './domain/waiting-room/keeper.js';
+import type { OnSale } from './domain/waiting-room/rules.js';
 import { accountHandlers } from './features/account/handlers.js';
 import { bundleHandlers } from './features/bundle/handlers.js';
 import { cartHandlers } from './features/cart/handlers.js';
@@ -25,6 +27,7 @@ import { securityHeaders } from './http/headers.js';
 import { mountHealth, Readiness } from './http/health.js';
 import { type Logger, requestLog, silentLogger } from './http/logging.js';
 import { mountOperations } from './http/router.js';
+import { WaitingRoom } from './http/waiting.js';
 import { mountBrand } from './pages/brand.js';
 import { mountPages } from './pages/mount.js';
 import type { Clock, ServerOptions, Services } from './services.js';
@@ -53,6 +56,10 @@ export interface AppOptions extends Partial<ServerOptions> {
   readonly store?: Store;
   /** Folder of the web app's production build, served at / (the placeholder page when it has none). */
   readonly webRoot?: string;
+  /** An operator's on-sale: shoppers asking for its item before it opens wait in line (http/waiting.ts). */
+  readonly onSale?: OnSale | null;
+  /** The waiting room's pace (domain/waiting-room/keeper.ts), where not the defaults. */
+  readonly linePace?: Partial<KeeperOptions>;
   /** Mounts /test-controls (testing/mount.ts); never on a server shoppers use. */
   readonly testControls?: boolean;
   /** Where request lines and errors go; none by default (main.ts passes LOG_LEVEL's). */
@@ -90,6 +97,7 @@ export function createApp(options: AppOptions = {}) {
   const seeded = seedStoryOrders(store).then(() => seedStoryPassLinks(store));
   const services: Services = {
     store,
+    waitingRoom: new WaitingRoom(store, clock.now, options.onSale ?? null, options.linePace),
     clock,
     venue: createVenue(new Date(clock.now())),
     options: serverOptions,

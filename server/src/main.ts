@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.js';
 import { clockFrom } from './clock.js';
+import { PACE_BY_STORE } from './domain/waiting-room/keeper.js';
+import { linePaceFrom, onSaleFrom } from './domain/waiting-room/on-sale.js';
 import { startOrderSweep } from './features/order/sweep.js';
 import { Readiness } from './http/health.js';
 import { createLogger, logLevelFrom } from './http/logging.js';
@@ -28,6 +30,7 @@ const logger = createLogger(logLevelFrom(process.env));
 const readiness = new Readiness();
 const clock = clockFrom(process.env.BOXOFFICE_NOW);
 const sessionTimeout = 1200;
+const onSale = onSaleFrom(process.env);
 const opened = await openStore({
   env: process.env,
   dataDir,
@@ -49,6 +52,8 @@ const { app, services } = createApp({
   testControls,
   logger,
   readiness,
+  onSale,
+  linePace: { ...PACE_BY_STORE[opened.kind], ...linePaceFrom(process.env) },
 });
 
 const stopSweep = startOrderSweep(services, (error) =>
@@ -89,6 +94,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     logger.log('info', 'shutting down', { signal });
     const result = await shutDown(servers, { readiness, timeoutMs: 10_000 });
     stopSweep();
+    services.waitingRoom.keeper.stop();
     await opened
       .close()
       .catch((error) => logger.log('error', 'closing the store failed', { error: String(error) }));

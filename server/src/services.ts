@@ -1,6 +1,7 @@
 // Everything a handler may use besides its request and session: the store, the seeded venue, the
 // clock and the server's own addresses. Tests build their own with a fixed clock.
 import type { Venue } from './catalog/venue.js';
+import type { WaitingRoom } from './http/waiting.js';
 import type { Store } from './store/store.js';
 
 export interface Clock {
@@ -37,6 +38,8 @@ export interface ServerOptions {
 
 export interface Services {
   readonly store: Store;
+  /** The waiting room's line at this instance (http/waiting.ts). */
+  readonly waitingRoom: WaitingRoom;
   readonly venue: Venue;
   readonly clock: Clock;
   readonly options: ServerOptions;

@@ -2947,8 +2947,33 @@ export interface components {
             value: components["schemas"]["ResourceValue"][];
         };
         /**
-         * @description The envelope of every error response (4xx). `message` is a sentence a shopper can read;
-         *     `errors` lists one message per invalid field where the request had several.
+         * @description A shopper's place in the waiting room's line (on a 503 answer's error envelope). The store lets
+         *     shoppers in, in the order they came, as fast as it serves them; a shopper keeps the place by
+         *     asking again when `Retry-After` says (the same session cookie), and loses it with the session.
+         * @example {
+         *       "place": 1042,
+         *       "ahead": 87,
+         *       "waitSeconds": 22,
+         *       "opensAt": null
+         *     }
+         */
+        WaitingRoom: {
+            /** @description The shopper's place in line, counted from the first shopper who ever waited. */
+            place: number;
+            /** @description How many shoppers are ahead in line. */
+            ahead: number;
+            /** @description About how long until the shopper is let in, at the pace the line has lately moved. */
+            waitSeconds: number;
+            /**
+             * Format: date-time
+             * @description When the on-sale the shopper waits for opens; null once it has, or when the wait is a crowd's.
+             */
+            opensAt: string | null;
+        };
+        /**
+         * @description The envelope of every error response (4xx, and the 503 of a busy store). `message` is a sentence
+         *     a shopper can read; `errors` lists one message per invalid field where the request had several;
+         *     `waitingRoom` is the shopper's place in line on a 503 of the waiting room.
          * @example {
          *       "success": false,
          *       "message": "A 5 digit US or 6 character Canadian postal code is required",
@@ -2968,6 +2993,7 @@ export interface components {
             /** @description One message per invalid field, in the words the storefront shows next to the field. */
             errors?: string[];
             analyticsEvent?: components["schemas"]["AnalyticsEvent"];
+            waitingRoom?: components["schemas"]["WaitingRoom"];
         };
         /** @description One configured resource text, as the single-text call returns it. */
         ResourceText: {

@@ -107,15 +107,30 @@ export const zResourcePreLoadResult = z.object({
 });
 
 /**
- * The envelope of every error response (4xx). `message` is a sentence a shopper can read;
- * `errors` lists one message per invalid field where the request had several.
+ * A shopper's place in the waiting room's line (on a 503 answer's error envelope). The store lets
+ * shoppers in, in the order they came, as fast as it serves them; a shopper keeps the place by
+ * asking again when `Retry-After` says (the same session cookie), and loses it with the session.
+ *
+ */
+export const zWaitingRoom = z.object({
+    place: z.int().gte(1),
+    ahead: z.int().gte(0),
+    waitSeconds: z.int().gte(0),
+    opensAt: z.iso.datetime().nullable()
+});
+
+/**
+ * The envelope of every error response (4xx, and the 503 of a busy store). `message` is a sentence
+ * a shopper can read; `errors` lists one message per invalid field where the request had several;
+ * `waitingRoom` is the shopper's place in line on a 503 of the waiting room.
  *
  */
 export const zErrorResult = z.object({
     success: z.literal(false),
     message: z.string(),
     errors: z.array(z.string()).optional(),
-    analyticsEvent: zAnalyticsEvent.optional()
+    analyticsEvent: zAnalyticsEvent.optional(),
+    waitingRoom: zWaitingRoom.optional()
 });
 
 /**

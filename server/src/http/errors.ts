@@ -28,4 +28,6 @@ export const messages = {
   sessionExpired: 'Your session has timed out due to inactivity',
   notFound: 'The requested item was not found',
   storeBusy: 'So many people are buying right now. Please try again in a moment.',
+  waitingRoom:
+    'So many people are buying right now that you are in line. Keep this page open: you will go on when it is your turn.',
 } as const;

@@ -45,14 +45,25 @@ export function logLevelFrom(env: Readonly<Record<string, string | undefined>>):
 /** A long path is cut, so one request cannot write a huge line. */
 const MAX_PATH = 200;
 
-/** Logs each request once it is answered: 5xx at error, 4xx at warn, the rest at info (health checks at debug). */
+/**
+ * Logs each request once it is answered: 5xx at error, 4xx at warn, the rest at info (health checks
+ * at debug). A 503 with Retry-After (a busy store, the waiting room) is the server shedding a crowd
+ * as designed, so a warning, not an error.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const status = c.res.status;
+    const shed = status === 503 && c.res.headers.has('Retry-After');
     const level: WrittenLevel =
-      status >= 500 ? 'error' : status >= 400 ? 'warn' : c.req.path.startsWith('/health/') ? 'debug' : 'info';
+      status >= 500 && !shed
+        ? 'error'
+        : status >= 400
+          ? 'warn'
+          : c.req.path.startsWith('/health/')
+            ? 'debug'
+            : 'info';
     logger.log(level, 'request', {
       method: c.req.method,
       path: c.req.path.slice(0, MAX_PATH),

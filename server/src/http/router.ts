@@ -5,6 +5,7 @@
 import { type OperationInfo, operationTable } from '@boxoffice/sdk';
 import { beginReservationSchema, orderPhoneChallengeSchema } from '@boxoffice/sdk/rules';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import { passholderRowsRules } from '../domain/passes/limits.js';
 import { promotionCodeTry, tooManyCodes } from '../domain/promotion-codes.js';
@@ -17,7 +18,7 @@ import { ApiError, messages } from './errors.js';
 import type { AllHandlers, HandlerContext } from './handler.js';
 import { BODY_LIMITS, limitBody } from './limits.js';
 import { type Logger, silentLogger } from './logging.js';
-import { withSession, xsrfValid } from './session.js';
+import { SESSION_COOKIE, withSession, xsrfValid } from './session.js';
 import {
   coerceStrings,
   holdsNul,
@@ -215,10 +216,15 @@ export function mountOperations(
           (value) => ({ value }),
           (error: unknown) => ({ error }),
         );
+        // A shopper waiting in line this instance knows of is answered without the store.
+        const sessionId = getCookie(c, SESSION_COOKIE);
+        const call = { op, input: 'value' in input ? input.value : undefined };
+        const early = 'value' in input ? await services.waitingRoom.early(sessionId, call) : null;
+        if (early) return write(c, op, early);
         return await withSession(
           c,
           services,
-          async ({ session, expired }) => {
+          async ({ session, expired, fresh }) => {
             // A call naming a session that timed out learns that first (the reservation wizard's error
             // 1), before the token check, which the new session's token could never pass.
             if (expired && op.statuses.includes(401) && !op.loginRequired)
@@ -226,6 +232,8 @@ export function mountOperations(
             if (!xsrfValid(c, session)) throw new ApiError(403, messages.forbidden);
             if (op.loginRequired && !session.accountId) throw new ApiError(401, messages.unauthorized);
             if ('error' in input) throw input.error;
+            const waits = await services.waitingRoom.check(session, call, fresh);
+            if (waits) return write(c, op, waits);
             const context = {
               ...input.value,
               session,
@@ -241,7 +249,7 @@ export function mountOperations(
             return write(c, op, await handler(context as HandlerContext<OperationId>));
           },
           access,
-          priority,
+          services.waitingRoom.priority(sessionId, op, priority),
         );
       } catch (error) {
         return answerError(c, op, error, logger);

@@ -15,6 +15,8 @@ export interface OpenedSession {
   readonly session: Session;
   /** The request named a session the server no longer has. */
   readonly expired: boolean;
+  /** The session was made by this call (a visitor's first call, or one whose session had ended). */
+  readonly fresh: boolean;
 }
 
 /** Reads change nothing, so need no token; Hono answers HEAD with the GET route, method unchanged. */
@@ -46,8 +48,8 @@ export function withSession<T>(
     async (found) =>
       work(
         found
-          ? { session: found, expired: false }
-          : { session: await newSession(c, services, now), expired: id !== undefined },
+          ? { session: found, expired: false, fresh: false }
+          : { session: await newSession(c, services, now), expired: id !== undefined, fresh: true },
       ),
     priority,
   );

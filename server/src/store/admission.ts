@@ -57,6 +57,9 @@ function insertInLine(queue: Waiter[], waiter: Waiter): void {
 /** Queues by how far along its purchase a call is; the first non-empty one goes next. */
 const ORDER: readonly Priority[] = ['pay', 'checkout', 'cart', 'browse', 'new'];
 
+/** The calls of shoppers already inside (all but a visitor's first call). */
+const INSIDE: readonly Priority[] = ['pay', 'checkout', 'cart', 'browse'];
+
 /** Gives back the turn; once only. */
 export type Leave = () => void;
 
@@ -81,6 +84,28 @@ export class Admission {
     readonly limits: AdmissionLimits,
     private readonly now: () => number = () => performance.now(),
   ) {}
+
+  /** The longest wait of a call let in since last asked (a visitor's first call left out). */
+  #longestWait = 0;
+
+  /**
+   * How long calls have waited for their turn since last asked, in ms: the longest wait of a call
+   * let in meanwhile, or of one still waiting. A visitor's first call is left out: it is the crowd at
+   * the door, not the load of the shoppers inside (the waiting room's measure, domain/waiting-room.ts).
+   */
+  takeLongestWait(): number {
+    const now = this.now();
+    let longest = this.#longestWait;
+    for (const queue of [this.#resuming, ...INSIDE.map((p) => this.#arriving[p])])
+      for (const waiter of queue) longest = Math.max(longest, now - waiter.arrived);
+    this.#longestWait = 0;
+    return longest;
+  }
+
+  /** Visitors' first calls waiting for a turn: a crowd arriving. */
+  get arriving(): number {
+    return this.#arriving.new.length;
+  }
 
   get waiting(): number {
     return this.#resuming.length + ORDER.reduce((n, p) => n + this.#arriving[p].length, 0);
@@ -118,6 +143,8 @@ export class Admission {
       const waiter: Waiter = {
         admit: () => {
           clearTimeout(timer);
+          if (priority !== 'new')
+            this.#longestWait = Math.max(this.#longestWait, this.now() - waiter.arrived);
           resolve(this.#take());
         },
         since,

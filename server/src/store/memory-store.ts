@@ -4,7 +4,17 @@
 import { randomBytes } from 'node:crypto';
 import { KeyedLock } from './keyed-lock.js';
 import { MemorySequences, type Sequences } from './sequences.js';
-import type { Access, Collection, CountChange, Session, SessionFile, Slot, Store } from './store.js';
+import type {
+  Access,
+  Collection,
+  CountChange,
+  LineState,
+  Session,
+  SessionFile,
+  Slot,
+  Store,
+  WaitingLine,
+} from './store.js';
 
 const token = () => randomBytes(24).toString('base64url');
 const ignore = () => undefined;
@@ -180,6 +190,31 @@ export class MemoryStore implements Store {
 
   async nextNumber(name: string, first: number): Promise<number> {
     return this.sequences.next(name, first);
+  }
+
+  // The line lives as long as the sessions that hold its places: in this process.
+  #line: LineState = { last: 0, admitted: 0 };
+
+  readonly line: WaitingLine = {
+    join: async () => {
+      this.#line = { ...this.#line, last: this.#line.last + 1 };
+      return this.#line.last;
+    },
+    read: async () => this.#line,
+    admit: async (count) => {
+      const admitted = Math.min(this.#line.last, this.#line.admitted + Math.max(0, count));
+      this.#line = { ...this.#line, admitted };
+      return this.#line;
+    },
+  };
+
+  /** No door: calls run as they come. */
+  doorWaitMs(): number {
+    return 0;
+  }
+
+  doorArrivals(): number {
+    return 0;
   }
 
   collection<T>(name: string): Collection<T> {

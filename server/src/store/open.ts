@@ -23,8 +23,12 @@ export interface StoreChoice {
   readonly now: () => number;
 }
 
+/** Which store it is (what depends on it, such as the waiting room's pace, reads this). */
+export type StoreKind = 'memory' | 'pglite' | 'postgres';
+
 export interface OpenedStore {
   readonly store: Store;
+  readonly kind: StoreKind;
   /** What it is, for the start-up line: 'PostgreSQL', 'PGlite (.data/pglite)', 'memory'. */
   readonly description: string;
   close(): Promise<void>;
@@ -53,13 +57,13 @@ export const admissionLimits = (
 
 /** The embedded store's door (below, in openStore, why). */
 export const pgliteAdmission = (env: Readonly<Record<string, string | undefined>>): AdmissionLimits =>
-  admissionLimits(env, 4, { perTurn: 1, fairAfterMs: 700 });
+  admissionLimits(env, 4, { perTurn: 1, fairAfterMs: 300 });
 
 export async function openStore(choice: StoreChoice): Promise<OpenedStore> {
   const { env, dataDir, idleMs, now } = choice;
   if (env.BOXOFFICE_STORE === 'memory') {
     const store = new MemoryStore(idleMs, new FileSequences(join(dataDir, 'sequences.json')), now);
-    return { store, description: 'memory', close: async () => store.close() };
+    return { store, kind: 'memory', description: 'memory', close: async () => store.close() };
   }
   if (env.BOXOFFICE_STORE && env.BOXOFFICE_STORE !== 'memory')
     throw new Error(`BOXOFFICE_STORE may only be 'memory' (or unset), not '${env.BOXOFFICE_STORE}'`);
@@ -76,7 +80,7 @@ export async function openStore(choice: StoreChoice): Promise<OpenedStore> {
       1,
       Math.min(Number(env.BOXOFFICE_ADMIT ?? 3), size - Math.max(2, Math.floor(size / 5))),
     );
-    return sqlStore(db, true, 'PostgreSQL', idleMs, now, admissionLimits(env, limit));
+    return sqlStore(db, 'postgres', 'PostgreSQL', idleMs, now, admissionLimits(env, limit));
   }
   const folder = join(dataDir, 'pglite');
   if (choice.fresh) await rm(folder, { recursive: true, force: true });
@@ -89,18 +93,18 @@ export async function openStore(choice: StoreChoice): Promise<OpenedStore> {
   // visitor's first call (200 shoppers at once: its p99 5.6 s before, 1 s now; the product page's
   // up to 2.8 s).
   const limits = pgliteAdmission(env);
-  return sqlStore(await PgliteDatabase.open(folder), false, `PGlite (${folder})`, idleMs, now, limits);
+  return sqlStore(await PgliteDatabase.open(folder), 'pglite', `PGlite (${folder})`, idleMs, now, limits);
 }
 
 async function sqlStore(
   db: Database,
-  concurrent: boolean,
+  kind: 'pglite' | 'postgres',
   description: string,
   idleMs: () => number,
   now: () => number,
   admission: AdmissionLimits,
 ): Promise<OpenedStore> {
   await migrate(db);
-  const store = new SqlStore(db, { idleMs, now, concurrent, admission });
-  return { store, description, close: () => store.close() };
+  const store = new SqlStore(db, { idleMs, now, concurrent: kind === 'postgres', admission });
+  return { store, kind, description, close: () => store.close() };
 }

@@ -145,4 +145,32 @@ export interface Store {
   /** The next number of a named sequence (order numbers): never the same twice, nor after a restart of a durable store. */
   nextNumber(name: string, first: number): Promise<number>;
   collection<T>(name: string): Collection<T>;
+  /** The waiting room's line, one for every instance that shares the store (domain/waiting-room.ts). */
+  readonly line: WaitingLine;
+  /**
+   * How long calls have been waiting for their turn at this instance's door, in ms, since last asked
+   * (the longest wait, a visitor's first call left out): the waiting room's measure of load. 0 for a
+   * store without a door.
+   */
+  doorWaitMs(): number;
+  /** Visitors' first calls waiting at this instance's door now (a crowd arriving); 0 without a door. */
+  doorArrivals(): number;
+}
+
+/** Where the line stands: the last place handed out, and the last place let in. */
+export interface LineState {
+  readonly last: number;
+  readonly admitted: number;
+}
+
+/**
+ * Places in arrival order, across instances. A place is never handed out twice; `admitted` only
+ * moves on, and never past `last`.
+ */
+export interface WaitingLine {
+  /** A place at the end of the line (in a call, on the call's own connection). */
+  join(): Promise<number>;
+  read(): Promise<LineState>;
+  /** Lets in up to `count` more places; answers where the line then stands. */
+  admit(count: number): Promise<LineState>;
 }

@@ -4,6 +4,8 @@
 //
 //   POST /test-controls/unavailable   {"id": "prod_parking"}   product, variant or performance id
 //   DELETE /test-controls/unavailable {"id": "prod_parking"}   available again
+//   POST /test-controls/on-sale       {"item": "prod_day", "opensInSeconds": 5}   an on-sale opening soon
+//   DELETE /test-controls/on-sale                                 none
 import type { Hono } from 'hono';
 import { UNAVAILABLE_COLLECTION } from '../domain/cart/revise.js';
 import { BODY_LIMITS, limitBody } from '../http/limits.js';
@@ -17,6 +19,25 @@ export function mountTestControls(app: Hono, services: Services): void {
       return c.json({ success: false, message: 'Send {"id": "<product, variant or performance id>"}' }, 400);
     if (c.req.method === 'POST') await unavailable.put(body.id, true);
     else await unavailable.delete(body.id);
+    return c.json({ success: true, message: null });
+  });
+  // The operator's on-sale of this instance (BOXOFFICE_ON_SALE_ITEM and _AT in production).
+  app.on(['POST', 'DELETE'], '/test-controls/on-sale', limitBody(BODY_LIMITS.form), async (c) => {
+    if (c.req.method === 'DELETE') {
+      services.waitingRoom.onSale = null;
+      return c.json({ success: true, message: null });
+    }
+    const body = (await c.req.json().catch(() => null)) as {
+      item?: unknown;
+      opensInSeconds?: unknown;
+    } | null;
+    const seconds = body?.opensInSeconds;
+    if (typeof body?.item !== 'string' || typeof seconds !== 'number' || !(seconds >= 0))
+      return c.json(
+        { success: false, message: 'Send {"item": "<product or performance id>", "opensInSeconds": 5}' },
+        400,
+      );
+    services.waitingRoom.onSale = { item: body.item, opensAt: services.clock.now() + seconds * 1000 };
     return c.json({ success: true, message: null });
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger, type LogLevel, logLevelFrom } from '../../src/http/logging.js';
+import { StoreBusy } from '../../src/store/store.js';
 import { TestShopper, testApp } from '../support/client.js';
 
 type Line = Record<string, unknown>;
@@ -62,6 +63,16 @@ describe('request log', () => {
       [200, 'info'],
       [404, 'warn'],
       [200, 'debug'],
+    ]);
+  });
+
+  it('writes a 503 with Retry-After (a busy store, the waiting room) at warn: a crowd shed as designed', async () => {
+    const { logger, lines } = recording();
+    const { app, services } = testApp({ logger });
+    services.store.visit = () => Promise.reject(new StoreBusy(2, 'test'));
+    expect((await app.request('/api/settings')).status).toBe(503);
+    expect(lines.filter((l) => l.message === 'request').map((l) => [l.status, l.level])).toEqual([
+      [503, 'warn'],
     ]);
   });
 

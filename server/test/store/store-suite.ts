@@ -322,6 +322,24 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
         expect(await a.nextNumber('test.other', 7)).toBe(7);
       }));
 
+    it("keeps one waiting room's line across instances: places in order, admitted never past the last", () =>
+      withStore(async ({ stores: [a, b] }) => {
+        expect(await a.line.read()).toEqual({ last: 0, admitted: 0 });
+        // Joining is a change: it runs in a call, as a shopper's call does.
+        const places = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            (i % 2 ? b : a).visit(undefined, 0, 'write', () => (i % 2 ? b : a).line.join()),
+          ),
+        );
+        expect([...places].sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+        expect(await b.line.read()).toEqual({ last: 30, admitted: 0 });
+        expect(await a.line.admit(12)).toEqual({ last: 30, admitted: 12 });
+        const [one, two] = await Promise.all([a.line.admit(10), b.line.admit(10)]);
+        expect(Math.max(one.admitted, two.admitted)).toBe(30);
+        expect(await a.line.admit(5)).toEqual({ last: 30, admitted: 30 });
+        expect(await b.line.admit(-3)).toEqual({ last: 30, admitted: 30 });
+      }));
+
     it('changes counts all or none, never past a capacity nor below zero, across instances', () =>
       withStore(async ({ stores: [a, b] }) => {
         const counts = (store: Store) => store.collection<{ sold: number }>('test.counts');

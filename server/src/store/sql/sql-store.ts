@@ -19,11 +19,13 @@ import type {
   Access,
   Collection,
   CountChange,
+  LineState,
   Priority,
   Session,
   SessionFile,
   Slot,
   Store,
+  WaitingLine,
 } from '../store.js';
 import { type Database, literal, type Row, type Sql, type Transaction, transaction } from './database.js';
 import { DeferredWrites } from './deferred-writes.js';
@@ -320,6 +322,17 @@ const touchSession = (session: SqlSession) =>
 
 /** Sessions whose first call an instance remembers, for their place in line (admission.ts). */
 const SEEN_LIMIT = 100_000;
+
+type LineRow = {
+  admitted: string;
+  last: string;
+};
+/** The last place handed out (a sequence not yet used has handed out none). */
+const LAST_PLACE = '(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM waiting_line)';
+const lineState = ({ rows }: { rows: LineRow[] }): LineState => ({
+  admitted: Number(rows[0]?.admitted ?? 0),
+  last: Number(rows[0]?.last ?? 0),
+});
 
 const DEFAULT_ADMISSION: AdmissionLimits = { limit: 16, maxWaitMs: 10_000, maxQueue: 5000 };
 
@@ -727,6 +740,33 @@ export class SqlStore implements Store {
       [name, first],
     );
     return Number(rows[0]?.value);
+  }
+
+  readonly line: WaitingLine = {
+    join: async () => {
+      const { rows } = await this.sql('write').query<{ place: string }>(
+        "SELECT nextval('waiting_line') AS place",
+      );
+      return Number(rows[0]?.place);
+    },
+    read: async () =>
+      lineState(await this.sql().query<LineRow>(`SELECT admitted, ${LAST_PLACE} AS last FROM waiting_room`)),
+    admit: async (count) =>
+      lineState(
+        await this.sql('write').query<LineRow>(
+          `UPDATE waiting_room SET admitted = GREATEST(admitted, LEAST(admitted + $1, ${LAST_PLACE}))
+           RETURNING admitted, ${LAST_PLACE} AS last`,
+          [Math.max(0, Math.floor(count))],
+        ),
+      ),
+  };
+
+  doorWaitMs(): number {
+    return this.admission.takeLongestWait();
+  }
+
+  doorArrivals(): number {
+    return this.admission.arriving;
   }
 
   readonly #host: CollectionHost = {

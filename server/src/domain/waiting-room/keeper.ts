@@ -1,0 +1,228 @@
+// Each instance's keeper of the line (rules.ts): every tick it reads how long calls waited at its
+// door (Store.doorWaitMs) and lets in as many more shoppers as that allows, from the line when
+// someone waits, or straight from the street when nobody does. The number grows while calls pass
+// the door quickly and halves when they wait (as TCP's window does), so the store serves the shoppers
+// inside within the target and the rest wait in line, answered at once, instead of at the door.
+//
+// The line's state is read from the store every tick while it moves and once a second otherwise,
+// so every instance follows one line; a shopper's call reads it from here, never from the store.
+import type { LineState, Store } from '../../store/store.js';
+import { lineMoves, type OnSale } from './rules.js';
+
+export interface KeeperOptions {
+  /** The line opens by itself when the store is busy (else only for an operator's on-sale). */
+  readonly automatic: boolean;
+  readonly tickMs: number;
+  /** Calls inside waiting longer than this at the door: nobody more comes in this tick. */
+  readonly targetWaitMs: number;
+  /** Shoppers let in per tick, at first and at most. */
+  readonly firstPerTick: number;
+  readonly maxPerTick: number;
+  /** How often the line is read when nobody waits. */
+  readonly idleReadMs: number;
+  /** Shoppers let in and not yet come back, in ticks' worth, past which nobody more is let in. */
+  readonly onTheirWayTicks: number;
+  /**
+   * How long a waiting shopper's call is held for its place to come before it is told to wait: held
+   * calls go on within a tick of their place coming (no second try, nothing on the store).
+   */
+  readonly holdMs: number;
+  /** Visitors' first calls waiting at the door past which a crowd is arriving: all of it waits in line. */
+  readonly crowdAt: number;
+}
+
+export const KEEPER_DEFAULTS: KeeperOptions = {
+  automatic: true,
+  tickMs: 250,
+  targetWaitMs: 100,
+  firstPerTick: 12,
+  maxPerTick: 50,
+  idleReadMs: 1000,
+  onTheirWayTicks: 2,
+  holdMs: 1000,
+  crowdAt: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * The pace by store, measured with `npm run bench:surge` (server/README.md, 'The waiting room').
+ * PGlite serves every call on the server's one processor: the line keeps the shoppers inside few
+ * enough that each step of theirs stays under a second (door waits of 50 ms, at most a tick's worth
+ * on their way, a crowd of 20 first calls at the door). A PostgreSQL server serves a crowd with
+ * processors of its own, and the door already puts purchases under way first: there the line opens
+ * only for an operator's on-sale, since opening it for a crowd slowed the sale (2000 shoppers for 499
+ * places sold out in 11 to 14 s with the line opening at door waits of 50 ms to 1 s, against 8.7 to
+ * 9.9 s without it).
+ */
+export const PACE_BY_STORE: Record<'memory' | 'pglite' | 'postgres', Partial<KeeperOptions>> = {
+  memory: {},
+  pglite: { targetWaitMs: 50, onTheirWayTicks: 1, holdMs: 400, crowdAt: 20 },
+  postgres: { automatic: false, holdMs: 2000 },
+};
+
+export class LineKeeper {
+  #line: LineState = { last: 0, admitted: 0 };
+  #perTick: number;
+  /** Shoppers who may still come in straight, this tick, and how many it began with. */
+  #budget: number;
+  #budgetGiven = 0;
+  /** The last tick let in a tick's worth from the line. */
+  #admittedByLine = false;
+  #readAt = Number.NEGATIVE_INFINITY;
+  /** Places let in per second lately, across instances (for the estimates). */
+  #perSecond = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #stopped = false;
+  #ticking: Promise<void> | null = null;
+
+  /**
+   * Shoppers let in who have not come back yet (told to wait by this instance, their place since
+   * reached): their load is still to come, so while many are on their way nobody more is let in.
+   */
+  inFlight: () => number = () => 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => number,
+    public onSale: OnSale | null = null,
+    private readonly options: KeeperOptions = KEEPER_DEFAULTS,
+  ) {
+    this.#perTick = options.firstPerTick;
+    this.#budget = options.firstPerTick;
+    this.#budgetGiven = options.firstPerTick;
+  }
+
+  get line(): LineState {
+    return this.#line;
+  }
+
+  get perSecond(): number {
+    return this.#perSecond;
+  }
+
+  /** Places a second the line may let in now: as measured lately, or as allowed this tick. */
+  get holdMs(): number {
+    return this.options.holdMs;
+  }
+
+  get pace(): number {
+    return Math.max(this.#perSecond, (this.#perTick * 1000) / this.options.tickMs);
+  }
+
+  /** Starts the ticks (once; on the first call the instance serves), unless stopped. */
+  start(): void {
+    if (this.#timer || this.#stopped) return;
+    this.#timer = setInterval(() => void this.tick(), this.options.tickMs);
+    this.#timer.unref();
+  }
+
+  /** Stops the ticks for good (a test then ticks by hand). */
+  stop(): void {
+    clearInterval(this.#timer);
+    this.#stopped = true;
+  }
+
+  /** One shopper more may come in straight now (room this tick, no crowd arriving): whether, counted. */
+  mayEnter = (): boolean => {
+    if (!this.options.automatic) return true;
+    if (this.#budget <= 0 || this.store.doorArrivals() > this.options.crowdAt) return false;
+    this.#budget--;
+    return true;
+  };
+
+  /** Whether a shopper coming now would wait: others wait, or nobody more may come in this tick. */
+  crowded(): boolean {
+    return (
+      (this.options.automatic && this.#budget <= 0) ||
+      lineMoves(this.#line, this.onSale, this.now()) ||
+      (this.options.automatic && this.store.doorArrivals() > this.options.crowdAt)
+    );
+  }
+
+  /** Calls held for their place (reached), each with its place and its answer. */
+  #holds: { place: number; answer: (reached: boolean) => void }[] = [];
+
+  /** Answers true once the line reaches `place`, or false after `ms` (a held call, http/waiting.ts). */
+  reached(place: number, ms: number): Promise<boolean> {
+    if (place <= this.#line.admitted) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const hold = {
+        place,
+        answer: (reached: boolean) => {
+          clearTimeout(timer);
+          resolve(reached);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.#holds = this.#holds.filter((h) => h !== hold);
+        resolve(false);
+      }, ms);
+      this.#holds.push(hold);
+    });
+  }
+
+  /** Lets the held calls whose places the line has reached go on. */
+  #release(): void {
+    const { admitted } = this.#line;
+    if (!this.#holds.some((h) => h.place <= admitted)) return;
+    const still = [];
+    for (const hold of this.#holds) {
+      if (hold.place <= admitted) hold.answer(true);
+      else still.push(hold);
+    }
+    this.#holds = still;
+  }
+
+  /** A place this instance handed out: the line moves from the next tick. */
+  joined(place: number): void {
+    if (place > this.#line.last) this.#line = { ...this.#line, last: place };
+  }
+
+  /** One tick (the timer's; tests call it). Ticks never overlap: a slow one makes the next wait. */
+  tick(): Promise<void> {
+    this.#ticking ??= this.#tick().finally(() => {
+      this.#ticking = null;
+    });
+    return this.#ticking;
+  }
+
+  async #tick(): Promise<void> {
+    const now = this.now();
+    // Rates are timed on the process's own clock (the server's may be set apart, even stopped).
+    const at = performance.now();
+    const calm = this.store.doorWaitMs() < this.options.targetWaitMs;
+    // Grows by a quarter a calm tick in which it was all used, not faster and not while idle: those
+    // let in show their load only when they come back (within a second or so), and the pace must not
+    // run ahead of what it has seen (an idle store would let the next crowd's first wave in at once).
+    const used = this.#admittedByLine || (this.#budgetGiven > 0 && this.#budget <= 0);
+    if (!calm) this.#perTick = Math.max(1, this.#perTick >> 1);
+    else if (used)
+      this.#perTick = Math.min(this.options.maxPerTick, this.#perTick + Math.max(1, this.#perTick >> 2));
+    this.#admittedByLine = false;
+    const moving = lineMoves(this.#line, this.onSale, now);
+    // While someone waits, the line goes first: nobody comes in straight.
+    this.#budget = moving || !calm ? 0 : this.#perTick;
+    this.#budgetGiven = this.#budget;
+    const onTheirWay = moving && calm && this.inFlight() > this.options.onTheirWayTicks * this.#perTick;
+    const before = this.#line;
+    try {
+      if (moving && calm && !onTheirWay) {
+        this.#line = await this.store.line.admit(this.#perTick);
+        this.#admittedByLine = true;
+      } else if (
+        moving ||
+        at - this.#readAt >= this.options.idleReadMs ||
+        (this.onSale && now < this.onSale.opensAt)
+      )
+        this.#line = await this.store.line.read();
+      else return;
+    } catch {
+      return; // a busy store: the next tick tries again
+    }
+    const seconds = Math.max(0.001, (at - this.#readAt) / 1000);
+    const rate = Math.max(0, this.#line.admitted - before.admitted) / seconds;
+    this.#perSecond = Number.isFinite(this.#readAt) ? this.#perSecond * 0.7 + rate * 0.3 : rate;
+    this.#readAt = at;
+    if (lineMoves(this.#line, this.onSale, now)) this.#budget = 0;
+    this.#release();
+  }
+}

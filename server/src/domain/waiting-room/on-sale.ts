@@ -1,0 +1,32 @@
+// The operator's on-sale, from the environment: BOXOFFICE_ON_SALE_ITEM (a product or performance id)
+// and BOXOFFICE_ON_SALE_AT (when it opens, an ISO date and time with its offset, by the server's
+// clock). Shoppers asking for the item before then wait in line, and are let in, in the order they
+// came, from then on (rules.ts).
+import type { KeeperOptions } from './keeper.js';
+import type { OnSale } from './rules.js';
+
+export function onSaleFrom(env: Readonly<Record<string, string | undefined>>): OnSale | null {
+  const item = env.BOXOFFICE_ON_SALE_ITEM?.trim();
+  const at = env.BOXOFFICE_ON_SALE_AT?.trim();
+  if (!item && !at) return null;
+  const opensAt = at ? Date.parse(at) : Number.NaN;
+  if (!item || Number.isNaN(opensAt) || !/(Z|[+-]\d\d:?\d\d)$/.test(at ?? ''))
+    throw new Error(
+      'An on-sale needs both BOXOFFICE_ON_SALE_ITEM (a product or performance id) and BOXOFFICE_ON_SALE_AT (an ISO time with its offset, such as 2026-12-01T10:00:00-05:00)',
+    );
+  return { item, opensAt };
+}
+
+/**
+ * The waiting room's pace where the environment sets it: BOXOFFICE_LINE_TARGET_MS (how long calls
+ * inside may wait at an instance's door before nobody more is let in) and BOXOFFICE_LINE_PER_TICK
+ * (the most let in by an instance a quarter of a second).
+ */
+export function linePaceFrom(env: Readonly<Record<string, string | undefined>>): Partial<KeeperOptions> {
+  const pace: { targetWaitMs?: number; maxPerTick?: number } = {};
+  const target = Number(env.BOXOFFICE_LINE_TARGET_MS);
+  const perTick = Number(env.BOXOFFICE_LINE_PER_TICK);
+  if (env.BOXOFFICE_LINE_TARGET_MS && target > 0) pace.targetWaitMs = target;
+  if (env.BOXOFFICE_LINE_PER_TICK && Number.isInteger(perTick) && perTick > 0) pace.maxPerTick = perTick;
+  return pace;
+}

@@ -1,0 +1,123 @@
+// The waiting room's rules, as plain functions: who goes on, who waits, where, and for how long.
+//
+// One line serves every instance (Store.line): a shopper who must wait takes the next place, and the
+// instances let places in, in order, as fast as their load allows (keeper.ts). What a shopper was
+// told is carried by the session (`waitingSlot`), so it survives a reload and every instance reads
+// it; a shopper who drops the session cookie starts over at the end of the line.
+//
+// A shopper meets the line at the first call that buys (a product page, the cart: `gated` calls in
+// http/waiting.ts) when the store is too busy to let one more in now, or when others already wait
+// (first come, first served). Once let in, a shopper stays in through checkout. An on-sale (a
+// product or performance and the time it opens) puts every shopper who asks for it before that
+// time in line, whether or not the store is busy, and lets them in, in the order they came, from it.
+import { defineSlot } from '../../store/store.js';
+
+/** What the session carries: its place in line, and when it was let in (ms; null: not yet). */
+export interface WaitingSlot {
+  readonly place: number | null;
+  readonly admittedAt: number | null;
+}
+
+export const waitingSlot = defineSlot<WaitingSlot>('waitingRoom', () => ({
+  place: null,
+  admittedAt: null,
+}));
+
+/** An operator's on-sale: shoppers asking for `item` before `opensAt` wait in line for it. */
+export interface OnSale {
+  /** A product id or a performance id. */
+  readonly item: string;
+  /** Milliseconds since 1970, by the server's clock. */
+  readonly opensAt: number;
+}
+
+/** Where the line stands, as this instance last read it. */
+export interface LineView {
+  readonly last: number;
+  readonly admitted: number;
+}
+
+export interface CallSituation {
+  readonly now: number;
+  readonly line: LineView;
+  readonly onSale: OnSale | null;
+  /** The call asks for the on-sale's item. */
+  readonly forSale: boolean;
+  /** One more shopper may come in now without waiting (the instance's budget; used up by asking). */
+  readonly mayEnter: () => boolean;
+}
+
+export type Decision =
+  /** The call goes on; `admit`: the session is let in by this call (kept in its slot). */
+  | { readonly go: true; readonly admit: boolean }
+  /** The call waits; `place`: the session's place, or null when it takes one at the end now. */
+  | { readonly go: false; readonly place: number | null };
+
+const saleOpen = (onSale: OnSale | null, now: number) => !onSale || now >= onSale.opensAt;
+
+/** Places are let in only once an on-sale has opened: until then its line stands still. */
+export const lineMoves = (line: LineView, onSale: OnSale | null, now: number) =>
+  line.last > line.admitted && saleOpen(onSale, now);
+
+/**
+ * Whether a call of a session holding `slot` goes on now, and if not, at which place it waits. A
+ * session is in once its place is reached, or from when it came in straight (`admittedAt`), for
+ * everything but an on-sale that opened after it came in.
+ */
+export function decide(slot: WaitingSlot, situation: CallSituation): Decision {
+  const { now, line, onSale, forSale } = situation;
+  if (forSale && !saleOpen(onSale, now)) return { go: false, place: slot.place };
+  // A place reached is proof enough (the line never moves back): nothing to write.
+  if (slot.place !== null && slot.place <= line.admitted) return { go: true, admit: false };
+  const inAlready = slot.admittedAt !== null && (!forSale || slot.admittedAt >= (onSale?.opensAt ?? 0));
+  if (inAlready) return { go: true, admit: false };
+  if (slot.place !== null) return { go: false, place: slot.place };
+  // Not in line: in at once only when nobody waits ahead and the store has room now.
+  if (!lineMoves(line, onSale, now) && situation.mayEnter()) return { go: true, admit: true };
+  return { go: false, place: null };
+}
+
+/** What a waiting shopper is told. */
+export interface WaitingView {
+  readonly place: number;
+  /** Shoppers ahead in line. */
+  readonly ahead: number;
+  /** About how long until the shopper is let in, in seconds. */
+  readonly waitSeconds: number;
+  /** When the on-sale the shopper waits for opens (ISO), while it has not. */
+  readonly opensAt: string | null;
+}
+
+/**
+ * What a shopper at `place` is told: the places ahead, and the time they take at the rate places
+ * have lately been let in (`perSecond`, at least one a second while nothing is measured), plus the
+ * time until the sale opens for one waiting for it.
+ */
+export function waitingView(
+  place: number,
+  line: LineView,
+  perSecond: number,
+  now: number,
+  opensAt: number | null,
+): WaitingView {
+  const ahead = Math.max(0, place - line.admitted - 1);
+  const untilOpen = opensAt !== null && opensAt > now ? (opensAt - now) / 1000 : 0;
+  return {
+    place,
+    ahead,
+    waitSeconds: Math.ceil(untilOpen + (ahead + 1) / Math.max(perSecond, 1)),
+    opensAt: untilOpen > 0 && opensAt !== null ? new Date(opensAt).toISOString() : null,
+  };
+}
+
+/**
+ * How soon a waiting shopper asks again: about when its place may come, at `pace` (places a second
+ * the line may let in now), from 1 to 3 s. Shoppers so come back spread out by their places, each
+ * about when it is let in, rather than all together, and never more than 3 s after it: the keeper
+ * lets in no more while many it let in are on their way (keeper.ts). Before an on-sale opens, every
+ * 2 to 5 s.
+ */
+export const askAgainSeconds = (view: WaitingView, pace: number) =>
+  view.opensAt === null
+    ? Math.min(3, Math.max(1, Math.ceil((view.ahead + 1) / Math.max(pace, 1))))
+    : Math.min(5, Math.max(2, Math.ceil(view.waitSeconds / 3)));

@@ -1,0 +1,262 @@
+// The waiting room at the API's door (domain/waiting-room): a call that buys (`gated`), from a
+// shopper the line does not let in yet, is answered 503 with Retry-After and the shopper's place in
+// line (`waitingRoom` in the error envelope), having done nothing else; the web app shows the place
+// and asks again when told. A session this instance told to wait is answered from memory while its
+// place is not reached (no store call: a crowd waiting costs nothing), and through the store once a
+// minute, which keeps the session from idling out.
+import type { OperationInfo } from '@boxoffice/sdk';
+import { KEEPER_DEFAULTS, type KeeperOptions, LineKeeper } from '../domain/waiting-room/keeper.js';
+import {
+  askAgainSeconds,
+  decide,
+  lineMoves,
+  type OnSale,
+  type WaitingSlot,
+  waitingSlot,
+  waitingView,
+} from '../domain/waiting-room/rules.js';
+import type { Priority, Session, Store } from '../store/store.js';
+import { messages } from './errors.js';
+
+/**
+ * Calls anyone may make while waiting: the site's frame (settings, texts, countries), what a shopper
+ * already bought (orders, tickets, the account), and the steps of a purchase under way (a shopper
+ * that far is in). Every other call buys or leads to buying, and waits its turn.
+ */
+const NOT_GATED: ReadonlySet<string> = new Set([
+  'getSettings',
+  'getSession',
+  'getAppConfig',
+  'getWebSites',
+  'getCurrentWebSite',
+  'selectWebSite',
+  'redirectCms',
+  'getResource',
+  'preloadResources',
+  'getCountries',
+  'getStateProvinces',
+  'getOrderDetails',
+  'getExternalOrderDetails',
+  'getMyOrderDetails',
+  'getDigitalTickets',
+  'getExternalDigitalTickets',
+  'getMyDigitalTickets',
+  'getAccountGroupingTicketHtml',
+  'getAccountTicketHtml',
+  'getTicketBarcode',
+  'getBackgroundUpdateStatus',
+  'getAccountTickets',
+  'getLinkedPassDetails',
+  'getMyReservation',
+  'getMyReservationItems',
+  'saveCartSettings',
+  'setupFreedomPay',
+  'processFreedomPayCard',
+  'submitOrder',
+  'submitOrderSavedPayment',
+  'setupUplift',
+  'submitUpliftOrder',
+  'sendUpliftError',
+  'getPaymentMethods',
+  'getDeliveryMethods',
+  'getInstallmentBillingTerms',
+]);
+
+export const gated = (op: OperationInfo) => !NOT_GATED.has(op.operationId);
+
+/** Whether a call's input names `item` (a product or performance id) anywhere in its first levels. */
+export function names(input: unknown, item: string, depth = 3): boolean {
+  if (input === item) return true;
+  if (depth === 0 || input === null || typeof input !== 'object') return false;
+  const values = Array.isArray(input) ? input : Object.values(input);
+  return values.some((value) => names(value, item, depth - 1));
+}
+
+/** What the router passes of a call. */
+export interface GateCall {
+  readonly op: OperationInfo;
+  readonly input: unknown;
+}
+
+interface Waiting {
+  readonly place: number;
+  /** Let in before (it waits for an on-sale only). */
+  readonly inAlready: boolean;
+  /** When the store last saw the session (performance.now()). */
+  readonly checkedAt: number;
+  /** When this instance saw the line reach its place (performance.now()), or null. */
+  readonly reachedAt: number | null;
+}
+
+export interface WaitingReply {
+  readonly status: 503;
+  readonly body: object;
+  readonly headers: Record<string, string>;
+}
+
+/** Sessions told to wait that this instance remembers: a crowd's, not every visitor's. */
+const REMEMBERED = 100_000;
+/** A waiting session is read through the store at least this often (its idle timeout counts then). */
+const THROUGH_STORE_MS = 60_000;
+/** A shopper let in who has not come back this long after has left. */
+const LEFT_AFTER_MS = 10_000;
+
+/** Keeps `value` as the newest entry of `map`, forgetting the oldest beyond REMEMBERED. */
+function remember<V>(map: Map<string, V>, id: string, value: V): void {
+  map.delete(id);
+  if (map.size >= REMEMBERED) map.delete(map.keys().next().value as string);
+  map.set(id, value);
+}
+
+export class WaitingRoom {
+  readonly keeper: LineKeeper;
+  readonly #waiting = new Map<string, Waiting>();
+  /** Sessions this instance let go on (the latest REMEMBERED). */
+  readonly #inside = new Map<string, true>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => number,
+    onSale: OnSale | null = null,
+    pace: Partial<KeeperOptions> = {},
+  ) {
+    this.keeper = new LineKeeper(store, now, onSale, { ...KEEPER_DEFAULTS, ...pace });
+    this.keeper.inFlight = () => this.#onTheirWay();
+  }
+
+  /**
+   * Sessions told to wait here whose place the line has reached and which have not come back yet;
+   * one not back within LEFT_AFTER_MS has left (or went to another instance), and is forgotten.
+   */
+  #onTheirWay(): number {
+    const { admitted } = this.keeper.line;
+    const now = performance.now();
+    let count = 0;
+    for (const [id, waiting] of this.#waiting) {
+      if (waiting.place > admitted) continue;
+      if (waiting.reachedAt === null) this.#waiting.set(id, { ...waiting, reachedAt: now });
+      else if (now - waiting.reachedAt > LEFT_AFTER_MS) {
+        this.#waiting.delete(id);
+        continue;
+      }
+      count++;
+    }
+    return count;
+  }
+
+  get onSale(): OnSale | null {
+    return this.keeper.onSale;
+  }
+
+  set onSale(value: OnSale | null) {
+    this.keeper.onSale = value;
+  }
+
+  #forSale(call: GateCall): boolean {
+    const sale = this.keeper.onSale;
+    return sale !== null && names(call.input, sale.item);
+  }
+
+  /**
+   * Before the session is read: the answer for a session this instance told to wait whose place is
+   * not reached, or null (the call goes on to the store).
+   */
+  async early(sessionId: string | undefined, call: GateCall): Promise<WaitingReply | null> {
+    this.keeper.start();
+    if (sessionId === undefined || !gated(call.op)) return null;
+    const waiting = this.#waiting.get(sessionId);
+    if (!waiting) return null;
+    if (performance.now() - waiting.checkedAt > THROUGH_STORE_MS) return null;
+    const forSale = this.#forSale(call);
+    if (waiting.inAlready && !forSale) return null;
+    const { line, onSale } = this.keeper;
+    const salePending = forSale && onSale !== null && this.now() < onSale.opensAt;
+    if (waiting.place <= line.admitted && !salePending) return null;
+    // The call waits here a moment, holding nothing, for the place to come, and goes on at once if
+    // it does (no 503, no second try); if not, the place is told.
+    if (!salePending && (await this.keeper.reached(waiting.place, this.keeper.holdMs))) return null;
+    return this.#reply(waiting.place, forSale);
+  }
+
+  /**
+   * While the line moves, a call that buys from a session not seen inside here (one still waiting,
+   * or about to join the line) is asked about after the calls of shoppers inside.
+   */
+  priority(sessionId: string | undefined, op: OperationInfo, priority: Priority): Priority {
+    if (sessionId === undefined) return priority;
+    const { line, onSale } = this.keeper;
+    const waiting = this.#waiting.get(sessionId);
+    // One whose place has come goes in as the shoppers inside do.
+    if (waiting) return waiting.place > line.admitted ? 'new' : priority;
+    return gated(op) && lineMoves(line, onSale, this.now()) && !this.#inside.has(sessionId)
+      ? 'new'
+      : priority;
+  }
+
+  /**
+   * In the call, its session read: the answer when it must wait (its place kept), or null. A session
+   * made by a call that does not buy (the web app's first call) is let in or takes its place in line
+   * then, in the same write that makes it: in a crowd, its first call that buys is then answered
+   * from memory.
+   */
+  async check(session: Session, call: GateCall, fresh = false): Promise<WaitingReply | null> {
+    if (!gated(call.op)) {
+      if (!fresh) return null;
+      // The new session is written anyway: it comes in now if the store has room, or takes its place.
+      const slot = session.get(waitingSlot);
+      if (!this.keeper.crowded() && this.keeper.mayEnter())
+        session.set(waitingSlot, { ...slot, admittedAt: this.now() });
+      else await this.#join(session, slot);
+      return null;
+    }
+    const now = this.now();
+    const slot = session.get(waitingSlot);
+    const forSale = this.#forSale(call);
+    const decision = decide(slot, {
+      now,
+      line: this.keeper.line,
+      onSale: this.keeper.onSale,
+      forSale,
+      mayEnter: this.keeper.mayEnter,
+    });
+    if (decision.go) {
+      this.#waiting.delete(session.id);
+      remember(this.#inside, session.id, true);
+      // Let in: a place once reached is used up (rules.ts).
+      if (decision.admit) session.set(waitingSlot, { place: null, admittedAt: now });
+      return null;
+    }
+    const place = decision.place ?? (await this.#join(session, slot));
+    this.#remember(session.id, {
+      place,
+      inAlready: slot.admittedAt !== null,
+      checkedAt: performance.now(),
+      reachedAt: null,
+    });
+    return this.#reply(place, forSale);
+  }
+
+  /** Takes the session a place at the end of the line. */
+  async #join(session: Session, slot: WaitingSlot): Promise<number> {
+    const place = await this.store.line.join();
+    this.keeper.joined(place);
+    session.set(waitingSlot, { ...slot, place });
+    this.#remember(session.id, { place, inAlready: false, checkedAt: performance.now(), reachedAt: null });
+    return place;
+  }
+
+  #remember(id: string, waiting: Waiting): void {
+    remember(this.#waiting, id, waiting);
+  }
+
+  #reply(place: number, forSale: boolean): WaitingReply {
+    const { line, perSecond, onSale } = this.keeper;
+    const opensAt = forSale && onSale ? onSale.opensAt : null;
+    const view = waitingView(place, line, perSecond, this.now(), opensAt);
+    return {
+      status: 503,
+      body: { success: false, message: messages.waitingRoom, waitingRoom: view },
+      headers: { 'Retry-After': String(askAgainSeconds(view, this.keeper.pace)) },
+    };
+  }
+}

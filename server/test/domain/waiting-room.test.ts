@@ -1,0 +1,230 @@
+// The waiting room's rules (domain/waiting-room/rules.ts) and its keeper's pace (keeper.ts), as plain
+// functions and on a memory store whose door wait the test sets.
+import { describe, expect, it } from 'vitest';
+import { LineKeeper } from '../../src/domain/waiting-room/keeper.js';
+import { onSaleFrom } from '../../src/domain/waiting-room/on-sale.js';
+import {
+  askAgainSeconds,
+  type CallSituation,
+  decide,
+  type WaitingSlot,
+  waitingView,
+} from '../../src/domain/waiting-room/rules.js';
+import { MemoryStore } from '../../src/store/memory-store.js';
+
+const fresh: WaitingSlot = { place: null, admittedAt: null };
+const situation = (over: Partial<CallSituation> = {}): CallSituation => ({
+  now: 1000,
+  line: { last: 0, admitted: 0 },
+  onSale: null,
+  forSale: false,
+  mayEnter: () => true,
+  ...over,
+});
+const sale = { item: 'perf_x', opensAt: 5000 };
+
+describe('who goes on and who waits', () => {
+  it('lets a shopper in at once when nobody waits and the store has room, and keeps it in', () => {
+    expect(decide(fresh, situation())).toEqual({ go: true, admit: true });
+    const inside = { place: null, admittedAt: 900 };
+    // Once in, in through checkout: even with a line behind and no room for newcomers.
+    expect(decide(inside, situation({ line: { last: 40, admitted: 2 }, mayEnter: () => false }))).toEqual({
+      go: true,
+      admit: false,
+    });
+  });
+
+  it('puts a newcomer at the end of the line when the store has no room, or when others wait', () => {
+    expect(decide(fresh, situation({ mayEnter: () => false }))).toEqual({ go: false, place: null });
+    let asked = false;
+    const waitingAhead = situation({
+      line: { last: 10, admitted: 4 },
+      mayEnter: () => {
+        asked = true;
+        return true;
+      },
+    });
+    expect(decide(fresh, waitingAhead)).toEqual({ go: false, place: null });
+    expect(asked).toBe(false); // first come, first served: the room is not even asked
+  });
+
+  it('keeps a waiting shopper at its place until the line reaches it, then lets it in', () => {
+    const waiting = { place: 7, admittedAt: null };
+    expect(decide(waiting, situation({ line: { last: 10, admitted: 6 } }))).toEqual({ go: false, place: 7 });
+    expect(decide(waiting, situation({ line: { last: 10, admitted: 7 } }))).toEqual({
+      go: true,
+      admit: false,
+    });
+  });
+
+  it('holds everyone who asks for an on-sale before it opens, even shoppers already in', () => {
+    const before = situation({ onSale: sale, forSale: true, now: 4999 });
+    expect(decide(fresh, before)).toEqual({ go: false, place: null });
+    expect(decide({ place: null, admittedAt: 10 }, before)).toEqual({ go: false, place: null });
+    expect(decide({ place: 3, admittedAt: 10 }, before)).toEqual({ go: false, place: 3 });
+    // What is not the sale goes on for a shopper already in, place in line or not.
+    expect(decide({ place: 3, admittedAt: 10 }, { ...before, forSale: false })).toEqual({
+      go: true,
+      admit: false,
+    });
+  });
+
+  it("lets the sale's line in, in order, once it opens; a shopper let in before it opened queues for it", () => {
+    const open = (admitted: number) =>
+      situation({ onSale: sale, forSale: true, now: 6000, line: { last: 20, admitted } });
+    expect(decide({ place: 3, admittedAt: 10 }, open(2))).toEqual({ go: false, place: 3 });
+    expect(decide({ place: 3, admittedAt: 10 }, open(3))).toEqual({ go: true, admit: false });
+    expect(decide({ place: null, admittedAt: 10 }, open(3))).toEqual({ go: false, place: null });
+    expect(decide({ place: null, admittedAt: 5500 }, open(3))).toEqual({ go: true, admit: false });
+  });
+});
+
+describe('what a waiting shopper is told', () => {
+  it('counts the shoppers ahead and the time they take at the pace of the line', () => {
+    const view = waitingView(31, { last: 60, admitted: 10 }, 4, 0, null);
+    expect(view).toEqual({ place: 31, ahead: 20, waitSeconds: 6, opensAt: null });
+    // Nothing measured yet: one a second.
+    expect(waitingView(200, { last: 200, admitted: 0 }, 0, 0, null).waitSeconds).toBe(200);
+  });
+
+  it('has a shopper ask again about when its place may come, from 1 to 3 s', () => {
+    const view = waitingView(31, { last: 60, admitted: 10 }, 4, 0, null); // 20 ahead
+    expect(askAgainSeconds(view, 21)).toBe(1);
+    expect(askAgainSeconds(view, 10)).toBe(3);
+    expect(askAgainSeconds(view, 1)).toBe(3);
+    expect(askAgainSeconds(waitingView(11, { last: 60, admitted: 10 }, 4, 0, null), 0)).toBe(1);
+    // Before an on-sale opens, nobody is let in: every 2 to 5 s.
+    expect(askAgainSeconds(waitingView(1, { last: 1, admitted: 0 }, 1, 0, 9_000), 100)).toBe(4);
+  });
+
+  it('adds the time until an on-sale opens, and says when it does', () => {
+    const view = waitingView(1, { last: 1, admitted: 0 }, 1, 0, 90_000);
+    expect(view).toEqual({ place: 1, ahead: 0, waitSeconds: 91, opensAt: '1970-01-01T00:01:30.000Z' });
+  });
+});
+
+/** A memory store whose door wait the test sets. */
+class DoorStore extends MemoryStore {
+  wait = 0;
+  override doorWaitMs(): number {
+    return this.wait;
+  }
+}
+
+describe("each instance's keeper", () => {
+  const keeperOn = (store: DoorStore, now = () => 0, automatic = true) =>
+    new LineKeeper(store, now, null, {
+      automatic,
+      tickMs: 250,
+      targetWaitMs: 100,
+      firstPerTick: 8,
+      maxPerTick: 8,
+      idleReadMs: 0,
+      onTheirWayTicks: 2,
+      holdMs: 0,
+      crowdAt: Number.POSITIVE_INFINITY,
+    });
+
+  it('lets shoppers in straight while calm, as many a tick as its pace, and none while busy', async () => {
+    const store = new DoorStore(() => 60_000);
+    const keeper = keeperOn(store);
+    const entered = () => Array.from({ length: 20 }, keeper.mayEnter).filter(Boolean).length;
+    expect(entered()).toBe(8);
+    store.wait = 500;
+    await keeper.tick();
+    expect(entered()).toBe(0);
+    store.wait = 0;
+    await keeper.tick();
+    expect(entered()).toBe(4); // halved, and not grown again: the busy tick let nobody in
+    await keeper.tick();
+    expect(entered()).toBe(5); // all used: grown by a quarter (at least one)
+    await keeper.tick();
+    await keeper.tick(); // idle: no growth
+    expect(entered()).toBe(6);
+  });
+
+  it('lets the line in, in order, as fast as the door allows, and nobody straight meanwhile', async () => {
+    const store = new DoorStore(() => 60_000);
+    const keeper = keeperOn(store);
+    for (let i = 0; i < 30; i++) await store.line.join();
+    store.wait = 300;
+    await keeper.tick(); // busy: reads the line, lets nobody in
+    expect(keeper.line).toEqual({ last: 30, admitted: 0 });
+    expect(keeper.mayEnter()).toBe(false);
+    store.wait = 0;
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(4);
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(9);
+    expect(keeper.mayEnter()).toBe(false);
+    for (let i = 0; i < 3; i++) await keeper.tick(); // 6, 7 and 8 more
+    expect(keeper.line).toEqual({ last: 30, admitted: 30 });
+    await keeper.tick();
+    expect(keeper.mayEnter()).toBe(true);
+  });
+
+  it('lets nobody more in while many it let in are still on their way', async () => {
+    const store = new DoorStore(() => 60_000);
+    const keeper = keeperOn(store);
+    for (let i = 0; i < 40; i++) await store.line.join();
+    let onTheirWay = 17; // more than two ticks' worth (8 a tick)
+    keeper.inFlight = () => onTheirWay;
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(0);
+    onTheirWay = 16;
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(8);
+  });
+
+  it('lets a call held for its place go on as soon as the line reaches it, or answers no in time', async () => {
+    const store = new DoorStore(() => 60_000);
+    const keeper = keeperOn(store);
+    for (let i = 0; i < 12; i++) await store.line.join();
+    const near = keeper.reached(5, 10_000);
+    const far = keeper.reached(12, 50);
+    await keeper.tick(); // reads the line (another instance's places)
+    await keeper.tick(); // 8 let in
+    expect(await near).toBe(true);
+    expect(await far).toBe(false);
+    expect(await keeper.reached(3, 0)).toBe(true);
+  });
+
+  it('opens no line by itself where it is not automatic, however busy the door', async () => {
+    const store = new DoorStore(() => 60_000);
+    const keeper = keeperOn(store, () => 0, false);
+    store.wait = 5000;
+    await keeper.tick();
+    expect(Array.from({ length: 100 }, keeper.mayEnter).every(Boolean)).toBe(true);
+    expect(keeper.crowded()).toBe(false);
+  });
+
+  it("moves an on-sale's line only once the sale opens", async () => {
+    const store = new DoorStore(() => 60_000);
+    let now = 0;
+    const keeper = keeperOn(store, () => now);
+    keeper.onSale = { item: 'perf_x', opensAt: 1000 };
+    for (let i = 0; i < 5; i++) await store.line.join();
+    await keeper.tick();
+    await keeper.tick();
+    expect(keeper.line).toEqual({ last: 5, admitted: 0 });
+    now = 1000;
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(5);
+  });
+});
+
+describe("the operator's on-sale setting", () => {
+  it('names an item and the time it opens, with its offset; half a setting is refused', () => {
+    expect(onSaleFrom({})).toBeNull();
+    expect(
+      onSaleFrom({ BOXOFFICE_ON_SALE_ITEM: 'prod_day', BOXOFFICE_ON_SALE_AT: '2026-12-01T10:00:00-05:00' }),
+    ).toEqual({ item: 'prod_day', opensAt: Date.parse('2026-12-01T15:00:00Z') });
+    for (const env of [
+      { BOXOFFICE_ON_SALE_ITEM: 'prod_day' },
+      { BOXOFFICE_ON_SALE_AT: '2026-12-01T10:00:00Z' },
+      { BOXOFFICE_ON_SALE_ITEM: 'prod_day', BOXOFFICE_ON_SALE_AT: '2026-12-01T10:00:00' },
+      { BOXOFFICE_ON_SALE_ITEM: 'prod_day', BOXOFFICE_ON_SALE_AT: 'tomorrow' },
+    ])
+      expect(() => onSaleFrom(env)).toThrow(/BOXOFFICE_ON_SALE_AT/);
+  });
+});

@@ -1,0 +1,110 @@
+// The waiting room over HTTP (http/waiting.ts): an operator's on-sale holds everyone who asks for it
+// until it opens and then lets them in, in the order they came; a crowd the store cannot serve waits
+// in line while shoppers already in go on; a place survives a reload, not a new session; and a
+// shopper told to wait is answered again without the store.
+import { isStorefrontApiError, type WaitingRoom } from '@boxoffice/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStore } from '../../src/store/memory-store.js';
+import { type TestApp, TestShopper, testApp } from '../support/client.js';
+
+const NOW = Date.parse('2026-11-22T15:04:05Z');
+const OPENS = NOW + 60_000;
+
+/** A memory store whose door wait (the keeper's measure of load) the test sets. */
+class DoorStore extends MemoryStore {
+  wait = 0;
+  override doorWaitMs(): number {
+    return this.wait;
+  }
+}
+
+function roomApp(onSale: { item: string; opensAt: number } | null = null) {
+  const clock = { value: NOW, now: () => clock.value };
+  const store = new DoorStore(() => 20 * 60_000, undefined, clock.now);
+  // No hold: a waiting call is told its place at once (the keeper is ticked by hand).
+  const app = testApp({ clock, store, onSale, linePace: { holdMs: 0 } });
+  app.services.waitingRoom.keeper.stop(); // ticked by hand
+  return { app, clock, store, keeper: app.services.waitingRoom.keeper };
+}
+
+/** The Day Ticket's product page call; its outcome: in, or the place in line. */
+async function productPage(s: TestShopper, id = 'prod_day'): Promise<'in' | WaitingRoom> {
+  try {
+    await s.api.POST('/product/single', { body: { extProductId: id, saleFlowId: 1 } });
+    return 'in';
+  } catch (error) {
+    if (!isStorefrontApiError(error) || error.status !== 503) throw error;
+    expect(error.retryAfter).toBeGreaterThanOrEqual(1);
+    return (error.body as { waitingRoom: WaitingRoom }).waitingRoom;
+  }
+}
+
+const shoppers = (app: TestApp, n: number) =>
+  Promise.all(Array.from({ length: n }, () => new TestShopper(app).open()));
+
+describe('an on-sale', () => {
+  it('holds everyone who asks for it until it opens, then lets them in, in the order they came', async () => {
+    const { app, clock, keeper } = roomApp({ item: 'prod_day', opensAt: OPENS });
+    const [a, b, c] = await shoppers(app, 3);
+    const first = await productPage(a as TestShopper);
+    const second = await productPage(b as TestShopper);
+    expect(first).toMatchObject({ place: 1, ahead: 0, opensAt: new Date(OPENS).toISOString() });
+    expect(second).toMatchObject({ place: 2, ahead: 1 });
+    expect((second as WaitingRoom).waitSeconds).toBeGreaterThanOrEqual(60);
+    // Asking again (a reload) keeps the place; what is not the sale is open to a shopper not in line.
+    expect(await productPage(a as TestShopper)).toMatchObject({ place: 1 });
+    expect(await productPage(c as TestShopper, 'prod_parking')).toBe('in');
+    // Nobody is let in before it opens, however calm the store.
+    await keeper.tick();
+    expect(await productPage(a as TestShopper)).toMatchObject({ place: 1 });
+    expect(await productPage(c as TestShopper)).toMatchObject({ place: 3, ahead: 2 });
+
+    clock.value = OPENS;
+    await keeper.tick();
+    for (const s of [a, b, c]) expect(await productPage(s as TestShopper)).toBe('in');
+    // In, and staying in: the cart and the sale go on for them.
+    const { data } = await (a as TestShopper).api.GET('/cart');
+    expect(data?.success).toBe(true);
+  });
+});
+
+describe('a crowd the store cannot serve', () => {
+  it('waits in line while shoppers already in go on, and is let in, in order, as the store calms', async () => {
+    const { app, store, keeper } = roomApp();
+    const [inside] = await shoppers(app, 1);
+    expect(await productPage(inside as TestShopper)).toBe('in');
+
+    store.wait = 400; // calls waiting 400 ms at the door
+    await keeper.tick();
+    const crowd = await shoppers(app, 5);
+    const places = [];
+    for (const s of crowd) places.push(((await productPage(s)) as WaitingRoom).place);
+    expect(places).toEqual([1, 2, 3, 4, 5]);
+    expect(await productPage(inside as TestShopper)).toBe('in');
+
+    // A new session starts at the end; the same session keeps its place.
+    const [leaver] = crowd as [TestShopper];
+    leaver.cookies.clear();
+    await leaver.open();
+    expect(await productPage(leaver)).toMatchObject({ place: 6, ahead: 5 });
+
+    store.wait = 0;
+    keeper.onSale = null;
+    await keeper.tick(); // a calm tick lets in the keeper's pace (all six here)
+    for (const s of crowd.slice(1)) expect(await productPage(s)).toBe('in');
+  });
+
+  it('answers a shopper told to wait again from memory, not from the store', async () => {
+    const { app, store, keeper } = roomApp();
+    store.wait = 400;
+    await keeper.tick();
+    const [s] = (await shoppers(app, 1)) as [TestShopper];
+    expect(await productPage(s)).toMatchObject({ place: 1 });
+    const visits = vi.spyOn(store, 'visit');
+    for (let i = 0; i < 5; i++) expect(await productPage(s)).toMatchObject({ place: 1 });
+    expect(visits).not.toHaveBeenCalled();
+    // The site's frame is not behind the line.
+    const { response } = await s.api.GET('/settings');
+    expect(response.status).toBe(200);
+  });
+});
