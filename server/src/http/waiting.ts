@@ -222,7 +222,7 @@ export class WaitingRoom {
     if (decision.go) {
       this.#waiting.delete(session.id);
       remember(this.#inside, session.id, true);
-      // Let in: a place once reached is used up (rules.ts).
+      // Let in straight: kept in the session, which so stays in through checkout (rules.ts).
       if (decision.admit) session.set(waitingSlot, { place: null, admittedAt: now });
       return null;
     }

@@ -21,8 +21,9 @@ class DoorStore extends MemoryStore {
 function roomApp(onSale: { item: string; opensAt: number } | null = null) {
   const clock = { value: NOW, now: () => clock.value };
   const store = new DoorStore(() => 20 * 60_000, undefined, clock.now);
-  // No hold: a waiting call is told its place at once (the keeper is ticked by hand).
-  const app = testApp({ clock, store, onSale, linePace: { holdMs: 0 } });
+  // Opening by itself when the door is busy; no hold: a waiting call is told its place at once (the
+  // keeper is ticked by hand).
+  const app = testApp({ clock, store, onSale, linePace: { automatic: true, holdMs: 0 } });
   app.services.waitingRoom.keeper.stop(); // ticked by hand
   return { app, clock, store, keeper: app.services.waitingRoom.keeper };
 }

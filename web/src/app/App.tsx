@@ -11,11 +11,16 @@ import { startIdleTimer } from '../lib/idle';
 import { refreshMiniCart } from '../lib/mini-cart';
 import { productModal } from '../lib/product-modal';
 import { loadSite, site } from '../lib/site';
+import { storeBusy } from '../lib/store-busy';
 import { AuthGuard } from './AuthGuard';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 const SessionEndedPage = lazy(() => import('../features/session/SessionEndedPage'));
+// Loaded only when the shopper is put in line: no weight on a page in the usual case.
+const WaitingRoomNotice = lazy(() =>
+  import('../components/WaitingRoomNotice').then((m) => ({ default: m.WaitingRoomNotice })),
+);
 const FallbackPage = lazy(() => import('../features/fallback/FallbackPage'));
 // lazy imports: home
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -92,6 +97,16 @@ const AccountEntitlementRedeemPage = lazy(
   () => import('../features/redemption/AccountEntitlementRedeemPage'),
 );
 
+/** The waiting room, over the page while a call waits in the line (lib/store-busy.ts). */
+function WaitingRoom() {
+  const { waitingRoom } = useSnapshot(storeBusy);
+  return waitingRoom ? (
+    <Suspense fallback={null}>
+      <WaitingRoomNotice />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   const { settings, failure } = useSnapshot(site);
   const [, navigate] = useLocation();
@@ -119,6 +134,7 @@ export function App() {
     <>
       <Header />
       <BusyNotice />
+      <WaitingRoom />
       <IdleWarning />
       <main className="container">
         <Suspense fallback={<LoadingOverlay delayed />}>

@@ -7,10 +7,11 @@ import { BUSY_NOTICE, storeBusy } from '../lib/store-busy';
 import './busy-notice.css';
 
 export function BusyNotice({ inModal = false }: { readonly inModal?: boolean }) {
-  const { waitingCalls } = useSnapshot(storeBusy);
+  const { waitingCalls, waitingRoom } = useSnapshot(storeBusy);
   return (
     <div className={inModal ? 'busy-notice in-modal' : 'busy-notice'} aria-live="polite">
-      {waitingCalls > 0 && (
+      {/* In the waiting room's line, the waiting room itself says so. */}
+      {waitingCalls > 0 && !waitingRoom && (
         <p>
           <span aria-busy="true" aria-hidden="true" /> {BUSY_NOTICE}
         </p>

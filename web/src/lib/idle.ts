@@ -106,10 +106,17 @@ export function startIdleTimer(navigate: (path: string) => void): () => void {
     void stayActive();
   };
 
-  const off = api.on('apiCall', () => {
+  const called = () => {
     lastCall = performance.now();
     warn(null);
-  });
+  };
+  const offCalls = api.on('apiCall', called);
+  // A call asking again (in the waiting room's line, for minutes maybe) keeps the session too.
+  const offRetries = api.on('retrying', called);
+  const off = () => {
+    offCalls();
+    offRetries();
+  };
   const interval = setInterval(check, IDLE_CHECK_MS);
   // A tab coming back from the background is checked at once, not at the next tick.
   document.addEventListener('visibilitychange', check);
