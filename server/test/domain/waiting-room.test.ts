@@ -1,7 +1,7 @@
 // The waiting room's rules (domain/waiting-room/rules.ts) and its keeper's pace (keeper.ts), as plain
 // functions and on a memory store whose door wait the test sets.
 import { describe, expect, it } from 'vitest';
-import { LineKeeper } from '../../src/domain/waiting-room/keeper.js';
+import { KEEPER_DEFAULTS, LineKeeper, PACE_BY_STORE } from '../../src/domain/waiting-room/keeper.js';
 import { onSaleFrom } from '../../src/domain/waiting-room/on-sale.js';
 import {
   askAgainSeconds,
@@ -128,19 +128,19 @@ describe("each instance's keeper", () => {
   it('lets shoppers in straight while calm, as many a tick as its pace, and none while busy', async () => {
     const store = new DoorStore(() => 60_000);
     const keeper = keeperOn(store);
-    const entered = () => Array.from({ length: 20 }, keeper.mayEnter).filter(Boolean).length;
+    const entered = (asking = 20) => Array.from({ length: asking }, keeper.mayEnter).filter(Boolean).length;
     expect(entered()).toBe(8);
     store.wait = 500;
     await keeper.tick();
     expect(entered()).toBe(0);
     store.wait = 0;
     await keeper.tick();
-    expect(entered()).toBe(4); // halved, and not grown again: the busy tick let nobody in
+    expect(entered(3)).toBe(3); // halved to 4, and not grown while what comes fits
     await keeper.tick();
-    expect(entered()).toBe(5); // all used: grown by a quarter (at least one)
+    expect(entered()).toBe(4);
+    keeper.joined(1); // one more came than it let in
     await keeper.tick();
-    await keeper.tick(); // idle: no growth
-    expect(entered()).toBe(6);
+    expect(entered()).toBe(0); // the line goes first now
   });
 
   it('lets the line in, in order, as fast as the door allows, and nobody straight meanwhile', async () => {
@@ -226,5 +226,13 @@ describe("the operator's on-sale setting", () => {
       { BOXOFFICE_ON_SALE_ITEM: 'prod_day', BOXOFFICE_ON_SALE_AT: 'tomorrow' },
     ])
       expect(() => onSaleFrom(env)).toThrow(/BOXOFFICE_ON_SALE_AT/);
+  });
+});
+
+describe('the pace by store', () => {
+  it('opens the line by itself only on PGlite; elsewhere only for an on-sale', () => {
+    expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.pglite }.automatic).toBe(true);
+    expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.postgres }.automatic).toBe(false);
+    expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.memory }.automatic).toBe(false);
   });
 });

@@ -47,7 +47,8 @@ export const KEEPER_DEFAULTS: KeeperOptions = {
  * The pace by store, measured with `npm run bench:surge` (server/README.md, 'The waiting room').
  * PGlite serves every call on the server's one processor: the line keeps the shoppers inside few
  * enough that each step of theirs stays under a second (door waits of 50 ms, at most a tick's worth
- * on their way, a crowd of 20 first calls at the door). A PostgreSQL server serves a crowd with
+ * on their way, a crowd of 20 first calls at the door; a waiting call is told its place at once: a
+ * hold made the product page's steps slower there). A PostgreSQL server serves a crowd with
  * processors of its own, and the door already puts purchases under way first: there the line opens
  * only for an operator's on-sale, since opening it for a crowd slowed the sale (2000 shoppers for 499
  * places sold out in 11 to 14 s with the line opening at door waits of 50 ms to 1 s, against 8.7 to
@@ -55,17 +56,18 @@ export const KEEPER_DEFAULTS: KeeperOptions = {
  */
 export const PACE_BY_STORE: Record<'memory' | 'pglite' | 'postgres', Partial<KeeperOptions>> = {
   // No door to measure: the memory store (the tests' store) opens the line only for an on-sale.
-  memory: { automatic: false },
-  pglite: { targetWaitMs: 50, onTheirWayTicks: 1, holdMs: 400, crowdAt: 20 },
-  postgres: { automatic: false, holdMs: 2000 },
+  memory: {},
+  pglite: { automatic: true, targetWaitMs: 50, onTheirWayTicks: 1, holdMs: 0, crowdAt: 20 },
+  postgres: { holdMs: 2000 },
 };
 
 export class LineKeeper {
   #line: LineState = { last: 0, admitted: 0 };
   #perTick: number;
-  /** Shoppers who may still come in straight, this tick, and how many it began with. */
+  /** Shoppers who may still come in straight, this tick. */
   #budget: number;
-  #budgetGiven = 0;
+  /** This tick, a shopper found no room and took a place in line. */
+  #turnedAway = false;
   /** The last tick let in a tick's worth from the line. */
   #admittedByLine = false;
   #readAt = Number.NEGATIVE_INFINITY;
@@ -89,7 +91,6 @@ export class LineKeeper {
   ) {
     this.#perTick = options.firstPerTick;
     this.#budget = options.firstPerTick;
-    this.#budgetGiven = options.firstPerTick;
   }
 
   get line(): LineState {
@@ -175,6 +176,7 @@ export class LineKeeper {
 
   /** A place this instance handed out: the line moves from the next tick. */
   joined(place: number): void {
+    this.#turnedAway = true;
     if (place > this.#line.last) this.#line = { ...this.#line, last: place };
   }
 
@@ -191,10 +193,12 @@ export class LineKeeper {
     // Rates are timed on the process's own clock (the server's may be set apart, even stopped).
     const at = performance.now();
     const calm = this.store.doorWaitMs() < this.options.targetWaitMs;
-    // Grows by a quarter a calm tick in which it was all used, not faster and not while idle: those
-    // let in show their load only when they come back (within a second or so), and the pace must not
-    // run ahead of what it has seen (an idle store would let the next crowd's first wave in at once).
-    const used = this.#admittedByLine || (this.#budgetGiven > 0 && this.#budget <= 0);
+    // Grows by a quarter a calm tick in which more came than it let in, not faster, and not while
+    // what comes fits: those let in show their load only when they come back (within a second or
+    // so), and the pace must not run ahead of what it has seen (grown by a day's trickle of
+    // visitors, it would let the next crowd's whole first wave in at once).
+    const used = this.#admittedByLine || this.#turnedAway;
+    this.#turnedAway = false;
     if (!calm) this.#perTick = Math.max(1, this.#perTick >> 1);
     else if (used)
       this.#perTick = Math.min(this.options.maxPerTick, this.#perTick + Math.max(1, this.#perTick >> 2));
@@ -202,7 +206,6 @@ export class LineKeeper {
     const moving = lineMoves(this.#line, this.onSale, now);
     // While someone waits, the line goes first: nobody comes in straight.
     this.#budget = moving || !calm ? 0 : this.#perTick;
-    this.#budgetGiven = this.#budget;
     const onTheirWay = moving && calm && this.inFlight() > this.options.onTheirWayTicks * this.#perTick;
     const before = this.#line;
     try {
