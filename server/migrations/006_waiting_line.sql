@@ -1,4 +1,4 @@
--- The waiting room's line (src/domain/waiting-room.ts), one for every instance: a shopper who must
+-- The waiting room's line (src/domain/waiting-room/), one for every instance: a shopper who must
 -- wait takes the next place from the sequence, and `admitted` is the last place let in. Instances
 -- move `admitted` on as their load allows; a shopper whose place it has passed goes on. A sequence
 -- hands out places in arrival order without a lock; the one row is written only by the instances'

@@ -4,7 +4,7 @@
 // and asks again when told. A session this instance told to wait is answered from memory while its
 // place is not reached (no store call: a crowd waiting costs nothing), and through the store once a
 // minute, which keeps the session from idling out.
-import type { OperationInfo } from '@boxoffice/sdk';
+import type { OperationInfo, Schema } from '@boxoffice/sdk';
 import { KEEPER_DEFAULTS, type KeeperOptions, LineKeeper } from '../domain/waiting-room/keeper.js';
 import {
   askAgainSeconds,
@@ -90,7 +90,7 @@ interface Waiting {
 
 export interface WaitingReply {
   readonly status: 503;
-  readonly body: object;
+  readonly body: Schema<'ErrorResult'>;
   readonly headers: Record<string, string>;
 }
 
@@ -226,14 +226,9 @@ export class WaitingRoom {
       if (decision.admit) session.set(waitingSlot, { place: null, admittedAt: now });
       return null;
     }
-    const place = decision.place ?? (await this.#join(session, slot));
-    this.#remember(session.id, {
-      place,
-      inAlready: slot.admittedAt !== null,
-      checkedAt: performance.now(),
-      reachedAt: null,
-    });
-    return this.#reply(place, forSale);
+    if (decision.place === null) return this.#reply(await this.#join(session, slot), forSale);
+    this.#told(session.id, decision.place, slot);
+    return this.#reply(decision.place, forSale);
   }
 
   /** Takes the session a place at the end of the line. */
@@ -241,12 +236,18 @@ export class WaitingRoom {
     const place = await this.store.line.join();
     this.keeper.joined(place);
     session.set(waitingSlot, { ...slot, place });
-    this.#remember(session.id, { place, inAlready: false, checkedAt: performance.now(), reachedAt: null });
+    this.#told(session.id, place, slot);
     return place;
   }
 
-  #remember(id: string, waiting: Waiting): void {
-    remember(this.#waiting, id, waiting);
+  /** Remembers a session told to wait at `place`, as the store has just seen it. */
+  #told(id: string, place: number, slot: WaitingSlot): void {
+    remember(this.#waiting, id, {
+      place,
+      inAlready: slot.admittedAt !== null,
+      checkedAt: performance.now(),
+      reachedAt: null,
+    });
   }
 
   #reply(place: number, forSale: boolean): WaitingReply {

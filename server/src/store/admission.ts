@@ -91,7 +91,7 @@ export class Admission {
   /**
    * How long calls have waited for their turn since last asked, in ms: the longest wait of a call
    * let in meanwhile, or of one still waiting. A visitor's first call is left out: it is the crowd at
-   * the door, not the load of the shoppers inside (the waiting room's measure, domain/waiting-room.ts).
+   * the door, not the load of the shoppers inside (the waiting room's measure, domain/waiting-room/).
    */
   takeLongestWait(): number {
     const now = this.now();

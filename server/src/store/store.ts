@@ -145,7 +145,7 @@ export interface Store {
   /** The next number of a named sequence (order numbers): never the same twice, nor after a restart of a durable store. */
   nextNumber(name: string, first: number): Promise<number>;
   collection<T>(name: string): Collection<T>;
-  /** The waiting room's line, one for every instance that shares the store (domain/waiting-room.ts). */
+  /** The waiting room's line, one for every instance that shares the store (domain/waiting-room/). */
   readonly line: WaitingLine;
   /**
    * How long calls have been waiting for their turn at this instance's door, in ms, since last asked

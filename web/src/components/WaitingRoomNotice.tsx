@@ -1,6 +1,6 @@
 // The waiting room (lib/store-busy.ts): while a call waits in the line the server keeps, the shopper
 // sees the place, how many are ahead and about how long, over the page, which waits behind it. It
-// cannot be dismissed (leaving the line would lose the place); the app goes on by itself when the
+// cannot be dismissed (there is nothing to do but wait); the app goes on by itself when the
 // call is let in. Screen readers hear the estimate when it changes (in whole minutes), not each
 // new count.
 import type { WaitingRoom } from '@boxoffice/sdk';
@@ -42,7 +42,7 @@ export function WaitingRoomNotice() {
         <p aria-live="polite">{waitText(waitingRoom)}</p>
         <p>
           So many people are buying right now that shoppers go on in turn. Keep this page open: it goes on by
-          itself when it is your turn. If you leave, you lose your place.
+          itself when it is your turn.
         </p>
       </div>
     </Modal>

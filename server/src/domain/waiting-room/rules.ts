@@ -10,7 +10,8 @@
 // (first come, first served). Once let in, a shopper stays in through checkout. An on-sale (a
 // product or performance and the time it opens) puts every shopper who asks for it before that
 // time in line, whether or not the store is busy, and lets them in, in the order they came, from it.
-import { defineSlot } from '../../store/store.js';
+import type { Schema } from '@boxoffice/sdk';
+import { defineSlot, type LineState } from '../../store/store.js';
 
 /** What the session carries: its place in line, and when it was let in (ms; null: not yet). */
 export interface WaitingSlot {
@@ -31,15 +32,9 @@ export interface OnSale {
   readonly opensAt: number;
 }
 
-/** Where the line stands, as this instance last read it. */
-export interface LineView {
-  readonly last: number;
-  readonly admitted: number;
-}
-
 export interface CallSituation {
   readonly now: number;
-  readonly line: LineView;
+  readonly line: LineState;
   readonly onSale: OnSale | null;
   /** The call asks for the on-sale's item. */
   readonly forSale: boolean;
@@ -56,7 +51,7 @@ export type Decision =
 const saleOpen = (onSale: OnSale | null, now: number) => !onSale || now >= onSale.opensAt;
 
 /** Places are let in only once an on-sale has opened: until then its line stands still. */
-export const lineMoves = (line: LineView, onSale: OnSale | null, now: number) =>
+export const lineMoves = (line: LineState, onSale: OnSale | null, now: number) =>
   line.last > line.admitted && saleOpen(onSale, now);
 
 /**
@@ -77,16 +72,8 @@ export function decide(slot: WaitingSlot, situation: CallSituation): Decision {
   return { go: false, place: null };
 }
 
-/** What a waiting shopper is told. */
-export interface WaitingView {
-  readonly place: number;
-  /** Shoppers ahead in line. */
-  readonly ahead: number;
-  /** About how long until the shopper is let in, in seconds. */
-  readonly waitSeconds: number;
-  /** When the on-sale the shopper waits for opens (ISO), while it has not. */
-  readonly opensAt: string | null;
-}
+/** What a waiting shopper is told (the contract's WaitingRoom). */
+export type WaitingView = Schema<'WaitingRoom'>;
 
 /**
  * What a shopper at `place` is told: the places ahead, and the time they take at the rate places
@@ -95,7 +82,7 @@ export interface WaitingView {
  */
 export function waitingView(
   place: number,
-  line: LineView,
+  line: LineState,
   perSecond: number,
   now: number,
   opensAt: number | null,
