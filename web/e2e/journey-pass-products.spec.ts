@@ -2,8 +2,8 @@
 // story: an anonymous shopper picks a Gold adult and a Gold child on the passes tag page (an invalid
 // birth date first), signs in when the add asks for it, completes the cards on pass demographics with
 // the copy toggle and a photo (a GIF refused), goes through 'Your Renewal Options' and the pass
-// add-on step to the cart and pays. Then the tabs and 'View All Pass Types'; the single pass page
-// opened directly and as a modal from a list.
+// add-on step to the cart and pays, and finds the passes in My Account with their ticket view. Then
+// the tabs and 'View All Pass Types'; the single pass page opened directly and as a modal from a list.
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { completePassDemographics, renewalOptionsToCart } from './passes';
@@ -101,6 +101,21 @@ test('an anonymous shopper picks a Gold adult and child, signs in, completes dem
   await expect(items.getByRole('row', { name: /Gold Child/ })).toHaveCount(1);
   // Pass prices include their taxes and fees (STORY.md): the note shows.
   await expect(page.getByText('* Price includes taxes and fees.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The passes are the account's at once: in My Account's 'Your Tickets', each with its ticket view.
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  const yourTickets = page.getByRole('region', { name: 'Your Tickets' });
+  const avery = yourTickets.getByRole('listitem').filter({ hasText: 'Avery Rivera' });
+  await expect(avery.last()).toContainText('Gold Season Pass 2027');
+  const passId = (await avery.last().textContent())?.match(/Pass ID (\d+)/)?.[1] ?? 'no pass id';
+  await expect(page.getByRole('region', { name: 'Your Passes' })).toContainText(`Pass ID ${passId}`);
+  await expectAccessible(page);
+  await avery.last().getByRole('link', { name: 'Gold Season Pass 2027' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Tickets' })).toBeFocused();
+  await expect(page.getByText(`Pass ID ${passId}`)).toBeVisible();
+  await expect(page.getByText('Avery Rivera')).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -43,6 +43,11 @@ export interface ProductRecord {
   /** Cart line flags (STORY: Day Tickets true/true, passes false/false). */
   readonly allowModification: boolean;
   readonly allowPerformanceChange: boolean;
+  /**
+   * Passes: the days a pass bought now is valid (yyyy-mm-dd); `from` null starts on the day it is
+   * bought. Absent for other products.
+   */
+  readonly passValidity?: { readonly from: string | null; readonly to: string };
 }
 
 export interface VariantRecord {

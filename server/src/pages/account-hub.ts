@@ -9,7 +9,12 @@
 import { holdingsOf } from '../catalog/account-holdings.js';
 import { findIssuedTicket, type IssuedTicket } from '../catalog/passes.js';
 import { findReservationProperty } from '../catalog/reservations.js';
-import { type OrderRecord, OrderRepository } from '../domain/orders/index.js';
+import {
+  type BoughtTicket,
+  boughtTickets,
+  type OrderRecord,
+  OrderRepository,
+} from '../domain/orders/index.js';
 import { type LinkedPassHolding, linkedPasses } from '../domain/passes/index.js';
 import {
   accountReservations,
@@ -48,6 +53,12 @@ const passTicketLine = ({ extUserAccountTicketId, pass }: LinkedPassHolding) =>
 const dayTicketLine = (ticket: IssuedTicket) =>
   html`<li><a href="${hubPaths.ticket(ticket.barcode)}">${ticket.productName} - ${ticket.variantName}</a>, ${formatDay(ticket.visitDate)}, ${ticket.barcode}</li>`;
 
+const boughtTicketLine = ({ ticket }: BoughtTicket) => {
+  const days = [...new Set(ticket.performances.map((p) => formatDay(p.performanceDate)))].join(', ');
+  const seat = ticket.variantDisplayName ? ` - ${ticket.variantDisplayName}` : '';
+  return html`<li><a href="${hubPaths.ticket(ticket.barcode)}">${ticket.productDisplayName}${seat}</a>${days ? `, ${days}` : ''}, ${ticket.barcode}</li>`;
+};
+
 const passLine = ({ pass }: LinkedPassHolding) =>
   html`<li>${pass.firstName} ${pass.lastName}: ${pass.productDisplayName}, Pass ID ${pass.platformAccountId}, valid ${formatDay(pass.effectiveStartDate)} to ${formatDay(pass.effectiveEndDate)}</li>`;
 
@@ -71,8 +82,14 @@ export async function accountHub(store: Store, accountId: string): Promise<SafeH
     (g) =>
       html`<li><a href="${hubPaths.grouping(g.id)}">All tickets of order ${g.orderNumber}</a> (${g.barcodes.length} ${g.barcodes.length === 1 ? 'ticket' : 'tickets'})</li>`,
   );
+  const bought = await boughtTickets(store, accountId, new Set(tickets.map((t) => t.barcode)));
   const reservations = await accountReservations(store, accountId);
-  const ticketLines = [...passes.map(passTicketLine), ...tickets.map(dayTicketLine), ...groupings];
+  const ticketLines = [
+    ...passes.map(passTicketLine),
+    ...tickets.map(dayTicketLine),
+    ...bought.map(boughtTicketLine),
+    ...groupings,
+  ];
   return html`<div class="panels hub">
 <section class="panel" aria-labelledby="orders-heading">
 <h2 id="orders-heading">Your Orders</h2>

@@ -154,6 +154,7 @@ export const productSeeds: readonly ProductSeed[] = seeded([
     name: 'Gold Season Pass 2027',
     displayName: 'Gold Season Pass 2027',
     shortDescription: 'Unlimited visits all of 2027',
+    passValidity: { from: '2027-01-01', to: '2027-12-31' },
     longDescription: '<p>Unlimited visits to Lakeside Adventure Park on every operating day of 2027.</p>',
     disclaimer: '<p>Passes are non-transferable and require a holder photo.</p>',
     imageUrl: `${ASSETS}/gold-pass.svg`,
@@ -187,6 +188,7 @@ export const productSeeds: readonly ProductSeed[] = seeded([
     name: 'Fun Card 2027',
     displayName: 'Fun Card 2027',
     shortDescription: 'Visit any day through May 2027',
+    passValidity: { from: null, to: '2027-05-31' },
     longDescription: '<p>Visit as often as you like through May 31, 2027.</p>',
     disclaimer: null,
     imageUrl: `${ASSETS}/fun-card.svg`,
@@ -201,6 +203,7 @@ export const productSeeds: readonly ProductSeed[] = seeded([
     name: 'Platinum Season Pass 2027',
     displayName: 'Platinum Season Pass 2027',
     shortDescription: 'Both parks, parking and dining all of 2027',
+    passValidity: { from: '2027-01-01', to: '2027-12-31' },
     longDescription:
       '<p>Unlimited visits to Lakeside Adventure Park and Lakeside Water Kingdom in 2027, with Preferred Parking and 15% off dining.</p>',
     disclaimer: '<p>Passes are non-transferable and require a holder photo.</p>',

@@ -45,6 +45,8 @@ export interface OrderInput {
 export interface BuiltOrder {
   readonly order: Order;
   readonly tickets: OrderTicket[];
+  /** The barcode printed for each pass and upgrade line, by line id: the pass it issues (domain/passes/issued.ts). */
+  readonly passBarcodes: ReadonlyMap<string, string>;
 }
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -103,32 +105,41 @@ const fullName = (first: string | null | undefined, last: string | null | undefi
   [first, last].filter(Boolean).join(' ');
 
 /** One ticket per admission, in cart order, each with a new barcode. */
-export function orderTickets(
+export const orderTickets = (cart: CartDetails, lines: readonly CartLine[], newBarcode: () => string) =>
+  lineTickets(cart, lines, newBarcode).map(({ ticket }) => ticket);
+
+/** The order's tickets, each with the cart line it was printed for. */
+function lineTickets(
   cart: CartDetails,
   lines: readonly CartLine[],
   newBarcode: () => string,
-): OrderTicket[] {
+): { line: CartLine | undefined; ticket: OrderTicket }[] {
   const buyer = fullName(cart.firstName, cart.lastName);
-  const tickets: OrderTicket[] = [];
+  const tickets: { line: CartLine | undefined; ticket: OrderTicket }[] = [];
   for (const { group, item } of cart.itemGroups.flatMap(groupItems)) {
-    const kind = lines.find((line) => line.id === item.id)?.kind ?? 'ticket';
-    if (!TICKETED_KINDS.has(kind)) continue;
+    const line = lines.find((l) => l.id === item.id);
+    if (!TICKETED_KINDS.has(line?.kind ?? 'ticket')) continue;
     for (let unit = 0; unit < item.quantity; unit++) {
       tickets.push({
-        barcode: newBarcode(),
-        productDisplayName: group.productDisplayName,
-        variantDisplayName: item.displayName,
-        holderName: fullName(item.firstName, item.lastName) || buyer,
-        performances: item.performances.map((p) => ({
-          showName: p.showName,
-          performanceDate: p.performanceDate,
-          performanceTime: p.performanceTime,
-        })),
+        line,
+        ticket: {
+          barcode: newBarcode(),
+          productDisplayName: group.productDisplayName,
+          variantDisplayName: item.displayName,
+          holderName: fullName(item.firstName, item.lastName) || buyer,
+          performances: item.performances.map((p) => ({
+            showName: p.showName,
+            performanceDate: p.performanceDate,
+            performanceTime: p.performanceTime,
+          })),
+        },
       });
     }
   }
   return tickets;
 }
+
+const HOLDER_KINDS: ReadonlySet<CartLine['kind']> = new Set(['pass', 'upgrade']);
 
 /** The plan the order was paid with, for the confirmation's installment details; undefined without one. */
 export function orderInstallments(
@@ -162,7 +173,13 @@ export function orderInstallments(
 
 export function buildOrder(input: OrderInput): BuiltOrder {
   const { cart, payment } = input;
-  const tickets = orderTickets(cart, input.lines, input.newBarcode);
+  const printed = lineTickets(cart, input.lines, input.newBarcode);
+  const tickets = printed.map(({ ticket }) => ticket);
+  const passBarcodes = new Map(
+    printed.flatMap(({ line, ticket }) =>
+      line && HOLDER_KINDS.has(line.kind) ? [[line.id, ticket.barcode] as const] : [],
+    ),
+  );
   const mailed = input.delivery?.shipped === true;
   const onlyReservations = input.lines.length > 0 && input.lines.every((l) => l.kind === 'reservation');
   const installmentBilling = orderInstallments(cart, input.orderDate);
@@ -202,5 +219,5 @@ export function buildOrder(input: OrderInput): BuiltOrder {
     extOrderTokenId: input.extOrderTokenId,
     token: input.token,
   };
-  return { order, tickets };
+  return { order, tickets, passBarcodes };
 }

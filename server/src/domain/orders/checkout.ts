@@ -23,6 +23,7 @@ import {
   crossSellProblem,
   paymentDue,
 } from '../cart/index.js';
+import { issuePasses, type PassToIssue, passesToIssue } from '../passes/index.js';
 import {
   bookReservation,
   orderReservation,
@@ -52,6 +53,8 @@ export interface Checkout {
   readonly paymentDue: number;
   readonly paymentMethod: Schema<'PaymentMethod'> | null;
   readonly delivery: { readonly name: string; readonly shipped: boolean } | null;
+  /** The passes the order issues (absent in orders held before passes were issued). */
+  readonly passes?: readonly PassToIssue[];
 }
 
 export const SETTINGS_MISSING_MESSAGE = 'Please complete your checkout details before placing the order';
@@ -81,6 +84,7 @@ export async function readCheckout(services: Services, session: Session): Promis
     paymentDue: paymentDue(session, services.venue, now),
     paymentMethod: method,
     delivery: delivery ? { name: delivery.name, shipped: delivery.shippingAddressRequired } : null,
+    passes: passesToIssue(session, lines),
   };
 }
 
@@ -269,7 +273,7 @@ export async function confirmOrder(
     return { code, ...built };
   };
   // Random codes all but never repeat one already given; when one does, the order draws again.
-  const { code, order, tickets } = await drawUntilFree(
+  const { code, order, tickets, passBarcodes } = await drawUntilFree(
     build,
     (drawn) => [drawn.code, ...drawn.tickets.map((t) => t.barcode)],
     orders.anyCodeTaken,
@@ -284,6 +288,12 @@ export async function confirmOrder(
     failedPhoneAttempts: [],
   };
   await orders.save(record);
+  await issuePasses(store, services.venue, {
+    passes: checkout.passes ?? [],
+    barcodes: passBarcodes,
+    accountId: pending.accountId,
+    orderDay: services.venue.dateOf(services.clock.now()),
+  });
   if (reservation) await bookReservation(store, session, pending, reservation, code);
   await pendingOrders(store).delete(pending.sessionId);
   if (session) finishInSession(session, record);

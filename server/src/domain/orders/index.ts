@@ -1,4 +1,5 @@
 // Orders: placing them from the cart, numbering, lookups, tickets and barcodes, idempotent submits.
+export { type BoughtTicket, boughtTickets } from './account-tickets.js';
 export { barcodePng } from './barcode.js';
 export { buildOrder, MAILED_TICKETS_MESSAGE, orderInstallments, orderItems, orderTickets } from './build.js';
 export {
@@ -46,5 +47,5 @@ export {
 export { lastOrderSlot, OrderRepository } from './repository.js';
 export { saveCard, savedCardsOf, savedPaymentView } from './saved-cards.js';
 export { type StockDemand, stockCounts, stockDemands, stockShortage } from './stock.js';
-export { digitalTicketsHtml, escapeHtml } from './tickets-html.js';
+export { digitalTicketsHtml, escapeHtml, orderTicketHtml } from './tickets-html.js';
 export type { Order, OrderRecord, OrderTicket, PaymentOutcome } from './types.js';

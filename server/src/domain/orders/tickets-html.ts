@@ -24,7 +24,8 @@ export function formatPerformanceDate(date: string): string {
 /** Where a ticket's barcode image is served (getTicketBarcode). */
 export const barcodeImagePath = (code: string): string => `/api/ticket/barcode/${encodeURIComponent(code)}`;
 
-function ticketHtml(ticket: OrderTicket, order: Order, venueName: string): string {
+/** One printed ticket: its show, day and time, holder, order and barcode. */
+export function orderTicketHtml(ticket: OrderTicket, order: Order, venueName: string): string {
   const heading = ticket.variantDisplayName
     ? `${ticket.productDisplayName} - ${ticket.variantDisplayName}`
     : ticket.productDisplayName;
@@ -51,5 +52,5 @@ export function digitalTicketsHtml(order: Order, tickets: readonly OrderTicket[]
     const note = order.confirmationGenerationMessage ?? 'This order has no digital tickets.';
     return `<div class="digital-tickets"><p>${escapeHtml(note)}</p></div>`;
   }
-  return `<div class="digital-tickets">${tickets.map((t) => ticketHtml(t, order, venueName)).join('')}</div>`;
+  return `<div class="digital-tickets">${tickets.map((t) => orderTicketHtml(t, order, venueName)).join('')}</div>`;
 }

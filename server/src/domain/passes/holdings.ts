@@ -9,14 +9,10 @@ import {
   seededLinkId,
   seededTicketLinkId,
 } from '../../catalog/account-holdings.js';
-import {
-  findIssuedPass,
-  findIssuedTicket,
-  type IssuedPass,
-  type IssuedTicket,
-} from '../../catalog/passes.js';
+import { findIssuedTicket, type IssuedPass, type IssuedTicket } from '../../catalog/passes.js';
 import type { Store } from '../../store/store.js';
 import { ALREADY_UPGRADED, creditKey, spentCredits } from '../credits.js';
+import { issuedPassesById } from './issued.js';
 import { nextId } from './records.js';
 
 interface PassLink {
@@ -102,8 +98,13 @@ async function linksOf(store: Store, accountId: string): Promise<PassLink[]> {
 }
 
 export async function linkedPasses(store: Store, accountId: string): Promise<LinkedPassHolding[]> {
-  const held = (await linksOf(store, accountId)).flatMap((link) => {
-    const pass = findIssuedPass(link.platformAccountId);
+  const links = await linksOf(store, accountId);
+  const passes = await issuedPassesById(
+    store,
+    links.map((link) => link.platformAccountId),
+  );
+  const held = links.flatMap((link) => {
+    const pass = passes.get(link.platformAccountId);
     return pass ? [{ extUserAccountTicketId: link.extUserAccountTicketId, pass }] : [];
   });
   const keys = held.map((h) => creditKey('renewal', h.pass.platformAccountId));
@@ -117,6 +118,28 @@ export const findLinkedPass = async (store: Store, accountId: string, extUserAcc
   );
 
 export type LinkOutcome = 'linked' | 'alreadyLinked' | 'linkedElsewhere';
+
+/** Writes a link of a pass to an account, after the account's other links. */
+async function writeLink(store: Store, accountId: string, platformAccountId: string): Promise<void> {
+  const order = Math.max(-1, ...(await linksOf(store, accountId)).map((link) => link.order)) + 1;
+  await links(store).put(platformAccountId, {
+    accountId,
+    platformAccountId,
+    // A pass linked again gets its old id back, so bookmarks and the story's ids stay valid.
+    extUserAccountTicketId: seededLinkId(platformAccountId) ?? (await nextId(store, 'uat', 2101)),
+    order,
+  });
+  await store
+    .collection<string>(LINKS_BY_ACCOUNT)
+    .put(`${accountId}/${platformAccountId}`, platformAccountId);
+}
+
+/**
+ * Links a pass an order of the account just issued (issue.ts): new, so no other account has it,
+ * and already the account's in the ticketing system, so there is nothing to refresh.
+ */
+export const linkBoughtPass = (store: Store, accountId: string, platformAccountId: string) =>
+  writeLink(store, accountId, platformAccountId);
 
 /**
  * Links an issued pass to the account; a pass linked to another account stays there. Two accounts
@@ -132,17 +155,7 @@ export function linkPass(
     const all = links(store);
     const current = await all.get(pass.platformAccountId);
     if (current) return current.accountId === accountId ? 'alreadyLinked' : 'linkedElsewhere';
-    const order = Math.max(-1, ...(await linksOf(store, accountId)).map((link) => link.order)) + 1;
-    await all.put(pass.platformAccountId, {
-      accountId,
-      platformAccountId: pass.platformAccountId,
-      // A pass linked again gets its old id back, so bookmarks and the story's ids stay valid.
-      extUserAccountTicketId: seededLinkId(pass.platformAccountId) ?? (await nextId(store, 'uat', 2101)),
-      order,
-    });
-    await store
-      .collection<string>(LINKS_BY_ACCOUNT)
-      .put(`${accountId}/${pass.platformAccountId}`, pass.platformAccountId);
+    await writeLink(store, accountId, pass.platformAccountId);
     await store.collection<number>(REFRESH).put(accountId, now + BACKGROUND_UPDATE_MS);
     return 'linked';
   });

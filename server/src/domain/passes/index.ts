@@ -39,6 +39,8 @@ export {
   unlinkPass,
   unlinkTicket,
 } from './holdings.js';
+export { issuedPass, issuePasses, type PassToIssue, passesToIssue } from './issue.js';
+export { issuedPassById, issuedPassesById } from './issued.js';
 export {
   PASSES_PER_CART_MAX,
   PASSES_PER_CART_MESSAGE,

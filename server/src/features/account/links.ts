@@ -2,12 +2,12 @@
 // limited), unlinking, the background refresh notice, and the passes that can be renewed.
 import { linkPassSchema } from '@boxoffice/sdk/rules';
 import { findAccount } from '../../catalog/accounts.js';
-import { findIssuedPass } from '../../catalog/passes.js';
 import { appConfig } from '../../catalog/site.js';
 import {
   BACKGROUND_UPDATE_MESSAGE,
   backgroundUpdateProcessing,
   initialValidationData,
+  issuedPassById,
   type LinkedPassHolding,
   linkedPasses,
   linkPass,
@@ -84,7 +84,7 @@ export const linkHandlers = {
       const retryAfter = String(retryAfterSeconds(attempt.refused.retryAfterMs));
       throw new ApiError(429, attempt.refused.message, undefined, { 'Retry-After': retryAfter });
     }
-    const pass = findIssuedPass(form.data.passholderId);
+    const pass = await issuedPassById(services.store, form.data.passholderId);
     // A wrong id or validation data stays counted as a failure.
     if (!pass || !validationMatches(pass, form.data.validationData, method))
       throw badRequest(PASS_UNABLE_TO_BE_ADDED);

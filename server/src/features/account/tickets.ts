@@ -3,7 +3,13 @@
 import type { Schema } from '@boxoffice/sdk';
 import { holdingsOf } from '../../catalog/account-holdings.js';
 import { findAccount } from '../../catalog/accounts.js';
-import { findIssuedTicket, type IssuedPass, type IssuedTicket } from '../../catalog/passes.js';
+import {
+  findIssuedPass,
+  findIssuedTicket,
+  type IssuedPass,
+  type IssuedTicket,
+} from '../../catalog/passes.js';
+import { OrderRepository, orderTicketHtml } from '../../domain/orders/index.js';
 import {
   linkedPasses,
   redeemableEntitlements,
@@ -48,34 +54,52 @@ const dayTicket = (ticket: IssuedTicket): Schema<'AccountTicket'> => ({
   validityEndDate: ticket.visitDate,
 });
 
+/** The tickets the ticketing system lists for the account (the story's). */
 const purchasedTickets = (accountId: string): IssuedTicket[] =>
   holdingsOf(accountId).ticketBarcodes.flatMap((barcode) => findIssuedTicket(barcode) ?? []);
 
 /** One of the account's tickets by id: a linked pass's extUserAccountTicketId or a ticket's barcode. */
-async function accountTicketHtml(store: Store, accountId: string, id: string): Promise<string | undefined> {
+async function accountTicketHtml(
+  store: Store,
+  venueName: string,
+  accountId: string,
+  id: string,
+): Promise<string | undefined> {
   const held = (await linkedPasses(store, accountId)).find(
     (linked) => linked.extUserAccountTicketId === id || linked.pass.platformAccountId === id,
   );
   if (held) return passTicketHtml(held.pass);
   const ticket = purchasedTickets(accountId).find((t) => t.barcode === id);
-  return ticket ? dayTicketHtml(ticket) : undefined;
+  if (ticket) return dayTicketHtml(ticket);
+  const record = await new OrderRepository(store).byCode(id);
+  const printed = record?.accountId === accountId ? record.tickets.find((t) => t.barcode === id) : undefined;
+  return record && printed ? orderTicketHtml(printed, record.order, venueName) : undefined;
 }
 
 export const ticketHandlers = {
   getAccountTickets: async ({ session, services, query }) => {
     const accountId = signedInAccountId(session);
     // Every include* flag left out counts as true (the contract's defaults).
+    // The reservation wizard links what this list offers, and it links only what the ticketing
+    // system issued (catalog/reservations-tickets.ts): passes and tickets bought through the store
+    // are in the account hub's 'Your Tickets', not offered here yet.
     const passes =
       query.includeLinkedPasses === false
         ? []
-        : (await linkedPasses(services.store, accountId)).map((held) => passTicket(held.pass));
-    // Passes and entitlements bought through this store are not issued to accounts yet: see the report.
+        : (await linkedPasses(services.store, accountId))
+            .filter((held) => findIssuedPass(held.pass.platformAccountId) !== undefined)
+            .map((held) => passTicket(held.pass));
     const tickets = query.includePurchasedTickets === false ? [] : purchasedTickets(accountId).map(dayTicket);
     return ok({ success: true, message: null, value: [...passes, ...tickets] });
   },
 
   getAccountTicketHtml: async ({ session, services, path }) => {
-    const html = await accountTicketHtml(services.store, signedInAccountId(session), path.id);
+    const html = await accountTicketHtml(
+      services.store,
+      services.venue.name,
+      signedInAccountId(session),
+      path.id,
+    );
     if (html === undefined) throw notFound(NO_SUCH_TICKET);
     return ok(accountTicketsHtml([html]));
   },
