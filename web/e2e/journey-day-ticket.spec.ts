@@ -51,6 +51,8 @@ test('a Day Ticket from the product page to the confirmation, paid by card', asy
   await page.waitForURL('**/checkout');
   await expect(page).toHaveTitle('Checkout | Lakeside Adventure Park');
   await page.getByRole('radio', { name: 'Print at Home' }).check();
+  // An anonymous shopper's checkout starts empty.
+  await expect(field(page, 'First Name')).toHaveValue('');
   await fillCheckout(page, JORDAN_CONTACT, AUSTIN);
   // The phone mask of a NANP country.
   await expect(field(page, 'Phone')).toHaveValue('(512) 555-0142');

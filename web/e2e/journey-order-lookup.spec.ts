@@ -76,7 +76,9 @@ test('a signed-in lookup and the tickets, from the account page', { tag: '@phone
   await page.getByRole('link', { name: 'Return to my profile' }).click();
   await page.waitForURL('**/profile');
 
-  await page.getByRole('link', { name: 'Day Ticket - Adult (Ages 10+)' }).click();
+  // The account's tickets include what other journeys bought as Jordan: this one by its barcode.
+  const yourTickets = page.getByRole('region', { name: 'Your Tickets' });
+  await yourTickets.getByRole('listitem').filter({ hasText: 'LAP1004820001' }).getByRole('link').click();
   await page.waitForURL('**/ticket/account/LAP1004820001');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Tickets' })).toBeFocused();
   await expect(page.getByText('LAP1004820001')).toBeVisible();

@@ -7,7 +7,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { completePassDemographics, renewalOptionsToCart } from './passes';
-import { AUSTIN, fillCheckout, JORDAN, JORDAN_CONTACT, payInFrame, signIn, termsConsent } from './shopper';
+import {
+  AUSTIN,
+  field,
+  fillCheckout,
+  JORDAN,
+  JORDAN_CONTACT,
+  payInFrame,
+  signIn,
+  termsConsent,
+} from './shopper';
 import { expect, test } from './test';
 
 /** Adds a passholder row for the variant and fills it (the birth date as typed, then left). */
@@ -90,6 +99,10 @@ test('an anonymous shopper picks a Gold adult and child, signs in, completes dem
   await page.getByRole('button', { name: 'Decline & Continue' }).click();
   await page.waitForURL('**/checkout');
   await page.getByRole('radio', { name: 'Print at Home' }).check();
+  // Signed in: the checkout starts from the account's details.
+  await expect(field(page, 'First Name')).toHaveValue('Jordan');
+  await expect(field(page, 'Email')).toHaveValue('jordan.rivera@example.com');
+  await expect(field(page, 'Street Address')).toHaveValue('1200 Lakeview Dr');
   await fillCheckout(page, JORDAN_CONTACT, AUSTIN);
   await termsConsent(page).check();
   await page.getByRole('button', { name: 'Checkout' }).click();

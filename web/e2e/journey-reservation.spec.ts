@@ -165,6 +165,11 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(reservationGroup).toContainText('Preferred Parking');
   await toFilledCheckout(page);
+  // The checkout's summary says what is booked: the visit's day and time, the guests, the add-on.
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary).toContainText('Saturday, December 5, 2026, 10:00 AM entry, 5 guests');
+  await expect(summary).toContainText('Bring-a-Friend Day Ticket');
+  await expect(summary).toContainText('Preferred Parking');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payInFrame(page, '4111 1111 1111 1111');
 

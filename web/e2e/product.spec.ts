@@ -84,15 +84,6 @@ test('a concert (show type 2): the single time, then a section on the seating ch
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeAttached();
 });
 
-test('a dinner show (show type 3): choose a seat, then its variants', async ({ page }) => {
-  await page.goto('/product/single/prod_dinner');
-  await page.getByLabel('Select Date').fill('12/05/2026');
-  await page.getByLabel('Select Seat').selectOption({ label: 'Row A Seat 102' });
-  await page.getByRole('button', { name: 'Increase Adult Dinner' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.waitForURL(/\/product\/multi\/add-on\/non-pass$|\/cart$/);
-});
-
 test('the keyboard alone picks the date in the calendar grid, then on to Add to Cart', async ({ page }) => {
   await page.goto('/product/single/prod_day');
   await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();

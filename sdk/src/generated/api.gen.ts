@@ -5122,6 +5122,11 @@ export interface components {
              * @description The line's total, in USD.
              */
             itemTotal: number;
+            /**
+             * @description The reserved seats the line booked, which the confirmation and the order lookups name (Row A
+             *     Seat 101). Empty or absent unless the show is reserved seating.
+             */
+            seats?: components["schemas"]["CartItemSeat"][];
             deliveryItem?: components["schemas"]["DeliveryItem"];
         };
         /** @description A payment made on an order; the confirmation shows the first. */

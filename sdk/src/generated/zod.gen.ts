@@ -1532,6 +1532,7 @@ export const zOrderItem = z.object({
     quantity: z.int().gte(0),
     unitPrice: z.number(),
     itemTotal: z.number(),
+    seats: z.array(zCartItemSeat).optional(),
     deliveryItem: zDeliveryItem.optional()
 });
 

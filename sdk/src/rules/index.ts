@@ -18,4 +18,5 @@ export * from './quantity.js';
 export * from './quantity-schemas.js';
 export * from './reservation.js';
 export * from './return-url.js';
+export * from './seat.js';
 export * from './upgrade.js';

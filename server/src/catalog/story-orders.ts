@@ -17,6 +17,8 @@ export interface PrintedTicket {
   readonly variantDisplayName: string;
   /** The passholder for a pass, else the buyer. */
   readonly holderName: string;
+  /** The reserved seat it admits to ('Main Floor Row A Seat 101'), for reserved seating only. */
+  readonly seat?: string;
   readonly performances: readonly {
     readonly showName: string;
     readonly performanceDate: string;

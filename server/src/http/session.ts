@@ -5,6 +5,8 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@boxoffice/sdk';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { Account } from '../catalog/accounts.js';
+import { accountContactSlot, contactOfAccount } from '../domain/cart/index.js';
 import type { Services } from '../services.js';
 import type { Access, Priority, Session } from '../store/store.js';
 import { requestIsHttps } from './client.js';
@@ -69,15 +71,19 @@ export function issueCookies(c: Context, services: Services, session: Session): 
   setCookie(c, XSRF_COOKIE, session.xsrfToken, { path: '/', sameSite: 'Lax', secure });
 }
 
-/** Signs the session in to an account under a new id (see Store.renewSession) and sets its cookies. */
+/**
+ * Signs the session in to an account under a new id (see Store.renewSession) and sets its cookies;
+ * the checkout then starts from the account's contact details.
+ */
 export async function signInSession(
   c: Context,
   services: Services,
   session: Session,
-  accountId: string,
+  account: Account,
 ): Promise<Session> {
   const renewed = (await services.store.renewSession(session.id, services.clock.now())) ?? session;
-  renewed.accountId = accountId;
+  renewed.accountId = account.id;
+  renewed.set(accountContactSlot, contactOfAccount(account));
   issueCookies(c, services, renewed);
   return renewed;
 }

@@ -82,7 +82,9 @@ export async function accountHub(store: Store, accountId: string): Promise<SafeH
     (g) =>
       html`<li><a href="${hubPaths.grouping(g.id)}">All tickets of order ${g.orderNumber}</a> (${g.barcodes.length} ${g.barcodes.length === 1 ? 'ticket' : 'tickets'})</li>`,
   );
-  const bought = await boughtTickets(store, accountId, new Set(tickets.map((t) => t.barcode)));
+  // The ticketing system's listing of the account comes first: its tickets and its orders' groupings.
+  const listed = [...held.ticketBarcodes, ...held.ticketGroupings.flatMap((g) => g.barcodes)];
+  const bought = await boughtTickets(store, accountId, new Set(listed));
   const reservations = await accountReservations(store, accountId);
   const ticketLines = [
     ...passes.map(passTicketLine),

@@ -61,7 +61,7 @@ export async function signIn(req: PageRequest): Promise<Outcome> {
   const matches = await services.store.outside(() => passwordMatches(account, fields.password));
   if (!matches || !account) return { ok: false, status: 401, errors: {}, general: SIGN_IN_FAILED, values };
   await attempt.succeeded();
-  await signInSession(c, services, session, account.id);
+  await signInSession(c, services, session, account);
   return { ok: true };
 }
 
@@ -82,6 +82,6 @@ export async function register(req: PageRequest): Promise<Outcome> {
   if (await findAccountByEmail(services.store, fields.email)) return taken;
   const account = await createAccount(services.store, fields);
   if (!account) return taken; // registered by someone else while the password was hashed
-  await signInSession(c, services, session, account.id);
+  await signInSession(c, services, session, account);
   return { ok: true };
 }

@@ -139,6 +139,30 @@ describe('an order sells each seat once', () => {
     expect(data).toMatchObject({ success: false, message: 'The selected seat is no longer available' });
   });
 
+  it('sells a seat as one ticket: two on one seat are refused at once, in one add or two lines', async () => {
+    const app = storyApp();
+    const chosen = freeSeat(app, []);
+    const shopper = await new TestShopper(app).open();
+    const one = seatAdd(chosen);
+    const adult = one.items[0] as (typeof one.items)[number];
+    const refusal = {
+      success: false,
+      message: 'Each seat is one ticket. Please choose one ticket type for each seat.',
+    };
+    const add = (items: (typeof one.items)[number][]) =>
+      shopper.api.POST('/cart/add', { body: { ...one, items } });
+    expect((await add([{ ...adult, quantity: 2 }])).data).toMatchObject(refusal);
+    const child = { ...adult, productVariantId: 'var_dinner_child' };
+    expect((await add([adult, child])).data).toMatchObject(refusal);
+    expect((await shopper.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(0);
+    // Two seats in one add, one ticket each, are what the product page sends.
+    const second = seatAdd(freeSeat(app, [chosen])).items[0] as (typeof one.items)[number];
+    expect((await add([adult, { ...second, productVariantId: 'var_dinner_child' }])).data?.success).toBe(
+      true,
+    );
+    expect((await shopper.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(2);
+  });
+
   it('refuses to add a seat another shopper bought after the first one added it', async () => {
     const app = storyApp();
     const chosen = freeSeat(app, ['seat_a_101', 'seat_a_102']);

@@ -10,11 +10,14 @@
 // from a 'Choose date' button as a popup, and closes on Escape, an outside click or a chosen day,
 // giving the focus back to that button.
 import type { Schema } from '@boxoffice/sdk';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { capacityMark, isBookable } from './capacity';
 import { fromIso, monthRange, parseTypedDate, toTyped, withinBounds } from './dates';
-import { MonthCalendar } from './MonthCalendar';
 import { usePopup } from './use-popup';
+
+// The calendar grid loads beside the page, not with it: the field can be typed in at once, and the
+// month's dates arrive from the server about when the grid does.
+const MonthCalendar = lazy(() => import('./MonthCalendar').then((m) => ({ default: m.MonthCalendar })));
 
 interface DateFieldProps {
   readonly value: string | null;
@@ -59,20 +62,22 @@ export function DateField(props: DateFieldProps) {
   };
 
   const calendar = (
-    <MonthCalendar
-      month={month}
-      selected={value}
-      min={min}
-      max={max}
-      autoFocus={popup}
-      isEnabled={(iso) => isBookable(available?.get(iso))}
-      markOf={(iso) => capacityMark(available?.get(iso))}
-      onMonthChange={onMonthChange}
-      onSelect={(iso) => {
-        onChange(iso);
-        if (popup) close(true);
-      }}
-    />
+    <Suspense fallback={<p aria-busy="true">Loading the calendar…</p>}>
+      <MonthCalendar
+        month={month}
+        selected={value}
+        min={min}
+        max={max}
+        autoFocus={popup}
+        isEnabled={(iso) => isBookable(available?.get(iso))}
+        markOf={(iso) => capacityMark(available?.get(iso))}
+        onMonthChange={onMonthChange}
+        onSelect={(iso) => {
+          onChange(iso);
+          if (popup) close(true);
+        }}
+      />
+    </Suspense>
   );
 
   const input = (

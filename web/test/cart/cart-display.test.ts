@@ -4,13 +4,13 @@ import {
   allItems,
   canEditGroup,
   canRemoveItems,
-  groupDetails,
   holdsPasses,
   isCartEmpty,
   nextFromCart,
   packageDiscountText,
   previousItemValues,
 } from '../../src/features/cart/cart-display';
+import { groupDetails, itemNotes, summaryParts } from '../../src/lib/cart-notes';
 import { cart, goldPlan, group, item } from './fixtures';
 
 describe('order summary lines', () => {
@@ -122,5 +122,39 @@ describe('cart texts and flow', () => {
   it("lists a group's show, date, time and section", () => {
     expect(groupDetails(group())).toEqual(['Park Admission', '12/05/2026', '10:00 AM']);
     expect(groupDetails(group({ showName: null, performanceDate: null, performanceTime: null }))).toEqual([]);
+  });
+
+  it("names a line's holder, seats and offers, and nothing when it has none", () => {
+    expect(itemNotes(item())).toEqual([]);
+    const seated = item({
+      firstName: 'Avery',
+      lastName: 'Rivera',
+      seats: [{ seatCategoryName: 'Main Floor', row: 'A', seat: '101' }],
+      offers: [{ quantity: 1, displayName: 'Member Discount', unitPriceAdjustment: -5, adjustmentTotal: -5 }],
+    });
+    expect(itemNotes(seated)).toEqual([
+      'Avery Rivera',
+      'Main Floor Row A Seat 101',
+      'Member Discount: -$5.00',
+    ]);
+    const mailed = item({ deliveryItem: { displayName: 'Mail Delivery' } });
+    expect(itemNotes(mailed)).toEqual(['Delivery: Mail Delivery']);
+    expect(itemNotes(mailed, { delivery: false })).toEqual([]);
+  });
+
+  it("lists a package's parts, each with its own day and lines, and a plain group as itself", () => {
+    const entry = group({ productDisplayName: 'Timed Entry', showName: 'Park Entry' });
+    const addOn = group({
+      productDisplayName: 'Parking',
+      performanceDate: null,
+      performanceTime: null,
+      showName: null,
+    });
+    const reservation = group({ isPackage: true, items: [], packageItemGroups: [entry, addOn] });
+    expect(summaryParts(reservation).map((g) => [g.productDisplayName, groupDetails(g)])).toEqual([
+      ['Timed Entry', ['Park Entry', '12/05/2026', '10:00 AM']],
+      ['Parking', []],
+    ]);
+    expect(summaryParts(entry)).toEqual([entry]);
   });
 });

@@ -303,6 +303,37 @@ describe('after the selections (show types 1 to 4)', () => {
     ).toBe(true);
   });
 
+  it('type 3 picks several seats: each seat\u2019s types load in turn, and a seat let go drops them', () => {
+    const seats = [
+      { seatId: 'a1', name: 'Row A Seat 101' },
+      { seatId: 'a2', name: 'Row A Seat 102' },
+      { seatId: 'a3', name: 'Row A Seat 103' },
+    ] as PerformanceDetail['seats'];
+    let state = selectorReducer(base, {
+      type: 'detailLoaded',
+      key: 'p1',
+      detail: detail({ showTypeId: 3, seats }),
+    });
+    expect(pendingLoad(state)).toBeNull();
+    state = selectorReducer(state, { type: 'seats', seatIds: ['a2', 'a1'] });
+    expect(pendingLoad(state)).toEqual({ kind: 'seat', key: 'a2', performanceId: 'p1' });
+    state = selectorReducer(state, { type: 'variantsLoaded', key: 'a2', variants: [variant('adult')] });
+    expect(state.variants?.map((v) => v.id)).toEqual(['adult']);
+    expect(pendingLoad(state)).toEqual({ kind: 'seat', key: 'a1', performanceId: 'p1' });
+    state = selectorReducer(state, { type: 'variantsLoaded', key: 'a1', variants: [variant('child')] });
+    expect(pendingLoad(state)).toBeNull();
+    expect(selectionComplete(state)).toBe(true);
+    // Each seat's line carries that seat; the first picked is the default.
+    expect(linePerformances(state, 'a1')[0]?.seatId).toBe('a1');
+    expect(linePerformances(state)[0]?.seatId).toBe('a2');
+    // A stale answer for a seat no longer picked is ignored.
+    const dropped = selectorReducer(state, { type: 'seats', seatIds: ['a1'] });
+    expect([dropped.seatId, Object.keys(dropped.seatVariants)]).toEqual(['a1', ['a1']]);
+    expect(selectorReducer(dropped, { type: 'variantsLoaded', key: 'a2', variants: [] })).toEqual(dropped);
+    // Nothing picked: nothing complete.
+    expect(selectionComplete(selectorReducer(state, { type: 'seats', seatIds: [] }))).toBe(false);
+  });
+
   it('a date without performances means no performances', () => {
     expect(noPerformances(loaded([]))).toBe(true);
     expect(noPerformances(base)).toBe(false);

@@ -51,3 +51,6 @@ export const notEnoughCapacityMessage = (performance: CartPerformance): string =
   `Not enough tickets remain for ${longDate(performance.date)} at ${performance.time}`;
 
 export const SEAT_TAKEN_MESSAGE = 'The selected seat is no longer available';
+/** Ours (the seeds give none): a reserved seat admits one person, so it is one ticket of one type. */
+export const ONE_TICKET_PER_SEAT_MESSAGE =
+  'Each seat is one ticket. Please choose one ticket type for each seat.';

@@ -4,6 +4,7 @@ import type { Schema } from '@boxoffice/sdk';
 import type { Venue } from '../../catalog/venue.js';
 import type { Session } from '../../store/store.js';
 import { type CartCatalog, cartCatalog } from './catalog.js';
+import { checkoutContact } from './contact.js';
 import { installmentBillingView } from './installment-state.js';
 import { cartLines } from './lines.js';
 import { deliveryMethodOf, lineCharges, totalsOf } from './pricing.js';
@@ -187,7 +188,8 @@ export function cartDetails(
   const delivery = deliveryMethodOf(session, catalog);
   const totals = totalsOf(lines, catalog, delivery?.price ?? 0);
   const empty = lines.length === 0;
-  const country = settings?.countryId != null ? catalog.country(settings.countryId) : undefined;
+  const contact = checkoutContact(session, settings);
+  const country = contact?.countryId != null ? catalog.country(contact.countryId) : undefined;
   const details: CartDetails = {
     itemGroups: itemGroupsOf(lines, catalog, delivery?.name ?? null),
     cartEmpty: empty,
@@ -200,18 +202,18 @@ export function cartDetails(
     feeTotal: totals.fees,
     deliveryTotal: totals.delivery,
     extPaymentMethodId: settings?.paymentMethodId ?? null,
-    emailAddress: settings?.emailAddress ?? null,
-    firstName: settings?.firstName ?? null,
-    lastName: settings?.lastName ?? null,
-    phoneNumber: settings?.phoneNumber ?? null,
+    emailAddress: contact?.emailAddress ?? null,
+    firstName: contact?.firstName ?? null,
+    lastName: contact?.lastName ?? null,
+    phoneNumber: contact?.phoneNumber ?? null,
     phoneUseNanpFormat: country?.phoneUseNanpFormat ?? true,
-    countryId: settings?.countryId ?? null,
-    address1: settings?.address1 ?? null,
-    address2: settings?.address2 ?? null,
-    city: settings?.city ?? null,
-    stateProvinceId: settings?.stateProvinceId ?? null,
-    otherStateProvince: settings?.otherStateProvince ?? null,
-    zipCode: settings?.zipCode ?? null,
+    countryId: contact?.countryId ?? null,
+    address1: contact?.address1 ?? null,
+    address2: contact?.address2 ?? null,
+    city: contact?.city ?? null,
+    stateProvinceId: contact?.stateProvinceId ?? null,
+    otherStateProvince: contact?.otherStateProvince ?? null,
+    zipCode: contact?.zipCode ?? null,
     shippingFirstName: settings?.shippingFirstName ?? null,
     shippingLastName: settings?.shippingLastName ?? null,
     shippingPhoneNumber: settings?.shippingPhoneNumber ?? null,

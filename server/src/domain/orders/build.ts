@@ -2,6 +2,7 @@
 // installment schedule and the tickets (one per admission, each with its own barcode). Pure: the
 // caller supplies the numbers, the clock's date and the payment's outcome.
 import type { Schema } from '@boxoffice/sdk';
+import { seatName } from '@boxoffice/sdk/rules';
 import type { CartLine } from '../cart/index.js';
 import { invoiceNumber } from './numbering.js';
 import type { Order, OrderTicket, PaymentOutcome } from './types.js';
@@ -61,6 +62,7 @@ function orderItem(group: ItemGroup, item: CartItem): Schema<'OrderItem'> {
     quantity: item.quantity,
     unitPrice: item.unitPrice,
     itemTotal: item.itemTotal,
+    ...(item.seats.length ? { seats: item.seats } : {}),
     ...(item.deliveryItem ? { deliveryItem: item.deliveryItem } : {}),
   };
 }
@@ -127,6 +129,7 @@ function lineTickets(
           productDisplayName: group.productDisplayName,
           variantDisplayName: item.displayName,
           holderName: fullName(item.firstName, item.lastName) || buyer,
+          ...seatOf(item, unit),
           performances: item.performances.map((p) => ({
             showName: p.showName,
             performanceDate: p.performanceDate,
@@ -138,6 +141,12 @@ function lineTickets(
   }
   return tickets;
 }
+
+/** The reserved seat a line's `unit`th ticket admits to, if any. */
+const seatOf = (item: CartItem, unit: number) => {
+  const seat = item.seats[unit];
+  return seat ? { seat: seatName(seat) } : {};
+};
 
 const HOLDER_KINDS: ReadonlySet<CartLine['kind']> = new Set(['pass', 'upgrade']);
 

@@ -34,6 +34,7 @@ export function orderTicketHtml(ticket: OrderTicket, order: Order, venueName: st
       `<p>${escapeHtml(`${venueName}, ${formatPerformanceDate(p.performanceDate)}, ${p.performanceTime}`)}</p>`,
   );
   if (when.length === 0) when.push(`<p>${escapeHtml(venueName)}</p>`);
+  if (ticket.seat) when.push(`<p>${escapeHtml(ticket.seat)}</p>`);
   const code = escapeHtml(ticket.barcode);
   return [
     '<div class="ticket">',

@@ -34,6 +34,7 @@ import {
   heldInCart,
   longDate,
   notEnoughCapacityMessage,
+  ONE_TICKET_PER_SEAT_MESSAGE,
   quantityProblem,
   remaining,
   SEAT_TAKEN_MESSAGE,
@@ -184,6 +185,8 @@ async function capacityProblem(
     ),
   );
   const asked = new Map<string, { perf: CartPerformance; quantity: number }>();
+  // Seats this add asks for: a seat asked twice (an adult and a child on one seat) is one ticket too many.
+  const seatsAsked = new Set<string>();
   for (const { line, performances } of checked) {
     for (const perf of performances) {
       const entry = asked.get(perf.id) ?? { perf, quantity: 0 };
@@ -200,7 +203,10 @@ async function capacityProblem(
           lines.some((l) =>
             l.performances.some((q) => q.performanceId === p.performanceId && q.seatId === p.seatId),
           );
-        if (taken || line.quantity > 1) return SEAT_TAKEN_MESSAGE;
+        if (taken) return SEAT_TAKEN_MESSAGE;
+        const key = `${p.performanceId}/${p.seatId}`;
+        if (line.quantity > 1 || seatsAsked.has(key)) return ONE_TICKET_PER_SEAT_MESSAGE;
+        seatsAsked.add(key);
       } else if (p.showCategoryId) {
         const section = performance.showCategories.find((s) => s.id === p.showCategoryId);
         const left =

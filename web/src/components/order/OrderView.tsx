@@ -4,7 +4,7 @@
 // the order details, the item table with its totals, the installment details, the digital tickets
 // (or the reservation barcode) and the footnotes.
 import type { Schema } from '@boxoffice/sdk';
-import { formatDisplayDate } from '@boxoffice/sdk/rules';
+import { formatDisplayDate, seatName } from '@boxoffice/sdk/rules';
 import { formatLongDay } from '../dates';
 import { HtmlBlock } from '../HtmlBlock';
 import { formatMoney, Money } from '../Money';
@@ -155,6 +155,11 @@ function OrderItems({ order }: { readonly order: Order }) {
                 <td>
                   {item.packageDisplayName ?? item.productDisplayName}
                   {item.productVariantDisplayName && <div>{item.productVariantDisplayName}</div>}
+                  {(item.seats ?? []).map((seat) => (
+                    <div key={seatName(seat)}>
+                      <small>{seatName(seat)}</small>
+                    </div>
+                  ))}
                   {item.deliveryItem?.displayName && (
                     <div>
                       <small>{item.deliveryItem.displayName}</small>

@@ -13,6 +13,7 @@ import { DateField } from '../DateField';
 import { fromIso, MONTHS_TO_SEEK, monthRange, seekMonth, toIso } from '../dates';
 import { SeatingChart } from './SeatingChart';
 import {
+  type PerformanceDetail,
   pendingLoad,
   type SelectionLevel,
   type SelectorAction,
@@ -35,12 +36,21 @@ interface PerformanceSelectorProps {
   readonly requiredVariantIds?: readonly string[];
   /** The calendar as a popup from a 'Choose date' button (in a modal, as the cart's change modal). */
   readonly popupCalendar?: boolean;
+  /** Reserved seating (show type 3) picks several seats at once (the product page), not one. */
+  readonly multipleSeats?: boolean;
   readonly state: SelectorState;
   readonly dispatch: Dispatch<SelectorAction>;
 }
 
 export function PerformanceSelector(props: PerformanceSelectorProps) {
-  const { context, requiredVariantIds, popupCalendar = false, state, dispatch } = props;
+  const {
+    context,
+    requiredVariantIds,
+    popupCalendar = false,
+    multipleSeats = false,
+    state,
+    dispatch,
+  } = props;
   const { productId } = context;
   const [month, setMonth] = useState(() => (state.date ? fromIso(state.date) : new Date()));
   const [loading, setLoading] = useState(false);
@@ -168,7 +178,10 @@ export function PerformanceSelector(props: PerformanceSelectorProps) {
           ) : null}
         </fieldset>
       ) : null}
-      {detail?.showTypeId === 3 && detail.seats.length > 0 ? (
+      {detail?.showTypeId === 3 && detail.seats.length > 0 && multipleSeats ? (
+        <SeatChoices seats={detail.seats} picked={state.seatIds} dispatch={dispatch} />
+      ) : null}
+      {detail?.showTypeId === 3 && detail.seats.length > 0 && !multipleSeats ? (
         <Choice
           label="Select Seat"
           value={state.seatId}
@@ -182,6 +195,35 @@ export function PerformanceSelector(props: PerformanceSelectorProps) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Select Seats: a box per seat; each seat picked is one ticket, its type chosen below the selector. */
+function SeatChoices(props: {
+  readonly seats: PerformanceDetail['seats'];
+  readonly picked: readonly string[];
+  readonly dispatch: Dispatch<SelectorAction>;
+}) {
+  const { seats, picked, dispatch } = props;
+  const toggle = (seatId: string, on: boolean) =>
+    dispatch({ type: 'seats', seatIds: on ? [...picked, seatId] : picked.filter((id) => id !== seatId) });
+  return (
+    <fieldset className="seat-choices">
+      <legend>Select Seats</legend>
+      <small>Each seat is one ticket.</small>
+      <div className="seat-grid">
+        {seats.map((seat) => (
+          <label key={seat.seatId}>
+            <input
+              type="checkbox"
+              checked={picked.includes(seat.seatId)}
+              onChange={(event) => toggle(seat.seatId, event.target.checked)}
+            />
+            {seat.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -23,7 +23,12 @@ export interface SelectorState {
   readonly picks: readonly Pick[];
   readonly detail: PerformanceDetail | null;
   readonly sectionId: string | null;
+  /** The first seat picked (show type 3): the one whose variants `variants` holds. */
   readonly seatId: string | null;
+  /** Every seat picked, in the order picked (the product page sells several at once, one ticket each). */
+  readonly seatIds: readonly string[];
+  /** Each picked seat's variants (its ticket types), once loaded. */
+  readonly seatVariants: Readonly<Record<string, readonly Variant[]>>;
   /** The variants to choose quantities for; null until known. */
   readonly variants: readonly Variant[] | null;
 }
@@ -36,23 +41,28 @@ export type SelectorAction =
   | { type: 'detailLoaded'; key: string; detail: PerformanceDetail }
   | { type: 'section'; sectionId: string | null }
   | { type: 'seat'; seatId: string | null }
+  | { type: 'seats'; seatIds: readonly string[] }
   | { type: 'variantsLoaded'; key: string; variants: readonly Variant[] };
 
 const EMPTY_PICK: Pick = { showId: null, performanceId: null };
 const emptyPicks = (): Pick[] => Array.from({ length: MAX_SELECTIONS }, () => EMPTY_PICK);
 
+/** What follows the performances: cleared whenever a show or time changes. */
+const clearedAfterPicks = {
+  detail: null,
+  sectionId: null,
+  seatId: null,
+  seatIds: [],
+  seatVariants: {},
+  variants: null,
+} as const;
+
 export const initialSelectorState: SelectorState = {
   date: null,
   performances: null,
   picks: emptyPicks(),
-  detail: null,
-  sectionId: null,
-  seatId: null,
-  variants: null,
+  ...clearedAfterPicks,
 };
-
-/** What follows the performances: cleared whenever a show or time changes. */
-const clearedAfterPicks = { detail: null, sectionId: null, seatId: null, variants: null } as const;
 
 const byId = (performances: readonly Performance[] | null, id: string | null) =>
   id ? performances?.find((p) => p.performanceId === id) : undefined;
@@ -198,16 +208,25 @@ function withPick(state: SelectorState, index: number, pick: Pick): SelectorStat
 
 /** After the detail: one section or seat is auto-selected; types 1 and 4 list selection 1's variants. */
 function applyDetail(state: SelectorState, detail: PerformanceDetail): SelectorState {
-  const next = { ...state, detail, sectionId: null, seatId: null, variants: null };
+  const next = { ...state, ...clearedAfterPicks, detail };
   if (detail.showTypeId === 2) {
     const [only] = detail.showCategories;
     return detail.showCategories.length === 1 && only ? { ...next, sectionId: only.showCategoryId } : next;
   }
   if (detail.showTypeId === 3) {
     const [only] = detail.seats;
-    return detail.seats.length === 1 && only ? { ...next, seatId: only.seatId } : next;
+    return detail.seats.length === 1 && only ? withSeats(next, [only.seatId]) : next;
   }
   return { ...next, variants: detail.productVariants.filter((v) => (v.selectionIndex ?? 1) === 1) };
+}
+
+/** The seats picked: the first is `seatId`; the variants of seats still picked are kept. */
+function withSeats(state: SelectorState, seatIds: readonly string[]): SelectorState {
+  const seatVariants = Object.fromEntries(
+    seatIds.flatMap((id) => (state.seatVariants[id] ? [[id, state.seatVariants[id]] as const] : [])),
+  );
+  const seatId = seatIds[0] ?? null;
+  return { ...state, seatIds, seatVariants, seatId, variants: (seatId && seatVariants[seatId]) || null };
 }
 
 export function selectorReducer(state: SelectorState, action: SelectorAction): SelectorState {
@@ -233,11 +252,16 @@ export function selectorReducer(state: SelectorState, action: SelectorAction): S
     case 'section':
       return { ...state, sectionId: action.sectionId, variants: null };
     case 'seat':
-      return { ...state, seatId: action.seatId, variants: null };
+      return withSeats(state, action.seatId ? [action.seatId] : []);
+    case 'seats':
+      return withSeats(state, action.seatIds);
     case 'variantsLoaded':
-      return action.key === (state.sectionId ?? state.seatId)
-        ? { ...state, variants: action.variants }
-        : state;
+      if (state.seatIds.includes(action.key))
+        return withSeats(
+          { ...state, seatVariants: { ...state.seatVariants, [action.key]: action.variants } },
+          state.seatIds,
+        );
+      return action.key === state.sectionId ? { ...state, variants: action.variants } : state;
   }
 }
 
@@ -252,12 +276,15 @@ export function pendingLoad(state: SelectorState): PendingLoad | null {
   if (!chosen) return null;
   const performanceIds = chosen.map((p) => p.performanceId);
   if (!state.detail) return { kind: 'detail', key: performanceIds.join(','), performanceIds };
-  if (state.variants) return null;
   const performanceId = performanceIds[0] as string;
+  if (state.detail.showTypeId === 3) {
+    // Each picked seat's ticket types, one seat after another.
+    const seat = state.seatIds.find((id) => !state.seatVariants[id]);
+    return seat ? { kind: 'seat', key: seat, performanceId } : null;
+  }
+  if (state.variants) return null;
   if (state.detail.showTypeId === 2 && state.sectionId)
     return { kind: 'section', key: state.sectionId, performanceId };
-  if (state.detail.showTypeId === 3 && state.seatId)
-    return { kind: 'seat', key: state.seatId, performanceId };
   return null;
 }
 
@@ -273,13 +300,19 @@ export function noPerformances(state: SelectorState): boolean {
   return state.variants !== null && state.variants.length === 0;
 }
 
-/** The performances of a cart line: every selection in order; selection 1 carries the section or seat. */
-export function linePerformances(state: SelectorState): Schema<'CartLinePerformance'>[] {
+/**
+ * The performances of a cart line: every selection in order; selection 1 carries the section or
+ * seat (`seatId`, the first picked unless another is named).
+ */
+export function linePerformances(
+  state: SelectorState,
+  seatId: string | null = state.seatId,
+): Schema<'CartLinePerformance'>[] {
   return (chosenPerformances(state) ?? []).map((p, i) => ({
     selectionIndex: p.selectionIndex,
     performanceId: p.performanceId,
     showCategoryId: i === 0 ? state.sectionId : null,
-    seatId: i === 0 ? state.seatId : null,
+    seatId: i === 0 ? seatId : null,
   }));
 }
 

@@ -3,8 +3,9 @@
 // Package Details button, and for passes the way back to their holders' details.
 import type { Schema } from '@boxoffice/sdk';
 import { Link } from 'wouter';
+import { groupDetails } from '../../lib/cart-notes';
 import { PASS_FLOW_PATH } from '../../lib/flow';
-import { allItems, canEditGroup, canRemoveItems, groupDetails, holdsPasses } from './cart-display';
+import { allItems, canEditGroup, canRemoveItems, holdsPasses } from './cart-display';
 import { ItemRows } from './ItemRows';
 
 type ItemGroup = Schema<'ItemGroup'>;

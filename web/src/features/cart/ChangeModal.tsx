@@ -12,10 +12,10 @@ import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../components/Money';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { api } from '../../lib/api';
+import { groupDetails } from '../../lib/cart-notes';
 import { errorText } from '../../lib/errors';
 import { useProductDates } from '../../lib/product-dates';
 import { productDetailBody } from '../../lib/sale-request';
-import { groupDetails } from './cart-display';
 import {
   type ChangeState,
   changeContext,

@@ -3,6 +3,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../components/Money';
+import { itemNotes } from '../../lib/cart-notes';
 import { previousItemValues } from './cart-display';
 
 type Cart = Schema<'CartDetails'>;
@@ -18,20 +19,6 @@ function Was({ value }: { readonly value: string | null }) {
       </del>{' '}
     </>
   );
-}
-
-/** What else the line says: holder, pass level, seats, offers, entitlements, delivery. */
-function itemNotes(item: CartItem): string[] {
-  const holder = [item.firstName, item.lastName].filter(Boolean).join(' ');
-  return [
-    holder,
-    item.effectivePassLevelName ?? '',
-    ...item.seats.map((s) => `${s.seatCategoryName} Row ${s.row} Seat ${s.seat}`),
-    ...item.performances.map((p) => p.seatDescription ?? ''),
-    ...item.offers.map((o) => `${o.displayName}: ${formatMoney(o.adjustmentTotal)}`),
-    ...item.entitlements.map((e) => `${e.displayName} x ${e.quantity}`),
-    item.deliveryItem ? `Delivery: ${item.deliveryItem.displayName}` : '',
-  ].filter(Boolean);
 }
 
 interface ItemRowsProps {

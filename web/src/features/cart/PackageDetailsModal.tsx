@@ -3,7 +3,8 @@
 import type { Schema } from '@boxoffice/sdk';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { Modal } from '../../components/Modal';
-import { groupDetails, packageDiscountText } from './cart-display';
+import { groupDetails } from '../../lib/cart-notes';
+import { packageDiscountText } from './cart-display';
 import { ItemRows } from './ItemRows';
 
 interface PackageDetailsModalProps {

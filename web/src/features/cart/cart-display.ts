@@ -2,7 +2,7 @@
 // may be edited, the revised cart's previous values, where Next goes. The Payment Plan panel's rules
 // are in lib/installment-billing.ts (the Payment Options page uses them too).
 import type { Schema } from '@boxoffice/sdk';
-import { formatDate, installmentChoiceApplies } from '../../lib/installment-billing';
+import { installmentChoiceApplies } from '../../lib/installment-billing';
 
 type Cart = Schema<'CartDetails'>;
 type ItemGroup = Schema<'ItemGroup'>;
@@ -73,14 +73,4 @@ export function nextFromCart(cart: Pick<Cart, 'cartTotal' | 'installmentBilling'
 export function packageDiscountText(percentage: number | null): string | null {
   if (percentage === null || percentage === 0) return null;
   return `-${Math.abs(percentage).toFixed(2)}%`;
-}
-
-/** The group's when-and-where line: show, date, time and section, whichever it has. */
-export function groupDetails(group: ItemGroup): string[] {
-  return [
-    group.showName,
-    group.performanceDate ? formatDate(group.performanceDate) : null,
-    group.performanceTime,
-    group.showCategoryName,
-  ].filter((part): part is string => Boolean(part));
 }

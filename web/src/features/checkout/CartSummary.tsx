@@ -1,9 +1,40 @@
-// The checkout's cart summary column (seed 000 §2 'Checkout page'): the lines read-only, and the
+// The checkout's cart summary column (seed 000 §2 'Checkout page'): the lines read-only (with their
+// day, time, section, seats and holders, a package's parts each with theirs), and the
 // order summary (Subtotal, Delivery if any, Tax, Fees, Order Total), with the down payment when an
 // installment plan is selected.
 import type { Schema } from '@boxoffice/sdk';
-import { formatDisplayDate } from '@boxoffice/sdk/rules';
 import { Money } from '../../components/Money';
+import { groupDetails, itemNotes, summaryParts } from '../../lib/cart-notes';
+
+/** One group's day and lines (a package's part is named too): what is booked, seats and holders included. */
+function SummaryPart({ group, named }: { readonly group: Schema<'ItemGroup'>; readonly named: boolean }) {
+  const details = groupDetails(group);
+  return (
+    <>
+      {named && <div>{group.productDisplayName}</div>}
+      {details.length > 0 && (
+        <div>
+          <small>{details.join(' · ')}</small>
+        </div>
+      )}
+      <ul>
+        {group.items.map((item) => {
+          const notes = itemNotes(item, { delivery: false });
+          return (
+            <li key={item.id}>
+              {item.quantity} × {item.displayName} <Money amount={item.itemTotal} />
+              {notes.length > 0 && (
+                <div>
+                  <small>{notes.join(' · ')}</small>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
 
 export function CartSummary({ cart }: { readonly cart: Schema<'CartDetails'> }) {
   const plan = cart.installmentBilling;
@@ -14,21 +45,19 @@ export function CartSummary({ cart }: { readonly cart: Schema<'CartDetails'> }) 
         <ul className="checkout-lines">
           {cart.itemGroups.map((group, g) => (
             <li key={`${group.productId}-${group.performanceId ?? g}`}>
-              <strong>{group.productDisplayName || group.productName}</strong>
-              {group.performanceDate && (
-                <div>
-                  <small>
-                    {formatDisplayDate(group.performanceDate)} {group.performanceTime ?? ''}
-                  </small>
-                </div>
-              )}
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.id}>
-                    {item.quantity} × {item.displayName} <Money amount={item.itemTotal} />
-                  </li>
-                ))}
-              </ul>
+              <strong>
+                {group.isPackage
+                  ? (group.packageDisplayName ?? group.productDisplayName)
+                  : group.productDisplayName || group.productName}
+              </strong>
+              {summaryParts(group).map((part) => (
+                // A part's items have ids unique in the cart; a part without items is named by its product.
+                <SummaryPart
+                  key={part.items.map((item) => item.id).join(',') || part.productId}
+                  group={part}
+                  named={group.isPackage && part.productDisplayName !== group.packageDisplayName}
+                />
+              ))}
             </li>
           ))}
         </ul>

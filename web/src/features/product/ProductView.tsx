@@ -5,8 +5,7 @@
 // In a modal the modal's title (an h2) names the product, so the view adds no heading of its own and
 // leaves the document title alone (seed 002 §2.4: page chrome only when not in a modal).
 import type { Schema } from '@boxoffice/sdk';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { ServerConfirmDialog } from '../../components/ConfirmDialog';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PerformanceSelector } from '../../components/performance-selector/PerformanceSelector';
@@ -33,6 +32,13 @@ import {
 } from './product-view';
 import './product.css';
 import { ProductDisclaimers } from './ProductDisclaimers';
+import { linesByType, seatLines, seatsReady } from './seat-tickets';
+
+// Loaded when needed, not with the page: the seats once a seat is picked, the server's question when asked.
+const SeatTickets = lazy(() => import('./SeatTickets').then((m) => ({ default: m.SeatTickets })));
+const ServerConfirmDialog = lazy(() =>
+  import('../../components/ConfirmDialog').then((m) => ({ default: m.ServerConfirmDialog })),
+);
 
 type Product = Schema<'ProductDetail'>;
 type Prompt = Schema<'ConfirmationPromptResult'>;
@@ -54,6 +60,8 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
   const { product, loadError, available } = useProductDetail(context, onLoaded);
   const [selector, dispatch] = useReducer(selectorReducer, initialSelectorState);
   const [quantities, setQuantities] = useState<Record<string, QuantityEntry>>({});
+  // Reserved seating: the ticket type chosen per seat (a seat not named takes its first type).
+  const [seatTypes, setSeatTypes] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [addError, setAddError] = useState<AddError | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
@@ -69,17 +77,24 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reset is for a new variants list.
   useEffect(() => setQuantities({}), [variants]);
 
-  const lines: AddLine[] = variants.map((variant) => ({
-    productVariantId: variant.id,
-    productId,
-    performances,
-    entitlementId: null,
-    quantity: quantities[variantKey(variant)]?.quantity ?? 0,
-    minQuantity: variant.minQuantity,
-    maxQuantity: variant.maxQuantity,
-  }));
+  const seated = selector.detail?.showTypeId === 3;
+  const lines: AddLine[] = seated
+    ? seatLines(selector, productId, seatTypes)
+    : variants.map((variant) => ({
+        productVariantId: variant.id,
+        productId,
+        performances,
+        entitlementId: null,
+        quantity: quantities[variantKey(variant)]?.quantity ?? 0,
+        minQuantity: variant.minQuantity,
+        maxQuantity: variant.maxQuantity,
+      }));
   const selectionsValid = !product?.hasPerformances || performances.length > 0;
-  const canAdd = !busy && canAddToCart(lines, selectionsValid);
+  const canAdd =
+    !busy &&
+    (seated
+      ? seatsReady(selector) && canAddToCart(linesByType(lines), selectionsValid)
+      : canAddToCart(lines, selectionsValid));
 
   const addToCart = useCallback(
     async (reSubmitContext: string | null) => {
@@ -101,9 +116,10 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
           failed(data.message ?? 'The items could not be added to your cart.');
           return;
         }
+        const seatVariants = Object.values(selector.seatVariants).flat();
         onAdded(
           passFlowAfterAdd(data.proceedToPassFlow, product?.passKindId),
-          addedToCart(product?.productDisplayName ?? '', variants, items),
+          addedToCart(product?.productDisplayName ?? '', seated ? seatVariants : variants, items),
         );
       } catch (e) {
         setPrompt(null);
@@ -112,7 +128,7 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
         setBusy(false);
       }
     },
-    [lines, context, onAdded, product, variants, selector],
+    [lines, context, onAdded, product, variants, selector, seated],
   );
 
   const Frame = inModal ? 'div' : 'article';
@@ -143,29 +159,49 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
         </p>
       ) : null}
       <HtmlBlock html={product.productLongDescription} className="product-description" />
-      {withSelector ? <PerformanceSelector context={context} state={selector} dispatch={dispatch} /> : null}
+      {withSelector ? (
+        <PerformanceSelector context={context} state={selector} dispatch={dispatch} multipleSeats />
+      ) : null}
       {showNoProducts ? (
         <p role="status" className="alert-warning">
           {NO_PRODUCTS}
         </p>
       ) : null}
-      <AddToCartForm
-        variants={variants}
-        quantities={quantities}
-        disabled={busy}
-        canAdd={canAdd}
-        error={addErrorAlert}
-        onChange={(key, entry) => setQuantities((current) => ({ ...current, [key]: entry }))}
-        onAdd={() => void addToCart(null)}
-      />
+      {seated ? (
+        <Suspense fallback={addErrorAlert}>
+          <SeatTickets
+            seats={selector.detail?.seats ?? []}
+            seatIds={selector.seatIds}
+            seatVariants={selector.seatVariants}
+            chosen={seatTypes}
+            disabled={busy}
+            canAdd={canAdd}
+            error={addErrorAlert}
+            onChoose={(seatId, variantId) => setSeatTypes((current) => ({ ...current, [seatId]: variantId }))}
+            onAdd={() => void addToCart(null)}
+          />
+        </Suspense>
+      ) : (
+        <AddToCartForm
+          variants={variants}
+          quantities={quantities}
+          disabled={busy}
+          canAdd={canAdd}
+          error={addErrorAlert}
+          onChange={(key, entry) => setQuantities((current) => ({ ...current, [key]: entry }))}
+          onAdd={() => void addToCart(null)}
+        />
+      )}
       <ProductDisclaimers html={product.productDisclaimer} />
       {prompt ? (
-        <ServerConfirmDialog
-          prompt={prompt}
-          busy={busy}
-          onProceed={() => void addToCart(prompt.confirmationReSubmitContext)}
-          onCancel={() => setPrompt(null)}
-        />
+        <Suspense fallback={null}>
+          <ServerConfirmDialog
+            prompt={prompt}
+            busy={busy}
+            onProceed={() => void addToCart(prompt.confirmationReSubmitContext)}
+            onCancel={() => setPrompt(null)}
+          />
+        </Suspense>
       ) : null}
     </Frame>
   );

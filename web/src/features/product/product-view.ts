@@ -25,7 +25,7 @@ export function unavailableWarning(product: Product, available: boolean): boolea
 /** What the shopper has selected (date, shows and times, section, seat), as one comparable key. */
 export function selectionKey(state: SelectorState): string {
   const picks = state.picks.map((p) => `${p.showId ?? ''}/${p.performanceId ?? ''}`).join(',');
-  return [state.date ?? '', picks, state.sectionId ?? '', state.seatId ?? ''].join('|');
+  return [state.date ?? '', picks, state.sectionId ?? '', state.seatIds.join(',')].join('|');
 }
 
 /** An add-to-cart failure and the selection it was for. */
