@@ -1,5 +1,6 @@
 // Day Tickets by Mail Delivery (STORY.md: dm_mail, 7.95, shipping address required): the checkout's
-// summary shows the delivery charge and the new total before the card is entered, the card frame
+// summary shows the delivery charge and the new total as soon as it is chosen (and not once Print at
+// Home is chosen again), and before the card is entered, the card frame
 // charges that same amount, and the confirmation shows the delivery. Also the way back to the cart
 // from checkout.
 import type { Page } from '@playwright/test';
@@ -32,8 +33,14 @@ test('Day Tickets by Mail Delivery: the summary shows the delivery and the total
   await page.goBack();
   await page.waitForURL('**/checkout');
 
-  // Each method's charge is beside its name.
+  // Each method's charge is beside its name, and the summary follows the choice at once.
   const mail = page.getByRole('radio', { name: 'Mail Delivery ($7.95)' });
+  await mail.check();
+  await expect(summary(page)).toContainText('Delivery$7.95');
+  await expect(summary(page)).toContainText('Order Total$221.09');
+  await page.getByRole('radio', { name: 'Print at Home' }).check();
+  await expect(summary(page)).not.toContainText('Delivery');
+  await expect(summary(page)).toContainText('Order Total$213.14');
   await mail.check();
   await fillCheckout(page, JORDAN_CONTACT, AUSTIN);
   // Shipped to another address than billing.

@@ -20,8 +20,10 @@ import {
   settingsRequest,
   shippingFromBilling,
   statesOf,
+  summaryWithDelivery,
   valuesForRules,
 } from '../../src/features/checkout/checkout-form';
+import { cart } from '../cart/fixtures';
 
 const countries: Schema<'Country'>[] = [
   { id: 80, name: 'United States', phoneUseNanpFormat: true },
@@ -347,5 +349,27 @@ describe("the invalid fields' labels (seed 000 §5)", () => {
     expect(labels).not.toContain('Shipping First Name');
     // Print at Home needs no shipping address: its fields are not reported.
     expect(invalidFieldLabels({ ...own, deliveryMethodId: 'dm_print' }, context)).toEqual([]);
+  });
+});
+
+describe('the summary follows the delivery chosen, before it is saved', () => {
+  const printAtHome = { id: 'dm_print', name: 'Print at Home', shippingAddressRequired: false, price: 0 };
+  const mail = { id: 'dm_mail', name: 'Mail Delivery', shippingAddressRequired: true, price: 5 };
+
+  it("puts the chosen method's charge in place of the saved one's", () => {
+    const saved = cart({ deliveryTotal: 0, cartTotal: 213.14 });
+    const mailed = summaryWithDelivery(saved, mail);
+    expect([mailed.deliveryTotal, mailed.cartTotal]).toEqual([5, 218.14]);
+    // And back: the saved Mail Delivery's charge out again for Print at Home.
+    const back = summaryWithDelivery(cart({ deliveryTotal: 5, cartTotal: 218.14 }), printAtHome);
+    expect([back.deliveryTotal, back.cartTotal]).toEqual([0, 213.14]);
+  });
+
+  it('keeps the cart as it is with no method chosen, the same charge, or an empty cart', () => {
+    const saved = cart({ deliveryTotal: 0, cartTotal: 213.14 });
+    expect(summaryWithDelivery(saved, undefined)).toBe(saved);
+    expect(summaryWithDelivery(saved, printAtHome)).toBe(saved);
+    const empty = cart({ cartEmpty: true, cartTotal: 0, deliveryTotal: 0 });
+    expect(summaryWithDelivery(empty, mail)).toBe(empty);
   });
 });

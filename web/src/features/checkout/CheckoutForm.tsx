@@ -37,6 +37,7 @@ import {
   nextCheckoutStep,
   ruleOptions,
   settingsRequest,
+  summaryWithDelivery,
   UNKNOWN_PROCESSOR,
   valuesForRules,
 } from './checkout-form';
@@ -105,12 +106,14 @@ export function CheckoutForm({ data, onReload }: Props) {
   const enabled = checkoutEnabled(values, context);
   const invalidLabels = enabled ? [] : invalidFieldLabels(values, context);
   // The summary as the server last priced it: the loaded cart, then the cart read again after the
-  // settings are saved. The seeds do not say when the summary shows a new delivery charge; ours:
-  // after Checkout saves the settings and before the payment modal opens (the server prices the
-  // delivery, so the page never computes a total of its own; each method's charge is beside its
-  // name meanwhile). Reading it on every delivery change would need a partial save of a half-filled
-  // form on each click.
+  // settings are saved, before the payment modal opens. Meanwhile it follows the delivery chosen at
+  // once (summaryWithDelivery: the chosen method's charge in place of the saved one's), so Mail
+  // Delivery's charge shows before the card frame and goes when Print at Home is chosen again.
   const [summaryCart, setSummaryCart] = useState(cart);
+  const shownCart = summaryWithDelivery(
+    summaryCart,
+    deliveryMethods.find((m) => m.id === values.deliveryMethodId),
+  );
 
   const [busy, setBusy] = useState(false);
   // The full-page overlay (seed 002: 'a full-page loading overlay with a message') while an order
@@ -382,7 +385,7 @@ export function CheckoutForm({ data, onReload }: Props) {
         )}
       </form>
 
-      <CartSummary cart={summaryCart} />
+      <CartSummary cart={shownCart} />
 
       {modal === 'card' && (
         <CardModal

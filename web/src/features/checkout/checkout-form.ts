@@ -316,3 +316,17 @@ export function afterPaymentFailure(failure: unknown, cartEmpty = false): Paymen
     return cartEmpty ? { kind: 'product-selection' } : { kind: 'back-to-cart', message: errorText(failure) };
   return { kind: 'show', message: typeof failure === 'string' ? failure : errorText(failure) };
 }
+
+/**
+ * The summary as the delivery now chosen prices it, before the choice is saved: the server added the
+ * saved method's charge to the total as it is (no tax or fee on it, nothing on an empty cart), so
+ * the chosen method's charge takes its place. Saving the settings reads the server's figures again.
+ */
+export function summaryWithDelivery(cart: Cart, method: DeliveryMethod | undefined): Cart {
+  if (!method || cart.cartEmpty) return cart;
+  const cents = (amount: number) => Math.round(amount * 100);
+  const deliveryTotal = method.price;
+  if (cents(deliveryTotal) === cents(cart.deliveryTotal)) return cart;
+  const cartTotal = (cents(cart.cartTotal) - cents(cart.deliveryTotal) + cents(deliveryTotal)) / 100;
+  return { ...cart, deliveryTotal, cartTotal };
+}
