@@ -179,6 +179,9 @@ test('the single pass page, opened directly, adds a holder and goes on to pass d
 
 test('a pass from a list opens the single pass view in the modal', async ({ page }) => {
   await signIn(page, '/product/multi/tag/passes');
+  // The list names each pass product's variants and prices; the holders are added in the modal.
+  const gold = page.getByRole('list', { name: 'Gold Season Pass 2027 prices' });
+  await expect(gold.getByRole('listitem')).toHaveText(['Gold Adult $189.00', 'Gold Child $159.00']);
   await page.getByRole('button', { name: 'Select for Fun Card 2027' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fun Card 2027' });
   await expect(dialog).toBeVisible();

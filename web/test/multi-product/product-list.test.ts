@@ -6,6 +6,7 @@ import {
   crossSellProducts,
   isPassProduct,
   itemsToSend,
+  listedPassVariants,
   listLines,
   mainProducts,
   modalButtonText,
@@ -132,6 +133,15 @@ describe('opensModal and its button', () => {
 
   it('shows the variant rows of other products', () => {
     expect(opensModal(dining)).toBe(false);
+  });
+
+  it("lists a pass product's variants with its Select, unless the venue hides them", () => {
+    const pass = product('prod_gold_pass', [variant('var_gold_adult'), variant('var_gold_child')], {
+      passKindId: 1,
+    });
+    expect(listedPassVariants(pass).map((v) => v.id)).toEqual(['var_gold_adult', 'var_gold_child']);
+    expect(listedPassVariants({ ...pass, hideVariantsInMultiProductView: true })).toEqual([]);
+    expect(listedPassVariants(product('prod_day', [variant('v')], { hasPerformances: true }))).toEqual([]);
   });
 });
 

@@ -1,11 +1,13 @@
 // One product of a list page (seed 001 §2, §4 'Product lists'): image (alt = the product's name),
 // name, short description, long description and disclaimer (server HTML, through HtmlBlock), then
-// either the variant rows or, for products chosen on the single product page, a button that opens it.
+// either the variant rows or, for products chosen on the single product page, a button that opens it
+// (a pass product's variants and prices listed above it).
 import type { Schema } from '@boxoffice/sdk';
 import { HtmlBlock } from '../../components/HtmlBlock';
+import { Money } from '../../components/Money';
 import { ProductImage } from '../../components/ProductImage';
 import { type QuantityEntry, VariantRows } from '../../components/VariantRows';
-import { modalButtonText, opensModal } from './product-list';
+import { listedPassVariants, modalButtonText, opensModal } from './product-list';
 
 type Product = Schema<'Product'>;
 
@@ -31,10 +33,13 @@ export function ProductCard(props: ProductCardProps) {
         {product.productShortDescription ? <p>{product.productShortDescription}</p> : null}
         <HtmlBlock html={product.productLongDescription} />
         {opensModal(product) ? (
-          <button type="button" className="product-card-select" onClick={() => onSelect(product)}>
-            {modalButtonText(product)}
-            <span className="visually-hidden"> for {name}</span>
-          </button>
+          <>
+            <PassVariantPrices product={product} />
+            <button type="button" className="product-card-select" onClick={() => onSelect(product)}>
+              {modalButtonText(product)}
+              <span className="visually-hidden"> for {name}</span>
+            </button>
+          </>
         ) : (
           <VariantRows
             variants={product.variants}
@@ -46,6 +51,22 @@ export function ProductCard(props: ProductCardProps) {
         <HtmlBlock html={product.productDisclaimer} className="product-card-disclaimer" />
       </div>
     </article>
+  );
+}
+
+/** A pass product's variants and prices, read-only: the holders are added in the single pass view. */
+function PassVariantPrices({ product }: { readonly product: Product }) {
+  const variants = listedPassVariants(product);
+  if (variants.length === 0) return null;
+  return (
+    <ul className="variant-prices" aria-label={`${product.productDisplayName} prices`}>
+      {variants.map((variant) => (
+        <li key={variant.id}>
+          <span>{variant.displayName || variant.productVariantDisplayName}</span>{' '}
+          <Money amount={variant.displayPrice} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -44,6 +44,14 @@ export const isPassProduct = (product: Product): boolean =>
 export const opensModal = (product: Product): boolean =>
   product.hasPerformances || product.hideVariantsInMultiProductView || isPassProduct(product);
 
+/**
+ * The variants a list names, with their prices, above a pass product's Select (seed 001 §4: 'the multi
+ * tag pages list products with variants'); none when the venue hides them, or for other products
+ * that open the modal (their variants depend on the performance chosen there).
+ */
+export const listedPassVariants = (product: Product): Product['variants'] =>
+  isPassProduct(product) && !product.hideVariantsInMultiProductView ? product.variants : [];
+
 /** The button of a product that opens the modal: tickets for performances, else a plain 'Select'. */
 export const modalButtonText = (product: Product): string =>
   product.hasPerformances ? 'Select Tickets' : 'Select';
