@@ -110,7 +110,7 @@ describe('the entitlement list (seed 002 §2.6)', () => {
   it('has the seed texts', () => {
     expect(EMPTY_STATE).toBe('You do not have any entitlements that can be redeemed at this time.');
     expect(DEFAULT_TITLE).toBe('Redeem your entitlements');
-    expect(NO_PRODUCTS).toContain('no products available for this date / time');
+    expect(NO_PRODUCTS).toBe('no products available for this date / time');
     expect([ENTITLEMENT_SALE_FLOW, ACCOUNT_ENTITLEMENT_SALE_FLOW]).toEqual([2, 15]);
   });
 });

@@ -20,10 +20,10 @@ type LinePerformance = Schema<'CartLinePerformance'>;
 export const EMPTY_STATE = 'You do not have any entitlements that can be redeemed at this time.';
 export const DEFAULT_TITLE = 'Redeem your entitlements';
 /**
- * Seed 002 §2.6 and §8 quote 'no products available for this date / time'; seed 000 §8 words the
- * same case as this sentence, which the product page shows too.
+ * Seed 002's own words for the redemption modal (§2.6, §8), which win there; the product page keeps
+ * seed 000 §8's sentence ('There are no products available for this date / time').
  */
-export const NO_PRODUCTS = 'There are no products available for this date / time';
+export const NO_PRODUCTS = 'no products available for this date / time';
 export const TITLE_RESOURCE = 'entitlement.page.title';
 export const DESCRIPTION_RESOURCE = 'entitlement.page.description';
 
