@@ -14,6 +14,7 @@ import {
   notAddedText,
   offeredAccountTickets,
   validationLabel,
+  validityText,
 } from '../../src/features/reservation/link-tickets';
 
 type ReservationTicket = Schema<'ReservationTicket'>;
@@ -170,5 +171,16 @@ describe('Continue (§5)', () => {
       reservationEntitlements: [{ entitlementId: 'rent_6001', quantity: 1 }],
       additionalGuests: 1,
     });
+  });
+});
+
+describe("the added tickets' Valid column", () => {
+  it('reads as dates: a range, one day, or the start alone', () => {
+    expect(validityText({ activeFrom: '2026-01-01', activeTo: '2026-12-31' })).toBe(
+      '01/01/2026 – 12/31/2026',
+    );
+    expect(validityText({ activeFrom: '2026-12-05', activeTo: '2026-12-05' })).toBe('12/05/2026');
+    expect(validityText({ activeFrom: '2026-12-05', activeTo: null })).toBe('12/05/2026');
+    expect(validityText({ activeFrom: null, activeTo: null })).toBe('');
   });
 });

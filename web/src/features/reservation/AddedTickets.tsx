@@ -2,7 +2,7 @@
 // ticket's selectable entitlements, selection type 1) and Remove.
 import type { Schema } from '@boxoffice/sdk';
 import { RemoveButton } from '../../components/RemoveButton';
-import { type Choices, selectableEntitlements } from './link-tickets';
+import { type Choices, selectableEntitlements, validityText } from './link-tickets';
 
 type ReservationTicket = Schema<'ReservationTicket'>;
 
@@ -13,9 +13,6 @@ interface AddedTicketsProps {
   readonly onChoose: (ticketId: string, entitlementId: string) => void;
   readonly onRemove: (ticket: ReservationTicket) => void;
 }
-
-const validity = (t: ReservationTicket) =>
-  t.activeFrom && t.activeTo ? `${t.activeFrom} – ${t.activeTo}` : (t.activeFrom ?? '');
 
 export function AddedTickets({ tickets, choices, removing, onChoose, onRemove }: AddedTicketsProps) {
   if (tickets.length === 0) return <p>No passes or tickets added yet.</p>;
@@ -40,7 +37,7 @@ export function AddedTickets({ tickets, choices, removing, onChoose, onRemove }:
               <tr key={ticket.id}>
                 <td data-label="Pass ID / Barcode">{ticket.barcode}</td>
                 <td data-label="Product">{ticket.productName}</td>
-                <td data-label="Valid">{validity(ticket)}</td>
+                <td data-label="Valid">{validityText(ticket)}</td>
                 <td data-label="Entitlement">
                   {options.length > 1 ? (
                     <select

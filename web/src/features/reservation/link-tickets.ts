@@ -2,7 +2,12 @@
 // account tickets are offered, the add request, the entitlement choice, the counters and the
 // ticket-finalize payload. The Continue rules themselves are the SDK's (linkTicketsMessages).
 import type { Schema } from '@boxoffice/sdk';
-import { clampCount, clampEntitlementQuantity, linkTicketsMessages } from '@boxoffice/sdk/rules';
+import {
+  clampCount,
+  clampEntitlementQuantity,
+  formatDisplayDate,
+  linkTicketsMessages,
+} from '@boxoffice/sdk/rules';
 
 type AccountTicket = Schema<'AccountTicket'>;
 type ReservationTicket = Schema<'ReservationTicket'>;
@@ -65,6 +70,14 @@ export function addTicketRequest(
 }
 
 /** What the add shows: success flash or the seed's failure text (the server's own is not shown). */
+/** A ticket's Valid column: its days as dates (12/05/2026), a range when it has an end. */
+export function validityText(ticket: Pick<ReservationTicket, 'activeFrom' | 'activeTo'>): string {
+  const from = ticket.activeFrom ? formatDisplayDate(ticket.activeFrom) || ticket.activeFrom : '';
+  const to = ticket.activeTo ? formatDisplayDate(ticket.activeTo) || ticket.activeTo : '';
+  if (from && to) return from === to ? from : `${from} – ${to}`;
+  return from;
+}
+
 export const addedText = (kind: 'pass' | 'ticket') => (kind === 'pass' ? PASS_ADDED : TICKET_ADDED);
 export const notAddedText = (kind: 'pass' | 'ticket') =>
   kind === 'pass' ? PASS_NOT_ADDED : TICKET_NOT_ADDED;
