@@ -54,9 +54,10 @@ const dayTicketLine = (ticket: IssuedTicket) =>
   html`<li><a href="${hubPaths.ticket(ticket.barcode)}">${ticket.productName} - ${ticket.variantName}</a>, ${formatDay(ticket.visitDate)}, ${ticket.barcode}</li>`;
 
 const boughtTicketLine = ({ ticket }: BoughtTicket) => {
-  const days = [...new Set(ticket.performances.map((p) => formatDay(p.performanceDate)))].join(', ');
-  const seat = ticket.variantDisplayName ? ` - ${ticket.variantDisplayName}` : '';
-  return html`<li><a href="${hubPaths.ticket(ticket.barcode)}">${ticket.productDisplayName}${seat}</a>${days ? `, ${days}` : ''}, ${ticket.barcode}</li>`;
+  const days = [...new Set(ticket.performances.map((p) => formatDay(p.performanceDate)))];
+  const variant = ticket.variantDisplayName ? ` - ${ticket.variantDisplayName}` : '';
+  const details = [...days, ...(ticket.seat ? [ticket.seat] : []), ticket.barcode].join(', ');
+  return html`<li><a href="${hubPaths.ticket(ticket.barcode)}">${ticket.productDisplayName}${variant}</a>, ${details}</li>`;
 };
 
 const passLine = ({ pass }: LinkedPassHolding) =>
@@ -84,7 +85,7 @@ export async function accountHub(store: Store, accountId: string): Promise<SafeH
   );
   // The ticketing system's listing of the account comes first: its tickets and its orders' groupings.
   const listed = [...held.ticketBarcodes, ...held.ticketGroupings.flatMap((g) => g.barcodes)];
-  const bought = await boughtTickets(store, accountId, new Set(listed));
+  const bought = await boughtTickets(store, orders, new Set(listed));
   const reservations = await accountReservations(store, accountId);
   const ticketLines = [
     ...passes.map(passTicketLine),

@@ -3,7 +3,6 @@
 // ticketing system already lists for it (the story's order LAP-100482 is in both).
 import type { Store } from '../../store/store.js';
 import { issuedPassesById } from '../passes/index.js';
-import { OrderRepository } from './repository.js';
 import type { OrderRecord, OrderTicket } from './types.js';
 
 export interface BoughtTicket {
@@ -11,13 +10,12 @@ export interface BoughtTicket {
   readonly ticket: OrderTicket;
 }
 
-/** The account's bought tickets, newest order first, in each order's own order. */
+/** The tickets of the account's orders (OrderRepository.allOfAccount), in order, less passes and those listed. */
 export async function boughtTickets(
   store: Store,
-  accountId: string,
+  records: readonly OrderRecord[],
   alreadyListed: ReadonlySet<string> = new Set(),
 ): Promise<BoughtTicket[]> {
-  const records = await new OrderRepository(store).allOfAccount(accountId);
   const all = records.flatMap((record) => record.tickets.map((ticket) => ({ record, ticket })));
   const passes = await issuedPassesById(
     store,

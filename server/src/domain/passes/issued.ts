@@ -1,7 +1,8 @@
 // The issued passes: the ticketing system's (catalog/passes.ts, the story's holders) and those the
 // store's orders issued (issue.ts), kept in the 'passes.issued' collection under the barcode printed
-// for them. Whoever asks for a pass by its id (a link, a linked pass, a reservation's guest) finds
-// either kind the same way.
+// for them. Linking a pass by its id and listing an account's linked passes find either kind the
+// same way; the reservation wizard still reads the ticketing system's alone
+// (catalog/reservations-tickets.ts).
 import { findIssuedPass, type IssuedPass } from '../../catalog/passes.js';
 import type { Store } from '../../store/store.js';
 
