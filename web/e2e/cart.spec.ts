@@ -5,6 +5,7 @@
 // and modal.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { expectOnScreen } from './page-width';
 import { addDayTickets, addGoldPass, addParking } from './shopper';
 import { expect, test } from './test';
 
@@ -36,6 +37,14 @@ test('the cart shows the day tickets, the totals and the change modal changes qu
   await expect(modal).toBeVisible();
   await expect(modal.getByLabel('Time')).toHaveValue('perf_day_20261205_1000');
   await expectAccessible(page);
+  // The date's calendar opens wholly on screen, on the phone as on the desktop; Escape closes it only.
+  await modal.getByRole('button', { name: 'Choose date' }).click();
+  const calendar = modal.getByRole('dialog', { name: 'Date: calendar' });
+  await expect(calendar.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+  await expectOnScreen(calendar);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Increase Adult (Ages 10+) ($69.99 each)' }).click();
   await modal.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(modal).toBeHidden();

@@ -6,6 +6,7 @@
 // the tabs and 'View All Pass Types'; the single pass page opened directly and as a modal from a list.
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { expectOnScreen } from './page-width';
 import { completePassDemographics, renewalOptionsToCart } from './passes';
 import {
   AUSTIN,
@@ -67,6 +68,7 @@ test('an anonymous shopper picks a Gold adult and child, signs in, completes dem
   await child.getByRole('button', { name: /Choose date/ }).click();
   const picker = child.getByRole('dialog', { name: 'Birth Date: calendar' });
   await expect(picker.getByRole('columnheader').first()).toHaveAttribute('abbr', 'Sunday');
+  await expectOnScreen(picker);
   await picker.getByLabel('Year').selectOption('2018');
   while (!(await picker.getByRole('button', { name: 'Thursday, June 14, 2018' }).isVisible()))
     await picker.getByRole('button', { name: 'Previous month' }).click();

@@ -40,6 +40,21 @@ test("the payment-plan modal quotes the cart's schedule", { tag: '@phone' }, asy
   await page.waitForURL('**/checkout');
   await page.getByRole('radio', { name: 'Print at Home' }).check();
   await fillCheckout(page, JORDAN_CONTACT, AUSTIN);
+  // Both terms open in a modal over the checkout (their own addresses), which keeps what was typed.
+  for (const [link, path] of [
+    ['Payment Plan Terms', '/checkout/ibterms'],
+    ['Terms of Sale and Terms of Use', '/checkout/terms'],
+  ] as const) {
+    await page.getByRole('link', { name: link }).click();
+    await page.waitForURL(`**${path}`);
+    const terms = page.getByRole('dialog');
+    await expect(terms.getByRole('button', { name: 'Close' }).last()).toBeVisible();
+    await expect(terms).not.toContainText('Loading');
+    await expectAccessible(page);
+    await terms.getByRole('button', { name: 'Close' }).last().click();
+    await page.waitForURL('**/checkout');
+    await expect(page.getByLabel('First Name')).toHaveValue(JORDAN_CONTACT.firstName);
+  }
   await page.getByRole('checkbox', { name: /I accept the Payment Plan Terms/ }).check();
   await termsConsent(page).check();
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -14,6 +14,7 @@ import { expect, test } from './test';
 
 const PASS_ID = 'SP2026001234';
 const BARCODE = 'LAP1004820003';
+const ADULT_BARCODE = 'LAP1004820001';
 
 const status = (page: import('@playwright/test').Page, text: string) =>
   page.getByRole('status').filter({ hasText: text });
@@ -216,3 +217,66 @@ test('a timed-out reservation session lands on Guest Info with error 1', async (
   await page.waitForURL('**/reservation/**');
   await expect(alert(page, "Reservation has an incorrect status. Let's begin again.")).toBeVisible();
 });
+
+// 3. The wizard at 390 px, every step of it (the desktop run above covers its rules). Its own party,
+//    the adult day ticket alone, since the first journey's party already holds December 5 on this
+//    backend and a ticket is booked once per entry time.
+test(
+  'a reservation on a phone, from the park to the confirmation',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the desktop journey above books the same day');
+    await signIn(page, '/select-site');
+    await chooseSite(page);
+    await guestInfo(page, '(512) 555-0142');
+    await page.waitForURL('**/reservation/link');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Tickets' })).toBeFocused();
+    await page.getByLabel('Ticket Barcode').fill(ADULT_BARCODE);
+    await page.getByRole('button', { name: 'Add Ticket' }).click();
+    await expect(page.getByRole('table').getByRole('row', { name: new RegExp(ADULT_BARCODE) })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Where do I find my Pass ID or barcode?' }).click();
+    const help = page.getByRole('dialog', { name: 'Where to Find Your Pass ID or Barcode' });
+    await expect(help).toBeVisible();
+    await help.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/reservation/date');
+    await page.getByRole('button', { name: 'Lakeside Adventure Park' }).click();
+    await expect(page.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Saturday, December 5, 2026', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Saturday, December 5, 2026' });
+    await modal.getByLabel('Entry Time').selectOption({ label: '2:00 PM' });
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/reservation/add-ons');
+    await page.getByRole('button', { name: 'Increase Preferred Parking' }).click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/reservation/review');
+    await expect(page.locator('.reservation-review')).toContainText('Saturday, December 5, 2026, 2:00 PM');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+    await page.waitForURL('**/cart');
+    await expect(page.getByRole('article').filter({ hasText: 'Timed-Entry Reservation' })).toContainText(
+      'Preferred Parking',
+    );
+    await toFilledCheckout(page);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await payInFrame(page, '4111 1111 1111 1111');
+    await page.waitForURL('**/confirmation');
+    const lookup = page.getByRole('region', { name: 'Reservation Lookup' });
+    await expect(lookup).toContainText('Lakeside Adventure Park, Saturday, December 5, 2026, 2:00 PM entry');
+    await expectAccessible(page);
+    const barcode = lookup.getByRole('img', { name: /^Barcode for reservation [A-Z0-9]{8}$/ });
+    const code = ((await barcode.getAttribute('alt')) ?? '').split(' ').at(-1) ?? '';
+    await page.goto('/profile');
+    await page.getByRole('link', { name: `Reservation ${code}` }).click();
+    await page.waitForURL('**/reservation/my/**');
+    await expect(page.getByRole('img', { name: `Barcode for reservation ${code}` })).toBeVisible();
+    await expectAccessible(page);
+  },
+);

@@ -2,7 +2,7 @@
 // step, the promotion code page and the product modal, each page checked with axe.
 import type { Schema } from '@boxoffice/sdk';
 import { expectAccessible } from './axe';
-import { addDayTickets } from './shopper';
+import { addDayTickets, signIn } from './shopper';
 import { expect, test } from './test';
 
 const EMPTY_LIST: Schema<'ProductListResult'> = {
@@ -119,7 +119,9 @@ test('with no add-ons and no cross-sells the add-on step is skipped for the cart
   await page.waitForURL(/\/product\/multi\/promo$/);
 });
 
-test('the promotion code prompt: Enter submits, the code lists its products', async ({ page }) => {
+test('the promotion code prompt: Enter submits, the code lists its products', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/product/multi/promo');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotion Code' })).toBeFocused();
   await expect(page).toHaveTitle('Promotion Code | Lakeside Adventure Park');
@@ -153,4 +155,14 @@ test('an invalid promotion code shows the server message and the prompt again', 
   await page.waitForURL(/\/product\/multi\/promo\/spring27$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Day Ticket' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('signed in: the advance sale and the verified educator pages', { tag: '@phone' }, async ({ page }) => {
+  await signIn(page, '/product/single/advance/prod_day');
+  await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Select Date' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/product/multi/verified/tag/teachers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Educator Fun Card' })).toBeVisible();
+  await expectAccessible(page);
 });

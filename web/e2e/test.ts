@@ -2,13 +2,20 @@
 // (BOXOFFICE_NOW, set by global-setup.ts: the story's today) and running on from there, so the
 // calendars' 'today' and the story's dated performances agree whatever the real date is. Journeys
 // may still fast-forward it (the idle timeout).
-import { test as base } from '@playwright/test';
+// On the phone profile every step is also watched for a sideways scroll (issue 23, WCAG 1.4.10):
+// whenever the page changes, the page's scroll width must equal its width; a journey in which it
+// ever does not fails at its end, naming the page and what stuck out.
+import { test as base, expect } from '@playwright/test';
+import { watchPageWidth } from './page-width';
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const now = process.env.BOXOFFICE_NOW;
     if (now) await page.clock.install({ time: new Date(now) });
+    const wide = new Set<string>();
+    if (testInfo.project.name === 'phone') await watchPageWidth(page, (found) => wide.add(found));
     await use(page);
+    expect([...wide], 'a page wider than the phone at some step').toEqual([]);
   },
 });
 

@@ -45,13 +45,23 @@ export function usePopup() {
     close();
   };
 
-  // Placed under its field, then moved as far as it would stick out of the window.
+  // Placed under its field, moved as far as it would stick out of the window, and scrolled into view
+  // (on a phone it can open below the fold); again whenever its size changes, as when the calendar
+  // arrives in place of its loading line.
   const popup = useCallback((element: HTMLElement | null) => {
     if (!element) return;
-    element.style.translate = '';
-    const box = element.getBoundingClientRect();
-    const shift = onScreenShift(box.left, box.right, document.documentElement.clientWidth);
-    if (shift) element.style.translate = `${shift}px 0`;
+    const place = () => {
+      element.style.translate = '';
+      const box = element.getBoundingClientRect();
+      const shift = onScreenShift(box.left, box.right, document.documentElement.clientWidth);
+      if (shift) element.style.translate = `${shift}px 0`;
+      element.scrollIntoView?.({ block: 'nearest' });
+    };
+    place();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   return { open, setOpen, wrapper, toggle, close, onPopupKeyDown, popup };
