@@ -107,10 +107,16 @@ test('Yes to paying in full clears the plan; a declined card, then another, pays
   await expect(checkoutSummary(page)).not.toContainText('Down Payment');
   await expect(checkoutSummary(page)).toContainText('Order Total$189.00');
   await expect(page.getByRole('checkbox', { name: /I accept the Payment Plan Terms/ })).toHaveCount(0);
-  // The details saved with the first Checkout come back from the cart; the terms are accepted again.
+  // The details saved with the first Checkout come back from the cart, and the terms box stays ticked.
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Austin');
-  await termsConsent(page).check();
+  await expect(termsConsent(page)).toBeChecked();
+  await expect(checkout).toBeEnabled();
   await expectAccessible(page);
+  // Unticked, Checkout is disabled and says why.
+  await termsConsent(page).uncheck();
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).toHaveAccessibleDescription('Please check: Terms of Sale and Terms of Use');
+  await termsConsent(page).check();
   await checkout.click();
 
   const cardModal = page.getByRole('dialog', { name: 'Credit Card Information' });

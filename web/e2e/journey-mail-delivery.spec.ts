@@ -55,8 +55,10 @@ test('Day Tickets by Mail Delivery: the summary shows the delivery and the total
   await shipping.getByLabel('City', { exact: true }).fill('Dallas');
   await shipping.getByLabel('State / Province', { exact: true }).selectOption('Texas');
   await shipping.getByLabel('Zip / Postal Code', { exact: true }).fill('75201');
-  await expect(page.getByText(/^Please check:/)).toHaveCount(0);
+  // Only the terms box is left, and the list beside Checkout says so until it is ticked.
+  await expect(page.getByText(/^Please check:/)).toHaveText('Please check: Terms of Sale and Terms of Use');
   await termsConsent(page).check();
+  await expect(page.getByText(/^Please check:/)).toHaveCount(0);
   await expect(field(page, 'Email')).toHaveValue(JORDAN_CONTACT.email);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Checkout' }).click();

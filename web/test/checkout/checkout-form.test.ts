@@ -334,6 +334,24 @@ describe("the invalid fields' labels (seed 000 §5)", () => {
     ]);
   });
 
+  it('names whatever else keeps Checkout disabled: a method, the email, a box not ticked', () => {
+    expect(invalidFieldLabels({ ...jordan(), acceptTerms: false }, context)).toEqual([
+      'Terms of Sale and Terms of Use',
+    ]);
+    expect(
+      invalidFieldLabels({ ...jordan(), deliveryMethodId: '', emailAddress: 'jordan@' }, context),
+    ).toEqual(['Delivery Method', 'Email']);
+    const plan = { ...context, installmentBillingSelected: true };
+    expect(invalidFieldLabels(jordan(), plan)).toEqual(['Payment Plan Terms']);
+    expect(invalidFieldLabels({ ...jordan(), acceptInstallmentTerms: true }, plan)).toEqual([]);
+    // Whenever Checkout is disabled, something is named.
+    for (const values of [
+      { ...jordan(), paymentMethodId: '' },
+      { ...jordan(), city: '', acceptTerms: false },
+    ])
+      expect(checkoutEnabled(values, context) || invalidFieldLabels(values, context).length > 0).toBe(true);
+  });
+
   it("adds shipping's with the 'Shipping' prefix only while it is its own address", () => {
     const mail = { ...jordan(), deliveryMethodId: 'dm_mail', shippingSameAsBilling: true };
     expect(invalidFieldLabels(mail, context)).toEqual([]);

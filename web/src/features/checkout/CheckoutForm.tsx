@@ -34,6 +34,8 @@ import {
   INVALID_FIELDS_LEAD,
   invalidFieldLabels,
   isConflict,
+  type KeptChoices,
+  keptAcrossReload,
   nextCheckoutStep,
   ruleOptions,
   settingsRequest,
@@ -75,10 +77,12 @@ const orderCheckCalls: OrderCheckCalls = {
 
 interface Props {
   readonly data: CheckoutData;
-  readonly onReload: () => void;
+  /** The shopper's choices carried over from the form before a reload (keptAcrossReload). */
+  readonly kept?: KeptChoices;
+  readonly onReload: (kept: KeptChoices) => void;
 }
 
-export function CheckoutForm({ data, onReload }: Props) {
+export function CheckoutForm({ data, kept, onReload }: Props) {
   const { cart, deliveryMethods, paymentMethods, countries, states } = data;
   const [, navigate] = useLocation();
   const context: CheckoutContext = useMemo(
@@ -96,7 +100,7 @@ export function CheckoutForm({ data, onReload }: Props) {
       zod(valuesForRules(values, context) as never, ctx, options as never) as never;
   }, [states, context]);
   const form = useForm<CheckoutFormValues, unknown, CheckoutValues>({
-    defaultValues: defaultsFromCart(cart, deliveryMethods, paymentMethods),
+    defaultValues: { ...defaultsFromCart(cart, deliveryMethods, paymentMethods), ...kept },
     resolver,
     mode: 'onTouched',
   });
@@ -245,7 +249,7 @@ export function CheckoutForm({ data, onReload }: Props) {
       await api.POST('/cart/clear-installment-billing');
       rememberPayInFull(true);
       setModal(null);
-      onReload();
+      onReload(keptAcrossReload(form.getValues()));
     } catch (e) {
       setModal(null);
       showMessages([errorText(e)]);

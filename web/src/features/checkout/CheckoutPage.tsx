@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { productSelectionPath } from '../../lib/flow';
 import { usePageTitle } from '../../lib/title';
 import { CheckoutForm } from './CheckoutForm';
+import type { KeptChoices } from './checkout-form';
 import { TermsModal } from './TermsModal';
 import './checkout.css';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -63,8 +64,11 @@ export default function CheckoutPage() {
   }, [version, navigate]);
 
   // The form starts again from the reloaded cart (its saved settings, the plan cleared), not from
-  // the first load: the old data goes first, so the new form mounts only with the new data.
-  const reload = () => {
+  // the first load, keeping the boxes the shopper ticked: the old data goes first, so the new form
+  // mounts only with the new data.
+  const [kept, setKept] = useState<KeptChoices>({});
+  const reload = (choices: KeptChoices) => {
+    setKept(choices);
     setData(null);
     setVersion((v) => v + 1);
   };
@@ -86,7 +90,7 @@ export default function CheckoutPage() {
         </p>
       )}
       {!data && !error && <LoadingOverlay delayed message="Loading checkout…" />}
-      {data && <CheckoutForm key={version} data={data} onReload={reload} />}
+      {data && <CheckoutForm key={version} data={data} kept={kept} onReload={reload} />}
       {terms && <TermsModal kind={terms} onClose={() => navigate('/checkout', { replace: true })} />}
     </>
   );

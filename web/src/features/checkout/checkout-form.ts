@@ -3,14 +3,15 @@
 // switch rules on, whether Checkout is enabled, the request body, and the step after saving.
 import { isStorefrontApiError, type Schema } from '@boxoffice/sdk';
 import {
+  ADDRESS_FIELD_LABELS,
   ADDRESS_KEYS,
   type AddressKey,
   type AddressRuleOptions,
   type CheckoutFlags,
   type CheckoutValues,
   canCheckout,
+  checkoutIssues,
   formatNanpPhone,
-  invalidAddressFieldLabels,
   prefixedKey,
 } from '@boxoffice/sdk/rules';
 import { errorText } from '../../lib/errors';
@@ -219,28 +220,50 @@ export function checkoutEnabled(values: CheckoutFormValues, context: CheckoutCon
   return canCheckout(valuesForRules(values, context), {}, ruleOptions(context.states));
 }
 
+/** The labels of what is not an address field (ours: the seed lists only the address labels). */
+const OTHER_LABELS: Readonly<Record<string, string>> = {
+  deliveryMethodId: 'Delivery Method',
+  paymentMethodId: 'Payment Method',
+  emailAddress: 'Email',
+  acceptInstallmentTerms: 'Payment Plan Terms',
+  acceptTerms: 'Terms of Sale and Terms of Use',
+  locationAcknowledged: 'Location Disclosure',
+};
+
+/** A checkout field's label: the seed's for an address field, with 'Shipping' before a shipping one. */
+const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(OTHER_LABELS),
+  ...Object.entries(ADDRESS_FIELD_LABELS).flatMap(([key, label]) => [
+    [key, label] as const,
+    [prefixedKey('shipping', key as AddressKey), `Shipping ${label}`] as const,
+  ]),
+]);
+
 /**
- * The labels of the address fields still invalid (seed 000 §5 'Invalid field labels reported: First
- * Name, Last Name, Phone, Country, Address 1, City, State, Zip, optionally with a prefix'): billing
- * as they are, shipping with the prefix 'Shipping', and shipping only while it is its own address
- * (while it follows billing, billing's labels say it all). The checkout lists them beside its
- * disabled Checkout button, so the shopper knows what is left to fix.
+ * Every field that keeps the Checkout button disabled, by label, in page order (seed 000 §5 'Invalid
+ * field labels reported: First Name, Last Name, Phone, Country, Address 1, City, State, Zip,
+ * optionally with a prefix'): the address fields by the seed's labels (shipping's with the prefix
+ * 'Shipping', and only while it is its own address), and the rest (a method not chosen, the email,
+ * a box not ticked) by theirs. The checkout lists them beside its disabled button, so the button
+ * never sits disabled without a visible reason.
  */
 export function invalidFieldLabels(values: CheckoutFormValues, context: CheckoutContext): string[] {
-  const options = ruleOptions(context.states);
-  const labels = invalidAddressFieldLabels(values as unknown as Record<string, unknown>, options);
-  const flags = checkoutFlags(values, context);
-  if (flags.shippingAddressRequired && !values.shippingSameAsBilling) {
-    labels.push(
-      ...invalidAddressFieldLabels(values as unknown as Record<string, unknown>, {
-        ...options,
-        prefix: 'shipping',
-        labelPrefix: 'Shipping',
-      }),
-    );
-  }
-  return labels;
+  const issues = checkoutIssues(valuesForRules(values, context), ruleOptions(context.states));
+  return [...new Set(issues.map(({ path }) => FIELD_LABELS.get(String(path[0])) ?? String(path[0])))];
 }
+
+/** What the shopper chose that the cart does not keep, carried over when the form is built again. */
+export type KeptChoices = Partial<Pick<CheckoutFormValues, 'acceptTerms' | 'locationAcknowledged'>>;
+
+/**
+ * The choices to keep when the checkout is read again after 'Pay in full' (000 §4 step 4): the
+ * ticked terms and location boxes. The typed details come back from the cart's saved settings; the
+ * plan's own terms go with the plan.
+ */
+export const keptAcrossReload = (values: CheckoutFormValues): KeptChoices => ({
+  acceptTerms: values.acceptTerms,
+  locationAcknowledged: values.locationAcknowledged,
+});
 
 /** The lead-in of that list (ours: the seed names the labels, not the sentence). */
 export const INVALID_FIELDS_LEAD = 'Please check:';
