@@ -14,6 +14,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { capacityMark, isBookable } from './capacity';
 import { fromIso, monthRange, parseTypedDate, toTyped, withinBounds } from './dates';
 import { usePopup } from './use-popup';
+import './date-field.css';
 
 // The calendar grid loads beside the page, not with it: the field can be typed in at once, and the
 // month's dates arrive from the server about when the grid does.

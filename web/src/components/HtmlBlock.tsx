@@ -11,6 +11,13 @@ const loaded: Promise<void> = import('dompurify').then(({ default: DOMPurify }) 
   sanitize = (html) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 });
 
+/**
+ * Resolves once server HTML can be shown. A page whose first view has such HTML above the fold (the
+ * product's description) waits for it with its data, so the text comes with the page rather than
+ * after it, pushing everything below down. It never rejects: a failed chunk leaves the blocks empty.
+ */
+export const htmlReady = (): Promise<void> => loaded.catch(() => undefined);
+
 interface HtmlBlockProps {
   readonly html: string | null | undefined;
   readonly as?: ElementType;

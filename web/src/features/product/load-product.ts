@@ -2,6 +2,7 @@
 // the page's code then load side by side: lib/early-calls.ts), made anew for the modal and later loads.
 import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useRef, useState } from 'react';
+import { htmlReady } from '../../components/HtmlBlock';
 import { api } from '../../lib/api';
 import { callKey, startEarly, takeEarly } from '../../lib/early-calls';
 import { errorText } from '../../lib/errors';
@@ -14,9 +15,11 @@ function productCall(context: ProductContext) {
   return { key: callKey('getSingleProduct', body), call: () => api.POST('/product/single', { body }) };
 }
 
-export function loadProduct(context: ProductContext) {
+/** The product, once its description can be shown too (htmlReady: both load side by side). */
+export async function loadProduct(context: ProductContext) {
   const { key, call } = productCall(context);
-  return takeEarly(key, call);
+  const [answer] = await Promise.all([takeEarly(key, call), htmlReady()]);
+  return answer;
 }
 
 /** At start-up: begins the product page's call when the shopper opened one. */
