@@ -22,6 +22,31 @@ test('a page the store does not know goes to the venue site', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Holiday Lights' })).toBeVisible();
 });
 
+test("a mistyped address in the store's own sections says 'Not Found', without leaving", async ({ page }) => {
+  let asked = false;
+  await page.route('**/api/navigation/redirect-cms**', (route) => {
+    asked = true;
+    return route.continue();
+  });
+  await page.goto('/product/single/prod_day/extra');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Store | Lakeside Adventure Park');
+  expect(asked).toBe(false);
+});
+
+test("an address with an anchor scrolls to it once the page's content is there", { tag: '@phone' }, async ({
+  page,
+}) => {
+  // The home's Passes are below the fold on a phone; the venue's site may link straight to them.
+  await page.goto('/#passes');
+  await expect(page.getByRole('region', { name: 'Passes' })).toBeInViewport();
+  // Moving on to another page starts at its top.
+  await page.getByRole('region', { name: 'Passes' }).getByRole('link').first().click();
+  await page.waitForURL('**/product/**');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});
+
 test("the full-page loading overlay says what loads while a page's first data is on its way", async ({
   page,
 }) => {

@@ -10,6 +10,7 @@ import { startAnalytics, usePageViews } from '../lib/analytics';
 import { startIdleTimer } from '../lib/idle';
 import { refreshMiniCart } from '../lib/mini-cart';
 import { productModal } from '../lib/product-modal';
+import { useRouteScrolling } from '../lib/scroll';
 import { loadSite, site } from '../lib/site';
 import { storeBusy } from '../lib/store-busy';
 import { AuthGuard } from './AuthGuard';
@@ -22,6 +23,9 @@ const WaitingRoomNotice = lazy(() =>
   import('../components/WaitingRoomNotice').then((m) => ({ default: m.WaitingRoomNotice })),
 );
 const FallbackPage = lazy(() => import('../features/fallback/FallbackPage'));
+
+import { suppressesRedirect } from '../features/fallback/fallback';
+
 // lazy imports: home
 const HomePage = lazy(() => import('../features/home/HomePage'));
 // lazy imports: product
@@ -109,8 +113,9 @@ function WaitingRoom() {
 
 export function App() {
   const { settings, failure } = useSnapshot(site);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   usePageViews();
+  useRouteScrolling();
 
   useEffect(() => {
     void loadSite().then(refreshMiniCart);
@@ -247,7 +252,7 @@ export function App() {
               </AuthGuard>
             </Route>
             <Route>
-              <FallbackPage />
+              <FallbackPage suppressRedirect={suppressesRedirect(location)} />
             </Route>
           </Switch>
           {/* product modal host (product feature) */}

@@ -9,6 +9,7 @@ import {
   RESERVATION_CARD,
   RESERVE_TITLE,
   redemptionCards,
+  sectionAnchor,
   TICKETS_TITLE,
   withReservations,
 } from '../../src/features/home/home';
@@ -184,5 +185,13 @@ describe('the reservation card (ours)', () => {
     expect(sections[2]?.cards).toEqual([RESERVATION_CARD]);
     expect(RESERVATION_CARD.href).toBe('/select-site');
     expect(withReservations(homeSections([day])).map((s) => s.title)).toEqual([TICKETS_TITLE]);
+  });
+});
+
+describe("a home section's anchor", () => {
+  it('is its title in lower case, words joined by hyphens', () => {
+    expect(sectionAnchor('Tickets and events')).toBe('tickets-and-events');
+    expect(sectionAnchor('Passes')).toBe('passes');
+    expect(sectionAnchor('Redeem your entitlements!')).toBe('redeem-your-entitlements');
   });
 });

@@ -1,5 +1,6 @@
 // The storefront home at / (ours: the seeds have no home page): what is on sale, each with its
 // picture, name, short description and from-price, linking to the page that sells it.
+
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -9,6 +10,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { PROMO_PATH } from '../../lib/flow';
+import { focusHeading } from '../../lib/scroll';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
 import {
@@ -19,6 +21,7 @@ import {
   homeSections,
   REDEEM_TITLE,
   redemptionCards,
+  sectionAnchor,
   withReservations,
 } from './home';
 import { loadHomeBundles, loadHomeList } from './load-home';
@@ -102,7 +105,7 @@ export default function HomePage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = state.status !== 'loading';
   useEffect(() => {
-    if (loaded) heading.current?.focus();
+    if (loaded) focusHeading(heading.current);
   }, [loaded]);
 
   return (
@@ -120,7 +123,11 @@ export default function HomePage() {
         <p>{EMPTY_TEXT}</p>
       ) : (
         state.sections.map((section, index) => (
-          <section key={section.title} aria-labelledby={`home-section-${index}`}>
+          <section
+            key={section.title}
+            id={sectionAnchor(section.title)}
+            aria-labelledby={`home-section-${index}`}
+          >
             <h2 id={`home-section-${index}`}>{section.title}</h2>
             <ul className="home-cards">
               {section.cards.map((card, position) => (

@@ -84,6 +84,13 @@ export function homeSections(
   return sections.filter((section) => section.cards.length > 0);
 }
 
+/** A section's anchor, from its title ('Tickets and events' is #tickets-and-events), for links into the home. */
+export const sectionAnchor = (title: string): string =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 export const RESERVE_TITLE = 'Timed-entry reservations';
 
 /** Ours: the way into the reservation wizard (seed 002 §2.2), which starts at site selection. */

@@ -4,6 +4,7 @@
 // loads the account's order; /order-lookup/anonymous/{id}/{token} looks the order up with the
 // link's id and token and, when that fails, asks for the order's phone number (PhoneChallenge).
 // Without an id: 'Invalid Order'. The states are order-lookup.ts's.
+
 import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
@@ -12,6 +13,7 @@ import { OrderView, TICKETS_SECTION_ID } from '../../components/order/OrderView'
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { TICKETS_HASH } from '../../lib/order-links';
+import { focusHeading } from '../../lib/scroll';
 import { usePageTitle } from '../../lib/title';
 import {
   afterAnswer,
@@ -133,7 +135,7 @@ function LookupLayout({ state, tickets, ticketsError, busy = false, onRetry }: L
   // View Tickets) scrolls to them instead once they are there.
   useEffect(() => {
     if (state.kind === 'loading') return;
-    heading.current?.focus();
+    focusHeading(heading.current);
   }, [state.kind]);
   const toTickets = state.kind === 'found' && tickets !== null && location.hash === TICKETS_HASH;
   useEffect(() => {

@@ -2,6 +2,7 @@
 // card, the linked passes with Remove, the background update's notice (asked again every few
 // seconds while it runs; the table reloads when it ends), Upgrade Selected Passes (adds the chosen
 // passes for renewal, then pass demographics) and Return to Account (/profile, outside the app).
+
 import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -10,6 +11,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
 import { ACCOUNT_PROFILE_HREF, PASS_FLOW_PATH } from '../../lib/flow';
 import { refreshMiniCart } from '../../lib/mini-cart';
+import { focusHeading } from '../../lib/scroll';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
 import { AddPassCard } from './AddPassCard';
@@ -91,7 +93,7 @@ export default function PassLinkPage() {
   }, []);
 
   useEffect(() => {
-    void Promise.all([loadDetails(), loadStatus()]).then(() => heading.current?.focus());
+    void Promise.all([loadDetails(), loadStatus()]).then(() => focusHeading(heading.current));
   }, [loadDetails, loadStatus]);
 
   // While the update runs, ask again every few seconds; when it ends, the table reloads.

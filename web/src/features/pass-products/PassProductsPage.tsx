@@ -4,6 +4,7 @@
 // collapsible card per pass needing a product; Continue saves the choices (cart/pass-product, a
 // cart-changing call: the SDK's cartChanged event refreshes the mini-cart) and goes on. With no
 // pass needing a product the page skips forward. The states are in pass-products.ts.
+
 import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -11,6 +12,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { INSTALLMENT_BLOCKED_WARNING } from '../../lib/installment-billing';
+import { focusHeading } from '../../lib/scroll';
 import { usePageTitle } from '../../lib/title';
 import { ProductCardView } from './ProductCardView';
 import {
@@ -86,7 +88,7 @@ export function PassProductsPage({ mode }: { readonly mode: SelectionMode }) {
 
   useEffect(() => {
     if (load.status === 'skip') navigate(next, { replace: true });
-    else if (load.status !== 'loading') heading.current?.focus();
+    else if (load.status !== 'loading') focusHeading(heading.current);
   }, [load.status, navigate, next]);
 
   if (load.status === 'loading' || load.status === 'skip') return <LoadingOverlay delayed />;

@@ -4,6 +4,7 @@
 // (cart/add-new-pass) unless the app configuration suppresses new passes; Continue finalizes the
 // demographics (cart/pass-finalize-demographics) and goes on to pass products. The states are in
 // pass-cards.ts. Cart-changing calls refresh the mini-cart through the SDK's cartChanged event.
+
 import type { Schema } from '@boxoffice/sdk';
 import { COUNTRY_ID_USA } from '@boxoffice/sdk/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { PASS_PRODUCTS_PATH } from '../../lib/flow';
 import { INSTALLMENT_BLOCKED_WARNING } from '../../lib/installment-billing';
+import { focusHeading } from '../../lib/scroll';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
 import { holderName, PassCardView } from './PassCardView';
@@ -87,7 +89,7 @@ export default function PassDemographicsPage() {
   }, []);
 
   useEffect(() => {
-    if (load.status !== 'loading') heading.current?.focus();
+    if (load.status !== 'loading') focusHeading(heading.current);
   }, [load.status]);
 
   const ruleContext = useMemo(
@@ -134,7 +136,7 @@ export default function PassDemographicsPage() {
         const { data } = await api.POST('/cart/remove-pass', { body: { extCartTicketId: id } });
         if (!data.success) return setCards((s) => cardFailed(s, id, data.message ?? errorText(null)));
         setCards((s) => removed(s, id));
-        heading.current?.focus();
+        focusHeading(heading.current);
       } catch (e) {
         setCards((s) => cardFailed(s, id, errorText(e)));
       }

@@ -4,6 +4,7 @@
 // disclaimer. 'Page header and footer only when not a modal' (§2.4), ours: the app shell draws the
 // site's header and footer around a page; the view's own header is its h1, which a modal leaves out
 // (the modal's title names the product), as ProductView does.
+
 import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ServerConfirmDialog } from '../../components/ConfirmDialog';
@@ -15,6 +16,7 @@ import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { smartLoginHref } from '../../lib/flow';
 import { cartAddContext } from '../../lib/sale-request';
+import { focusHeading } from '../../lib/scroll';
 import { type AddLine, addedToCart, canAddToCart, itemsToSend, passFlowAfterAdd } from './add-to-cart';
 import { DynamicCalendar } from './DynamicCalendar';
 import { DynamicTimes } from './DynamicTimes';
@@ -87,7 +89,7 @@ export function DynamicView({ context, inModal, onAdded, onLoaded }: ProductView
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = product !== null;
   useEffect(() => {
-    if (loaded) heading.current?.focus();
+    if (loaded) focusHeading(heading.current);
   }, [loaded]);
 
   const performances = day?.performances ?? [];

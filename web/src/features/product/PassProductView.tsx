@@ -3,6 +3,7 @@
 // list: name, texts, each pass variant with its passholder rows, Add to Cart (POST
 // cart/add-pass-with-product with the newPasses and the sale context), the server's confirmation.
 // What happens after adding is the caller's: the page goes on to pass demographics, the modal closes.
+
 import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HtmlBlock } from '../../components/HtmlBlock';
@@ -18,6 +19,7 @@ import {
 import { passAddBody } from '../../lib/pass-add';
 import type { AddedToCart } from '../../lib/product-modal';
 import type { ProductContext } from '../../lib/sale-request';
+import { focusHeading } from '../../lib/scroll';
 import { useKeptPassAdd, usePassAdd } from '../../lib/use-pass-add';
 import { useProductDetail } from './load-product';
 import { passAddContext, passesAdded, passVariants } from './pass-product';
@@ -56,7 +58,7 @@ export function PassProductView({ context, inModal, onAdded, onLoaded }: PassPro
 
   // The page's heading takes the focus once the product is shown; a modal focuses itself.
   useEffect(() => {
-    if (product && !inModal) heading.current?.focus();
+    if (product && !inModal) focusHeading(heading.current);
   }, [product, inModal]);
 
   if (loadError && !product) {

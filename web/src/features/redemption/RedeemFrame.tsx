@@ -1,10 +1,12 @@
 // What both redemption pages share (seed 002 §2.6, §2.7, §8): the title and description from the
 // resources, the loading overlay, a list load failure in a red alert, what was just added, the empty
 // state, the list, and Continue to the cart. At most 1024 px wide (§9).
+
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { resourceText } from '../../lib/resources';
+import { focusHeading } from '../../lib/scroll';
 import { usePageTitle } from '../../lib/title';
 import { DESCRIPTION_RESOURCE, EMPTY_STATE, pageTexts, TITLE_RESOURCE } from './redemption';
 import './redemption.css';
@@ -36,7 +38,7 @@ export function RedeemFrame({ values, loading, loadError, empty, notice, childre
   const title = texts?.title ?? null;
   usePageTitle(title);
   useEffect(() => {
-    if (title) heading.current?.focus();
+    if (title) focusHeading(heading.current);
   }, [title]);
 
   return (

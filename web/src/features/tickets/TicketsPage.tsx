@@ -2,6 +2,7 @@
 // 'Your Tickets' with the ticket HTML of one account ticket (/ticket/account/{id}) or a ticket
 // grouping (/ticket/account-grouping/{id}), and 'Return to my profile', a full-page link to the
 // account page the backend serves.
+
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { HtmlBlock } from '../../components/HtmlBlock';
@@ -9,6 +10,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { ACCOUNT_PROFILE_HREF } from '../../lib/flow';
+import { focusHeading } from '../../lib/scroll';
 import { usePageTitle } from '../../lib/title';
 import {
   type LookupType,
@@ -49,7 +51,7 @@ function TicketsPage({ lookupType }: { readonly lookupType: LookupType }) {
   }, [lookupType, id]);
 
   useEffect(() => {
-    if (state.kind !== 'loading') heading.current?.focus();
+    if (state.kind !== 'loading') focusHeading(heading.current);
   }, [state.kind]);
 
   if (state.kind === 'loading') return <LoadingOverlay delayed message="Loading your tickets…" />;

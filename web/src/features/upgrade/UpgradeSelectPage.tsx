@@ -1,6 +1,7 @@
 // Upgrade Your Tickets (/upgrade/select; seed 001 §2, §4, §8): the Add Ticket card, the linked
 // tickets (select eligible ones, holder inputs on selected ones, Remove, 'Ticket Not Eligible'),
 // and Upgrade Selected Tickets: POST upgrade/select, then the upgrade options (/upgrade/product).
+
 import { NO_TICKETS_SELECTED_FOR_UPGRADE } from '@boxoffice/sdk/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -10,6 +11,7 @@ import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { UPGRADE_PRODUCT_PATH } from '../../lib/flow';
 import { refreshMiniCart } from '../../lib/mini-cart';
+import { focusHeading } from '../../lib/scroll';
 import { usePageTitle } from '../../lib/title';
 import { AddTicketCard } from './AddTicketCard';
 import { TicketList } from './TicketList';
@@ -49,7 +51,7 @@ export default function UpgradeSelectPage() {
   }, []);
 
   useEffect(() => {
-    void load().then(() => heading.current?.focus());
+    void load().then(() => focusHeading(heading.current));
   }, [load]);
 
   const update = (row: TicketRow, next: TicketRow) =>
