@@ -7,6 +7,7 @@ export * from './checkout.js';
 export * from './contact.js';
 export * from './donation.js';
 export * from './fields.js';
+export * from './installment-offer.js';
 export * from './limits.js';
 export * from './linkPass.js';
 export * from './messages.js';

@@ -109,6 +109,63 @@ describe('installment provider (uplift)', () => {
     });
   });
 
+  it("tells the provider's statuses: an offer once it has an order to finance, then the card's token", async () => {
+    type Widget = {
+      init(config: { upCode: string; apiKey: string }): void;
+      quote(order: unknown): unknown;
+      issueVirtualCard(order: unknown): Promise<unknown>;
+      onStatus(listener: (status: string) => void): void;
+    };
+    const start = () => {
+      const window: { UpliftSimulator?: Widget } = {};
+      new Function('window', UPLIFT_WIDGET_SCRIPT)(window);
+      const widget = window.UpliftSimulator as Widget;
+      const statuses: string[] = [];
+      widget.onStatus((status) => statuses.push(status));
+      return { widget, statuses };
+    };
+    const order = {
+      orderAmount: 100,
+      payments: [1, 2].map((n) => ({ paymentNumber: n, paymentDate: '2026-11-22', paymentAmount: 50 })),
+      billingContact: { firstName: 'Jordan', lastName: 'Rivera' },
+    };
+    const { data } = await (await goldPassShopper()).shopper.api.POST('/payment/uplift/setup');
+    const keys = { upCode: data?.upCode as string, apiKey: data?.apiKey as string };
+
+    const offered = start();
+    offered.widget.init(keys);
+    offered.widget.quote(order);
+    await offered.widget.issueVirtualCard(order);
+    expect(offered.statuses).toEqual(['OFFER_AVAILABLE', 'TOKEN_AVAILABLE', 'TOKEN_RETRIEVED']);
+
+    const nothingToFinance = start();
+    nothingToFinance.widget.init(keys);
+    nothingToFinance.widget.quote({ ...order, payments: order.payments.slice(0, 1) });
+    expect(nothingToFinance.statuses).toEqual(['OFFER_UNAVAILABLE']);
+
+    const notStarted = start();
+    await expect(notStarted.widget.issueVirtualCard(order)).rejects.toThrow();
+    expect(notStarted.statuses).toEqual(['SERVICE_UNAVAILABLE']);
+  });
+
+  it("keeps the cart's offer state: contacted at setup, out of service after a fatal error", async () => {
+    const { shopper } = await goldPassShopper();
+    const offerState = async () =>
+      (await shopper.api.GET('/cart')).data?.value.installmentBilling?.offerState;
+    expect(await offerState()).toBe('NotContacted');
+    await shopper.api.POST('/payment/uplift/setup');
+    expect(await offerState()).toBe('OfferAvailable');
+    // A declined card leaves the offer standing; a fatal error does not.
+    await shopper.api.PUT('/payment/uplift/sent-error', {
+      body: { errorType: 'booking', message: 'Declined' },
+    });
+    expect(await offerState()).toBe('OfferAvailable');
+    await shopper.api.PUT('/payment/uplift/sent-error', {
+      body: { errorType: 'fatal', message: 'Widget failed' },
+    });
+    expect(await offerState()).toBe('ServiceUnavailable');
+  });
+
   it('places the order with the virtual card and records the plan on it', async () => {
     const { shopper } = await goldPassShopper();
     const { data } = await shopper.api.POST('/payment/uplift/submit-order', { body: virtualCard() });

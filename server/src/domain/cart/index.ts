@@ -11,7 +11,12 @@ export {
   crossSellProblem,
   qualifiesForCrossSell,
 } from './cross-sell.js';
-export { cartInstallments, installmentBillingView, paymentDue } from './installment-state.js';
+export {
+  cartInstallments,
+  installmentBillingView,
+  paymentDue,
+  recordInstallmentOffer,
+} from './installment-state.js';
 export {
   addLines,
   cartLines,

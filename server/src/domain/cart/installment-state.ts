@@ -88,8 +88,13 @@ export function installmentBillingView(
     selectionWarning: plan.selectionWarning,
     planDisclaimer: plan.disclaimer,
     planDescription: plan.description,
-    offerState: 'NotContacted',
+    offerState: session.get(installmentSlot).offerState ?? 'NotContacted',
   };
+}
+
+/** Records what the installment provider said of this cart's plan (InstallmentChoice.offerState). */
+export function recordInstallmentOffer(session: Session, offerState: Schema<'InstallmentOfferState'>): void {
+  session.set(installmentSlot, { ...session.get(installmentSlot), offerState });
 }
 
 /** What the shopper pays now: the down payment when a plan is selected, else the cart total. */

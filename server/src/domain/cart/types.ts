@@ -153,6 +153,13 @@ export interface CheckoutSettings {
 /** The shopper's installment choice: null until chosen on the Payment Options page. */
 export interface InstallmentChoice {
   readonly selected: boolean | null;
+  /**
+   * What the installment provider last said of this cart's plan (seed 000 §3's offer states), as
+   * the server saw it: 'OfferAvailable' once setupUplift gave it the order, 'TokenRetrieved' once a
+   * virtual card came back, 'ServiceUnavailable' after a fatal error reported by the widget. Absent
+   * (NotContacted) until then, and again after a new Payment Options choice or an emptied cart.
+   */
+  readonly offerState?: Schema<'InstallmentOfferState'>;
 }
 
 /** Cart totals in USD, rounded to cents. */

@@ -3,6 +3,7 @@
 // The card and installment providers are simulated in providers/.
 import { randomBytes } from 'node:crypto';
 import { appConfig } from '../../catalog/site.js';
+import { recordInstallmentOffer } from '../../domain/cart/index.js';
 import {
   CARD_UNAVAILABLE_MESSAGE,
   chargedWith,
@@ -104,6 +105,8 @@ export const paymentHandlers = {
         apiKey: null,
         widgetUrl: null,
       });
+    // The provider now has the cart's order: its offer stands (seed 000 §3 OfferAvailable).
+    recordInstallmentOffer(session, 'OfferAvailable');
     return ok({
       success: true,
       message: null,
@@ -131,6 +134,7 @@ export const paymentHandlers = {
       // A card the provider would refuse as malformed is refused before anything is held for it.
       const errors = cards.cardErrors(card);
       if (errors.length > 0) throw badRequest(errors[0] ?? 'The card is invalid', errors);
+      recordInstallmentOffer(session, 'TokenRetrieved');
       const placed = await placeOrder(services, session, checkout, async (reference) => {
         const charge = await cards.chargeCard(card, checkout.paymentDue, reference);
         return chargedWith(charge, method.name, method.confirmationDisplayName);
@@ -139,6 +143,8 @@ export const paymentHandlers = {
     }),
 
   sendUpliftError: async ({ services, session, body }) => {
+    // A fatal error ends the provider's service for this cart; a declined card leaves the offer.
+    if (body.errorType === 'fatal') recordInstallmentOffer(session, 'ServiceUnavailable');
     const id = `upe_${randomBytes(8).toString('hex')}`;
     await services.store.collection('payment.upliftErrors').put(id, {
       id,

@@ -4,6 +4,13 @@
 // (submitUpliftOrder), at most 10 times ('too many calls'). Failures are told to the provider and to
 // the server ('booking' for a payment message, 'fatal' otherwise).
 import type { Schema } from '@boxoffice/sdk';
+import {
+  canAcceptOffer,
+  type InstallmentOfferState,
+  nextOfferState,
+  offerInProgress,
+  offerMessage,
+} from '@boxoffice/sdk/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { formatMoney } from '../../../components/Money';
@@ -28,6 +35,8 @@ interface InstallmentWidget {
   quote(order: UpliftOrder): PlanQuote;
   issueVirtualCard(order: UpliftOrder): Promise<VirtualCard>;
   reportError?(type: string, message: string | null): void;
+  /** The provider's statuses (seed 000 §3), which drive the offer's state. */
+  onStatus?(listener: (status: string) => void): void;
 }
 type WidgetWindow = Window & { UpliftSimulator?: InstallmentWidget };
 
@@ -61,7 +70,13 @@ interface Props {
 }
 
 export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
-  const [ready, setReady] = useState<{ widget: InstallmentWidget; order: UpliftOrder } | null>(null);
+  const [ready, setReady] = useState<{
+    widget: InstallmentWidget;
+    order: UpliftOrder;
+    quote: PlanQuote;
+  } | null>(null);
+  // The provider's offer, as its statuses tell it: the plan can be accepted only while one stands.
+  const [offer, setOffer] = useState<InstallmentOfferState>('NotContacted');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const tokens = useRef(tokenSubmissions());
@@ -81,8 +96,11 @@ export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
         }
         const widget = await loadWidget(widgetUrl);
         if (!live) return;
+        widget.onStatus?.((status) => live && setOffer((state) => nextOfferState(state, status)));
         widget.init({ upCode, apiKey });
-        setReady({ widget, order });
+        // A widget that tells no statuses stands for one whose quote is its offer.
+        if (!widget.onStatus) setOffer('OfferAvailable');
+        setReady({ widget, order, quote: widget.quote(order) });
       })
       .catch((e: unknown) => live && fail.current(e));
     return () => {
@@ -99,7 +117,7 @@ export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
   };
 
   const accept = async () => {
-    if (!ready) return;
+    if (!ready || !canAcceptOffer(offer)) return;
     const { widget, order } = ready;
     if (!tokens.current.take()) {
       report(widget, null, TOO_MANY_CALLS);
@@ -128,32 +146,42 @@ export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
       onFailure(e);
     } finally {
       setBusy(false);
+      // The card was issued and used; unless the provider said otherwise, its offer still stands for
+      // another try (a declined card).
+      setOffer((state) => (offerInProgress(state) ? 'OfferAvailable' : state));
     }
   };
 
-  const quote = ready ? ready.widget.quote(ready.order) : null;
+  const quote = ready?.quote ?? null;
+  const unavailable = offerMessage(offer);
+  const working = busy || offerInProgress(offer);
   return (
     <Modal
       title="Payment Plan Details"
       size="large"
-      onClose={busy ? undefined : onCancel}
+      onClose={busy || offerInProgress(offer) ? undefined : onCancel}
       footer={
         <>
-          <button type="button" className="secondary" disabled={busy} onClick={onCancel}>
+          <button type="button" className="secondary" disabled={working} onClick={onCancel}>
             Cancel
           </button>
-          <button type="button" disabled={!ready || busy} aria-busy={busy} onClick={() => void accept()}>
+          <button
+            type="button"
+            disabled={!ready || working || !canAcceptOffer(offer)}
+            aria-busy={working}
+            onClick={() => void accept()}
+          >
             Pay with payment plan
           </button>
         </>
       }
     >
-      {error && (
+      {(error ?? unavailable) && (
         <p role="alert" className="alert-danger">
-          {error}
+          {error ?? unavailable}
         </p>
       )}
-      {!ready || !quote ? (
+      {unavailable ? null : !ready || !quote ? (
         <p aria-busy="true">Loading…</p>
       ) : (
         <>
