@@ -138,6 +138,16 @@ test('from the cart, day tickets skip Payment Options and donate rounds the tota
   await expect(page).toHaveTitle('Donate | Lakeside Adventure Park');
   await expect(page.getByLabel('Round Up amount (optional)')).toHaveValue('0.86');
   const custom = page.getByLabel('Donation amount (USD)');
+  // What the number input itself refuses ('e' alone: validity.badInput, the value reads as '') is
+  // outlined and told like any other invalid amount; emptied again, the field is clean.
+  const message = page.getByText('Donation amount must be a number from 0 to 10000');
+  await custom.pressSequentially('e');
+  await expect(custom).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Donate more' })).toBeDisabled();
+  await custom.press('Backspace');
+  await expect(custom).not.toHaveAttribute('aria-invalid');
+  await expect(message).toHaveCount(0);
   await custom.fill('10001');
   await expect(page.getByText('Donation amount must be a number from 0 to 10000')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Donate more' })).toBeDisabled();

@@ -74,3 +74,32 @@ test('a bundle with a typed date, an entry time and an add-on, to the cart', { t
   await expect(page.getByText('All-Day Dining').first()).toBeVisible();
   await expectAccessible(page);
 });
+
+// A date typed after the steps were chosen that the bundle is not sold on, here after its last date
+// (which the field itself does not take): the page says so and drops the steps of the date before
+// (their entry time and choices), rather than keep them beside the new date.
+test('a typed date outside the bundle dates clears the steps chosen for the date before', async ({
+  page,
+}) => {
+  await page.goto('/builder/bundle_family');
+  const date = page.getByLabel('Select Date');
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await date.fill('12/5/2026');
+  await page.getByRole('button', { name: 'Increase Day Ticket: Adult (Ages 10+)' }).click();
+  await page.getByLabel('Select a time').selectOption({ label: '2:00 PM' });
+  await expect(add).toBeEnabled();
+
+  await date.fill('12/20/2026');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bundle not available on the selected date. Please choose a different date.',
+  );
+  await expect(page.getByLabel('Select a time')).toHaveCount(0);
+  await expect(add).toHaveCount(0);
+  await expect(date).toHaveValue('12/20/2026');
+
+  // Back on a bundle date, the steps start afresh: no time, nothing chosen.
+  await date.fill('12/5/2026');
+  await expect(page.getByLabel('Select a time')).toHaveValue('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(add).toBeDisabled();
+});

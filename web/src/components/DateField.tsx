@@ -34,11 +34,33 @@ interface DateFieldProps {
   /** The calendar as a popup under the field instead of inline. */
   readonly popup?: boolean;
   readonly disabled?: boolean;
+  /**
+   * A typed text the field will not take (see typedDay): a caller that holds state for the date
+   * before (the bundle builder's steps) can say why and drop that state, instead of keeping it
+   * beside a different typed date. Optional: without it the field just ignores such text.
+   */
+  readonly onInvalidDate?: (text: string) => void;
+}
+
+/**
+ * What a typed text is to the field: the ISO day to take (a date within min/max: m/d/yyyy as it is
+ * typed, m/d/yy too once the field is left); 'invalid' for a typed day outside min/max, or, once the
+ * field is left, a non-empty text that is no date; null while it is not yet a date (or empty).
+ */
+export function typedDay(
+  text: string,
+  when: 'typing' | 'complete',
+  min?: string | null,
+  max?: string | null,
+): string | 'invalid' | null {
+  const iso = parseTypedDate(text, when);
+  if (iso) return withinBounds(iso, min, max) ? iso : 'invalid';
+  return when === 'complete' && text.trim() !== '' ? 'invalid' : null;
 }
 
 export function DateField(props: DateFieldProps) {
   const { value, available, month, onMonthChange, onChange, label = 'Select Date', min, max } = props;
-  const { popup = false, disabled = false } = props;
+  const { popup = false, disabled = false, onInvalidDate } = props;
   const id = useId();
   const popupId = useId();
   const [text, setText] = useState(value ? toTyped(value) : '');
@@ -50,8 +72,9 @@ export function DateField(props: DateFieldProps) {
 
   /** Takes the typed date once it is a date (m/d/yyyy as it is typed, m/d/yy once the field is left). */
   const take = (next: string, when: 'typing' | 'complete') => {
-    const iso = parseTypedDate(next, when);
-    if (!iso || !withinBounds(iso, min, max)) return;
+    const iso = typedDay(next, when, min, max);
+    if (iso === 'invalid') onInvalidDate?.(next);
+    if (iso === null || iso === 'invalid') return;
     const { startDate } = monthRange(fromIso(iso));
     if (startDate !== monthRange(month).startDate) onMonthChange(fromIso(iso));
     if (iso !== value) onChange(iso);

@@ -13,6 +13,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { rememberProductSelection, stepAfterProductSelection } from '../../lib/flow';
+import { focusHeading } from '../../lib/scroll';
 import { usePageTitle } from '../../lib/title';
 import { BundleStepView } from './BundleStepView';
 import {
@@ -25,6 +26,7 @@ import {
   dateIssue,
   stepsLoadMessage,
   stepsOutcome,
+  typedDateIssue,
   visibleSteps,
 } from './bundle';
 import './bundle.css';
@@ -66,7 +68,7 @@ export default function BundlePage() {
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(state.kind === 'shown' ? state.bundle.pageTitle : 'Bundle');
   useEffect(() => {
-    if (state.kind !== 'loading') heading.current?.focus();
+    if (state.kind !== 'loading') focusHeading(heading.current);
   }, [state.kind]);
 
   if (state.kind === 'loading') return <LoadingOverlay delayed message="Loading the bundle…" />;
@@ -103,14 +105,24 @@ function BundleBuilder({ id, bundle, heading }: BuilderProps) {
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const call = useRef(0);
 
-  const chooseDate = (iso: string) => {
+  /**
+   * A new date, or a typed one that is not available: the steps (entry times, later steps' choices)
+   * were for the date before, so they go, and a steps call still on its way for it is dropped.
+   */
+  const startOver = (iso: string | null, issue: string | null) => {
+    ++call.current;
     setDate(iso);
     setSteps(null);
+    setLoading(false);
     setAddError(null);
-    const issue = dateIssue(iso, dates);
     setStepsMessage(issue);
+  };
+
+  const chooseDate = (iso: string) => {
+    const issue = dateIssue(iso, dates);
+    startOver(iso, issue);
     if (issue) return;
-    const mine = ++call.current;
+    const mine = call.current;
     setLoading(true);
     api
       .POST('/bundle/steps/{id}', { params: { path: { id } }, body: { date: iso } })
@@ -160,6 +172,9 @@ function BundleBuilder({ id, bundle, heading }: BuilderProps) {
         month={month}
         onMonthChange={setMonth}
         onChange={chooseDate}
+        // A typed day outside the bundle's first to last date (which the field itself does not take)
+        // or a text that is no date: say so and drop the steps of the date before, not keep them.
+        onInvalidDate={(text) => startOver(null, typedDateIssue(text, dates))}
         min={dates[0] ?? null}
         max={dates[dates.length - 1] ?? null}
         popup

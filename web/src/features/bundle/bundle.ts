@@ -6,6 +6,7 @@ import { type Schema, StorefrontApiError } from '@boxoffice/sdk';
 import {
   BUNDLE_DATE_NOT_AVAILABLE,
   type BundleStepKind,
+  bundleDateSchema,
   bundleStepIssues,
   bundleStepKind,
   canAddBundle,
@@ -39,6 +40,16 @@ export function bundleDays(bundleDates: readonly string[]): Map<string, Schema<'
 /** Why a chosen day cannot load steps (not one of the bundle's dates), or null when it can. */
 export const dateIssue = (iso: string, bundleDates: readonly string[]): string | null =>
   bundleDates.includes(iso) ? null : BUNDLE_DATE_NOT_AVAILABLE;
+
+/**
+ * Why a typed text the date field would not take cannot load steps, by the shared date rule: a day
+ * outside the bundle's dates is 'Bundle not available on the selected date…' (seed 002 §8), a text
+ * that is no m/d/yy or m/d/yyyy date 'Invalid date format'. Never silent: 'not available' otherwise.
+ */
+export function typedDateIssue(text: string, bundleDates: readonly string[]): string {
+  const { error } = bundleDateSchema(bundleDates).safeParse(text);
+  return error?.issues[0]?.message ?? BUNDLE_DATE_NOT_AVAILABLE;
+}
 
 const mapVariants = (step: Step, map: (variant: Variant) => Variant): Step => ({
   ...step,

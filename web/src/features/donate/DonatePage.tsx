@@ -5,12 +5,7 @@
 // there is one, 'Decline & Continue', and the cart summary. Adds go through POST
 // /cart/add-donation with the confirmation/resubmit protocol.
 import type { Schema } from '@boxoffice/sdk';
-import {
-  DONATION_AMOUNT_INVALID,
-  DONATION_MAX,
-  DONATION_MIN,
-  formatDonationAmount,
-} from '@boxoffice/sdk/rules';
+import { DONATION_MAX, DONATION_MIN, formatDonationAmount } from '@boxoffice/sdk/rules';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
@@ -19,7 +14,7 @@ import { HtmlBlock } from '../../components/HtmlBlock';
 import { api } from '../../lib/api';
 import { refreshMiniCart } from '../../lib/mini-cart';
 import { usePageTitle } from '../../lib/title';
-import { customAmount, NEXT_AFTER_DONATE, roundUpOffer, skipDonation } from './donate';
+import { customAmount, customAmountMessage, NEXT_AFTER_DONATE, roundUpOffer, skipDonation } from './donate';
 import './donate.css';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { errorText } from '../../lib/errors';
@@ -98,7 +93,7 @@ export default function DonatePage() {
   const product = settings?.product;
   const roundUp = settings && cart ? roundUpOffer(settings, cart.cartTotal) : null;
   const amount = customAmount(text, fieldValid);
-  const flagged = text.trim() !== '' && amount === null;
+  const message = customAmountMessage(text, fieldValid);
 
   return (
     <section className="donate-page" aria-busy={!product}>
@@ -136,11 +131,15 @@ export default function DonatePage() {
                   max={DONATION_MAX}
                   value={text}
                   disabled={busy}
-                  aria-invalid={flagged ? true : undefined}
-                  aria-describedby={flagged ? `${amountId}-message` : undefined}
-                  onChange={(e) => {
-                    setText(e.target.value);
-                    setFieldValid(e.target.validity.valid || e.target.validity.stepMismatch);
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${amountId}-message` : undefined}
+                  onChange={(e) => setText(e.target.value)}
+                  // The field's validity on every input event, not in onChange: letters in a number
+                  // input read as '', and React leaves out onChange when the value stays '' (first
+                  // letter typed, or the last one deleted), so badInput would go unseen.
+                  onInput={(e) => {
+                    const { validity } = e.currentTarget;
+                    setFieldValid(validity.valid || validity.stepMismatch);
                   }}
                   onBlur={(e) => setText(formatDonationAmount(e.target.value))}
                 />
@@ -148,9 +147,9 @@ export default function DonatePage() {
                   Donate more
                 </button>
               </div>
-              {flagged && (
+              {message && (
                 <small id={`${amountId}-message`} className="donate-invalid">
-                  {DONATION_AMOUNT_INVALID}
+                  {message}
                 </small>
               )}
             </form>

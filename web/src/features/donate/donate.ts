@@ -1,7 +1,7 @@
 // The donate step's rules as plain functions (seed 002 §2.5, §4.4, §5): when it is skipped, the
 // round-up offer, and the custom amount's state. The amount rules themselves are the shared ones.
 import type { Schema } from '@boxoffice/sdk';
-import { parseDonationAmount, roundUpAmount } from '@boxoffice/sdk/rules';
+import { DONATION_AMOUNT_INVALID, parseDonationAmount, roundUpAmount } from '@boxoffice/sdk/rules';
 
 type Settings = Schema<'DonationSettingsResult'>;
 type Cart = Schema<'CartDetails'>;
@@ -36,4 +36,14 @@ export function roundUpOffer(settings: Settings, cartTotal: number): number | nu
 export function customAmount(text: string, fieldValid = true): number | null {
   if (!fieldValid || text.trim() === '') return null;
   return parseDonationAmount(text);
+}
+
+/**
+ * The custom amount's message, or null: shown (with the red outline) for a typed amount the rule
+ * refuses, and also for one the browser refuses. A number input holding letters (validity.badInput)
+ * reads as '', so the text alone would look empty and the field would show nothing.
+ */
+export function customAmountMessage(text: string, fieldValid = true): string | null {
+  if (!fieldValid) return DONATION_AMOUNT_INVALID;
+  return text.trim() !== '' && customAmount(text) === null ? DONATION_AMOUNT_INVALID : null;
 }
