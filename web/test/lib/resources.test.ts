@@ -1,10 +1,18 @@
-// Resource texts: one pre-load call for the texts a page asks for together, each text cached for
-// the visit, null for a text the site does not have.
+// Resource texts: one pre-load call for the texts a page asks for together, one GET for a text asked
+// for alone, each text cached for the visit, null for a text the site does not have.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: string[][] = [];
+const gets: string[] = [];
 vi.mock('../../src/lib/api', () => ({
   api: {
+    GET: async (_path: string, { params }: { params: { path: { id: string } } }) => {
+      gets.push(params.path.id);
+      if (params.path.id !== 'd.alone') throw new Error('Request failed with status 404');
+      return {
+        data: { success: true, message: null, value: { extResourceId: 'd.alone', resourceText: 'D' } },
+      };
+    },
     POST: async (_path: string, { body }: { body: { extResourceIds: string[] } }) => {
       calls.push(body.extResourceIds);
       const known: Record<string, string> = { 'a.title': 'Welcome {{name}}', 'b.text': 'B' };
@@ -25,6 +33,7 @@ const { fillPlaceholders, preloadBatches, resourceText } = await import('../../s
 
 beforeEach(() => {
   calls.length = 0;
+  gets.length = 0;
 });
 
 describe('resource texts', () => {
@@ -36,6 +45,13 @@ describe('resource texts', () => {
     ]);
     expect(texts).toEqual(['Welcome {{name}}', 'B', null]);
     expect(calls).toEqual([['a.title', 'b.text', 'c.none']]);
+  });
+
+  it('asks for a text alone with GET resource/{id}; one the site lacks is null', async () => {
+    expect(await resourceText('d.alone')).toBe('D');
+    expect(await resourceText('e.none')).toBeNull();
+    expect(gets).toEqual(['d.alone', 'e.none']);
+    expect(calls).toEqual([]);
   });
 
   it('keeps each text for the visit', async () => {
