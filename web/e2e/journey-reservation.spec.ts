@@ -1,13 +1,15 @@
 // Journeys (issue 12, the reservation wizard; seed 002 §2.2, §4.1, §5, §8).
-// 1. Jordan, signed in, chooses the park, gives guest info (a bad phone first), links the Gold pass
-//    and a ticket barcode (a wrong barcode first; the ticket removed and added again), sets a child
-//    and an extra guest (the additional-guests limit first), chooses the park, a day and an entry
-//    time with a bring-a-friend (the entry-time and bring-a-friend messages first), a Preferred
-//    Parking add-on, the Review, the cart, checkout by card and the confirmation with the
-//    reservation's barcode; then the account page's link to the booked reservation. axe on every
-//    page and modal.
-// 2. A timed-out reservation session: a session cookie the server never issued stands for one; the
-//    next reservation call answers 401 and the wizard lands on Guest Info with error 1's message.
+// 1. Jordan, signed in, chooses the park, finds guest info prefilled from the account and the steps
+//    numbered 1 to 5, gives guest info (a bad phone first), links the Gold pass and a ticket barcode
+//    (a wrong barcode first; the ticket removed and added again), sets a child and an extra guest
+//    (typed counts above their maxima clamped first), chooses the park, a day in its legend's
+//    colour and an entry time with a bring-a-friend (the entry-time and bring-a-friend messages
+//    first), a Preferred Parking add-on, the Review, the cart, checkout by card and the confirmation
+//    with the reservation's barcode; then the account page's link to the booked reservation. axe on
+//    every page and modal.
+// 2. An anonymous shopper's guest info starts empty. A timed-out reservation session: a session
+//    cookie the server never issued stands for one; the next reservation call answers 401 and the
+//    wizard lands on Guest Info with error 1's message.
 import { expectAccessible } from './axe';
 import { payInFrame, signIn, toFilledCheckout } from './shopper';
 import { expect, test } from './test';
@@ -42,7 +44,15 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
   await signIn(page, '/select-site');
   await chooseSite(page);
   const steps = page.getByRole('navigation', { name: 'Reservation steps' });
-  await expect(steps).toContainText('1 Guest Info');
+  // The step numbers are fixed for the visit, before the reservation begins as at its end.
+  const numbered = ['1 Guest Info', '2 Add Tickets', '3 Choose Date', '4 Add Ons', '5 Review'];
+  await expect(steps.getByRole('listitem')).toHaveText(numbered);
+  // Prefilled from the signed-in account.
+  await expect(page.getByLabel('First Name')).toHaveValue('Jordan');
+  await expect(page.getByLabel('Last Name')).toHaveValue('Rivera');
+  await expect(page.getByLabel('Email')).toHaveValue('jordan.rivera@example.com');
+  await expect(page.getByLabel('Phone')).toHaveValue('5125550142');
+  await expect(page.getByLabel('Zip')).toHaveValue('78701');
   await expectAccessible(page);
 
   await guestInfo(page, '555-0142');
@@ -90,14 +100,16 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
   await help.getByRole('button', { name: 'Close' }).last().click();
   await expect(help).toBeHidden();
 
-  await page.getByRole('button', { name: 'Increase Non-ticketed children' }).click();
-  await page.getByLabel('Additional guests', { exact: true }).fill('3');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(
-    alert(page, 'You can only have a max of 2 additional adult(s) or child(ren) (4+) per reservation'),
-  ).toBeVisible();
+  // Typed counts are clamped at each counter's own maximum: 4 children, 2 guests for the Gold pass.
+  const children = page.getByLabel('Non-ticketed children', { exact: true });
+  await children.fill('9');
+  await expect(children).toHaveValue('4');
+  await children.fill('1');
+  const guests = page.getByLabel('Additional guests', { exact: true });
+  await guests.fill('3');
+  await expect(guests).toHaveValue('2');
   await expectAccessible(page);
-  await page.getByLabel('Additional guests', { exact: true }).fill('1');
+  await guests.fill('1');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.waitForURL('**/reservation/date');
@@ -105,6 +117,18 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
   await page.getByRole('button', { name: 'Lakeside Adventure Park' }).click();
   await expect(page.getByRole('grid', { name: 'December 2026' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Low Capacity');
+  // Each day carries its legend entry's colour, as does the entry's swatch.
+  const green = 'rgb(46, 125, 50)';
+  await expect(page.getByRole('button', { name: 'Saturday, December 5, 2026', exact: true })).toHaveCSS(
+    'background-color',
+    green,
+  );
+  await expect(page.getByRole('button', { name: 'Saturday, December 12, 2026' })).toHaveCSS(
+    'background-color',
+    'rgb(224, 224, 224)',
+  );
+  const swatch = page.getByRole('list', { name: 'Legend' }).getByText('Available', { exact: true });
+  expect(await swatch.evaluate((li) => getComputedStyle(li, '::before').backgroundColor)).toBe(green);
   // The day ticket is valid on December 5 only: the other days are closed for this party.
   await expect(page.getByRole('button', { name: 'Saturday, December 12, 2026' })).toHaveAttribute(
     'aria-disabled',
@@ -143,6 +167,7 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
 
   await page.waitForURL('**/reservation/review');
   await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeFocused();
+  await expect(steps.getByRole('listitem')).toHaveText(numbered);
   const review = page.locator('.reservation-review');
   await expect(review).toContainText('Lakeside Adventure Park');
   await expect(review).toContainText('Saturday, December 5, 2026, 10:00 AM');
@@ -197,6 +222,9 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
 test('a timed-out reservation session lands on Guest Info with error 1', async ({ page }) => {
   await page.goto('/select-site');
   await chooseSite(page);
+  // Anonymous: nothing to prefill from.
+  await expect(page.getByLabel('First Name')).toHaveValue('');
+  await expect(page.getByLabel('Email')).toHaveValue('');
   await guestInfo(page, '(512) 555-0142');
   await page.waitForURL('**/reservation/link');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Tickets' })).toBeFocused();

@@ -1,9 +1,12 @@
 // Choose Date's states (seed 002 §4.1): day status, enabled days, month navigation, 'No Available
 // Dates' and the entry-time choices, with the capacity levels by name.
 import type { Schema } from '@boxoffice/sdk';
+import { entryTimeSchema } from '@boxoffice/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import {
   autoEntryTime,
+  clampBringAFriends,
+  dayMark,
   dayStatus,
   entryTimes,
   initialMonth,
@@ -59,6 +62,20 @@ describe('day status', () => {
     expect(isDayEnabled('unavailable')).toBe(false);
     expect(['almost', 'nearing', 'available'].every((s) => isDayEnabled(s as 'almost'))).toBe(true);
   });
+  it("marks Full, Almost Full and Low Capacity days in the legend's words, with a cue besides colour", () => {
+    expect(dayMark('reached')).toEqual({ text: 'Full', kind: 'sold-out' });
+    expect(dayMark('almost')).toEqual({ text: 'Almost Full', kind: 'almost-full' });
+    expect(dayMark('nearing')).toEqual({ text: 'Low Capacity', kind: 'limited' });
+    for (const l of LEGEND.filter((e) => dayMark(e.status))) expect(dayMark(l.status)?.text).toBe(l.text);
+  });
+  it('leaves Available and Unavailable days unmarked: enabled or disabled tells them apart', () => {
+    // reservation.css colours an enabled unmarked day as Available, a disabled one as Unavailable.
+    for (const status of ['available', 'unavailable', 'closed'] as const) expect(dayMark(status)).toBeNull();
+    expect(isDayEnabled('available')).toBe(true);
+    expect(isDayEnabled('unavailable') || isDayEnabled('closed')).toBe(false);
+    // Every enabled status other than Available carries a mark, so the rule has no exception.
+    expect(['almost', 'nearing'].every((s) => dayMark(s as 'almost') !== null)).toBe(true);
+  });
   it('has the legend in the seed words', () => {
     expect(LEGEND.map((l) => l.text)).toEqual([
       'Unavailable',
@@ -102,5 +119,17 @@ describe('entry times', () => {
     expect(autoEntryTime(d)).toBe('open');
     const two = day('2026-12-05', L.Available, [perf('a', L.Available), perf('b', L.Almost)]);
     expect(autoEntryTime(two)).toBeNull();
+  });
+});
+
+describe('bring-a-friend counter (§5 Entry-time modal)', () => {
+  it("is clamped at 0 only; above the day's maximum Continue names the limit", () => {
+    expect(clampBringAFriends(-2)).toBe(0);
+    expect(clampBringAFriends(Number.NaN)).toBe(0);
+    expect(clampBringAFriends(3)).toBe(3);
+    const result = entryTimeSchema(2).safeParse({ performanceId: 'p', bringAFriendDayTicketCount: 3 });
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
+      'The reservation only allows 2 bring a friends',
+    ]);
   });
 });

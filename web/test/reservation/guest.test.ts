@@ -33,3 +33,34 @@ describe('guest info', () => {
     expect(initialGuest(null).firstName).toBe('');
   });
 });
+
+describe("Guest Info's prefill", () => {
+  const account = {
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    emailAddress: 'jordan.rivera@example.com',
+    phoneNumber: '5125550142',
+    zipCode: '78701',
+  };
+  it("starts a signed-in shopper from the account's name, email, phone and zip", () => {
+    expect(initialGuest(null, account)).toEqual({ ...good, phoneNumber: '5125550142' });
+    expect(guestErrors(initialGuest(null, account))).toEqual({});
+  });
+  it("keeps the reservation's details over the account's", () => {
+    const reservation = { ...good, firstName: 'Sam' };
+    expect(initialGuest(reservation, account)).toEqual(reservation);
+  });
+  it('leaves what the account lacks empty, and an anonymous shopper starts empty', () => {
+    expect(initialGuest(null, { ...account, phoneNumber: null, zipCode: null })).toMatchObject({
+      phoneNumber: '',
+      zip: '',
+    });
+    expect(initialGuest(null, null)).toEqual({
+      firstName: '',
+      lastName: '',
+      emailAddress: '',
+      phoneNumber: '',
+      zip: '',
+    });
+  });
+});

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accountValidationData,
   addTicketRequest,
+  clampAdditionalGuests,
+  clampChildren,
   clampCounter,
-  clampGuests,
   continueMessages,
   counterEntitlements,
   finalizeRequest,
@@ -131,9 +132,18 @@ describe('choices and counters', () => {
   it('lists only counter entitlements (type 2)', () => {
     expect(counterEntitlements(reservation).map((e) => e.id)).toEqual(['rent_6001']);
   });
-  it('clamps at 0 and the maximum', () => {
-    expect(clampGuests(-1, config)).toBe(0);
-    expect(clampGuests(11, config)).toBe(10);
+  it('clamps each counter at 0 and its own maximum, whatever is typed (§5)', () => {
+    // Non-ticketed children: reservationMaxUnderAgeTickets (4), not the order maximum (10).
+    expect(clampChildren(9, config)).toBe(4);
+    expect(clampChildren(-1, config)).toBe(0);
+    expect(clampChildren(Number.NaN, config)).toBe(0);
+    expect(clampChildren(9, null)).toBe(9);
+    // Additional guests: the largest maxAdditionalPeople of the added tickets, 0 without tickets.
+    expect(clampAdditionalGuests(3, [gold, funCard])).toBe(2);
+    expect(clampAdditionalGuests(1, [funCard])).toBe(0);
+    expect(clampAdditionalGuests(1, [])).toBe(0);
+    expect(clampAdditionalGuests(-3, [gold])).toBe(0);
+    // Reservation entitlements: their maxQuantity.
     expect(clampCounter(3, { maxQuantity: 2 })).toBe(2);
     expect(clampCounter(-2, { maxQuantity: 2 })).toBe(0);
   });

@@ -130,6 +130,18 @@ describe('breadcrumb (§2.2)', () => {
   });
 });
 
+describe('step numbers', () => {
+  it('never shift: each step keeps its number with, without and before knowing of add-ons', () => {
+    const numbers = (hasAddOns: boolean | undefined) =>
+      Object.fromEntries(breadcrumb(hasAddOns).map((c) => [c.label, c.number]));
+    const all = { 'Guest Info': 1, 'Add Tickets': 2, 'Choose Date': 3, 'Add Ons': 4, Review: 5 };
+    expect(numbers(true)).toEqual(all);
+    expect(numbers(undefined)).toEqual(all);
+    const { 'Add Ons': _, ...withoutAddOns } = all;
+    expect(numbers(false)).toEqual(withoutAddOns);
+  });
+});
+
 describe('unprefixed paths (§2.1)', () => {
   it('redirect to the prefixed pages, keeping the query', () => {
     expect(unprefixedTarget('/begin-reservation', '?error=1')).toBe('/reservation/begin?error=1');

@@ -6,7 +6,9 @@ import { useLocation } from 'wouter';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { site } from '../../lib/site';
 import {
+  type AccountContact,
   GUEST_FIELDS,
   type GuestErrors,
   type GuestForm,
@@ -19,6 +21,18 @@ import { ErrorCode, isTimedOut, PATHS, REDIRECT_MESSAGES } from './wizard';
 
 type Reservation = Schema<'Reservation'>;
 
+/** The signed-in account's contact (GET cart's buyer fields); null for an anonymous shopper. */
+async function accountContact(signedIn: boolean): Promise<AccountContact | null> {
+  if (!signedIn) return null;
+  try {
+    const { data } = await api.GET('/cart', { params: { query: { revise: false } } });
+    return data.value;
+  } catch {
+    // The prefill is a convenience: without it the shopper types the details.
+    return null;
+  }
+}
+
 export default function BeginPage() {
   const [, navigate] = useLocation();
   const [reservation, setReservation] = useState<Reservation | null>(null);
@@ -30,9 +44,11 @@ export default function BeginPage() {
 
   useEffect(() => {
     loadReservation().then(
-      (r) => {
+      async (r) => {
+        // Without a reservation, a signed-in shopper starts from the account's details.
+        const account = r ? null : await accountContact(site.session?.userAuthenticated ?? false);
         setReservation(r);
-        setForm(initialGuest(r));
+        setForm(initialGuest(r, account));
       },
       (e) => {
         // A timed-out session stays here with error 1 (§4.1); the form starts empty.

@@ -4,14 +4,21 @@
 import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { CapacityMark } from '../../components/capacity';
 import { formatLongDay, fromIso } from '../../components/dates';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { Modal } from '../../components/Modal';
 import { MonthCalendar } from '../../components/MonthCalendar';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { dayStatus, initialMonth, isDayEnabled, LEGEND, monthBounds, noAvailableDates } from './calendar';
+import {
+  dayMark,
+  dayStatus,
+  initialMonth,
+  isDayEnabled,
+  LEGEND,
+  monthBounds,
+  noAvailableDates,
+} from './calendar';
 import { EntryTimeModal } from './EntryTimeModal';
 import { loadReservation, WizardFrame } from './WizardFrame';
 import {
@@ -27,13 +34,6 @@ import {
 type Reservation = Schema<'Reservation'>;
 type Property = Schema<'Property'>;
 type Day = Schema<'ReservationPerformanceDate'>;
-
-/** The calendar's marks for the levels that have one (the legend names the colours). */
-const MARKS: Partial<Record<string, CapacityMark>> = {
-  reached: { text: 'Full', kind: 'sold-out' },
-  almost: { text: 'Almost Full', kind: 'almost-full' },
-  nearing: { text: 'Low Capacity', kind: 'limited' },
-};
 
 async function allowsSameTicketTwice(): Promise<boolean> {
   try {
@@ -160,12 +160,13 @@ export default function ChooseDatePage() {
         </>
       )}
       {days && month && (
-        <>
+        // reservation.css colours the days and the legend's swatches alike within this wrapper.
+        <div className="reservation-calendar">
           <MonthCalendar
             month={month}
             selected={day?.businessDate ?? null}
             isEnabled={(iso) => isDayEnabled(statusOf(iso))}
-            markOf={(iso) => MARKS[statusOf(iso)] ?? null}
+            markOf={(iso) => dayMark(statusOf(iso))}
             onMonthChange={setMonth}
             onSelect={(iso) => {
               setFailure(null);
@@ -182,7 +183,7 @@ export default function ChooseDatePage() {
               </li>
             ))}
           </ul>
-        </>
+        </div>
       )}
       {day && (
         <EntryTimeModal

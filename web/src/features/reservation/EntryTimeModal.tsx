@@ -2,11 +2,11 @@
 // entry times without Reached or Unavailable ones (a single one chosen for the shopper), the
 // reservation's texts, the bring-a-friend counter, Cancel and Continue (PUT reservation/performance).
 import type { Schema } from '@boxoffice/sdk';
-import { clampCount, entryTimeSchema, issuesByField } from '@boxoffice/sdk/rules';
+import { entryTimeSchema, issuesByField } from '@boxoffice/sdk/rules';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { Counter } from './Counter';
-import { autoEntryTime, entryTimes, levelStatus, statusText } from './calendar';
+import { autoEntryTime, clampBringAFriends, entryTimes, levelStatus, statusText } from './calendar';
 
 type Day = Schema<'ReservationPerformanceDate'>;
 type Settings = Schema<'ReservationSettings'>;
@@ -96,7 +96,7 @@ export function EntryTimeModal(props: EntryTimeModalProps) {
           <Counter
             label={settings?.bafDayLabel || 'Bring-a-Friend Day Tickets'}
             value={friends}
-            clamp={(v) => clampCount(v)}
+            clamp={clampBringAFriends}
             onChange={setFriends}
           />
           {errors.bringAFriendDayTicketCount && (

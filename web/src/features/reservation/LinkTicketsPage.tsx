@@ -19,8 +19,9 @@ import {
   addedText,
   addTicketRequest,
   type Choices,
+  clampAdditionalGuests,
+  clampChildren,
   clampCounter,
-  clampGuests,
   continueMessages,
   counterEntitlements,
   FLASH_MS,
@@ -179,7 +180,6 @@ export default function LinkTicketsPage() {
 
   const offered = offeredAccountTickets(account, tickets ?? []);
   const method = appConfig?.passValidationMethodId;
-  const clampG = (v: number) => clampGuests(v, appConfig);
   return (
     <WizardFrame title="Add Tickets" step={2} hasAddOns={reservation?.hasAddOns} ready={tickets !== null}>
       {tickets === null && <LoadingOverlay delayed message="Loading your reservation…" />}
@@ -233,7 +233,12 @@ export default function LinkTicketsPage() {
           />
           <h2>Guests</h2>
           <div className="reservation-counters">
-            <Counter label="Non-ticketed children" value={children} clamp={clampG} onChange={setChildren} />
+            <Counter
+              label="Non-ticketed children"
+              value={children}
+              clamp={(v) => clampChildren(v, appConfig)}
+              onChange={setChildren}
+            />
             {counterEntitlements(reservation).map((e) => (
               <div key={e.id}>
                 <Counter
@@ -245,7 +250,12 @@ export default function LinkTicketsPage() {
                 {e.cardDescription && <HtmlBlock html={e.cardDescription} />}
               </div>
             ))}
-            <Counter label="Additional guests" value={additional} clamp={clampG} onChange={setAdditional} />
+            <Counter
+              label="Additional guests"
+              value={additional}
+              clamp={(v) => clampAdditionalGuests(v, tickets)}
+              onChange={setAdditional}
+            />
           </div>
           <button type="button" disabled={continuing} aria-busy={continuing} onClick={() => void submit()}>
             Continue

@@ -1,19 +1,28 @@
 // The frame every wizard step shares: the heading (focused when the page is ready), the breadcrumb
 // (earlier steps are links, going back only) and the message of the ?error= code it landed with.
+
 import type { Schema } from '@boxoffice/sdk';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { api } from '../../lib/api';
+import { focusHeading } from '../../lib/scroll';
 import { usePageTitle } from '../../lib/title';
 import { breadcrumb, crumbIsLink, isNotFound, redirectMessage } from './wizard';
 import './reservation.css';
 
 type Reservation = Schema<'Reservation'>;
 
+/**
+ * Whether the reservation has add-ons, as last loaded: a step still loading its reservation shows the
+ * breadcrumb the previous step showed, not one that changes once its data is in.
+ */
+let knownHasAddOns: boolean | undefined;
+
 /** GET reservation; null when the session has none (404). Other failures are thrown. */
 export async function loadReservation(): Promise<Reservation | null> {
   try {
     const { data } = await api.GET('/reservation');
+    knownHasAddOns = data.value.hasAddOns;
     return data.value;
   } catch (e) {
     if (isNotFound(e)) return null;
@@ -25,19 +34,20 @@ interface FrameProps {
   readonly title: string;
   /** The breadcrumb's step (1 to 5); none on site selection. */
   readonly step?: number;
+  /** Whether the reservation has add-ons; unknown (undefined) until the step has loaded it. */
   readonly hasAddOns?: boolean;
   /** Focus the heading once the page's data is in. */
   readonly ready: boolean;
   readonly children: ReactNode;
 }
 
-export function WizardFrame({ title, step, hasAddOns = false, ready, children }: FrameProps) {
+export function WizardFrame({ title, step, hasAddOns, ready, children }: FrameProps) {
   usePageTitle(title);
   const search = useSearch();
   const landed = redirectMessage(search);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (ready) heading.current?.focus();
+    if (ready) focusHeading(heading.current);
   }, [ready]);
 
   return (
@@ -45,7 +55,7 @@ export function WizardFrame({ title, step, hasAddOns = false, ready, children }:
       {step !== undefined && (
         <nav aria-label="Reservation steps">
           <ol className="reservation-steps">
-            {breadcrumb(hasAddOns).map((crumb) => (
+            {breadcrumb(hasAddOns ?? knownHasAddOns).map((crumb) => (
               <li key={crumb.number} aria-current={crumb.number === step ? 'step' : undefined}>
                 {crumbIsLink(crumb, step) ? (
                   <Link href={crumb.path}>

@@ -1,7 +1,8 @@
 // Choose Date's states (seed 002 §2.2, §4.1): each day's status, which days can be chosen, the
 // month navigation, the 'No Available Dates' check and the entry-time modal's choices.
 import type { Schema } from '@boxoffice/sdk';
-import { autoSelectedEntryTime, entryTimeOptions } from '@boxoffice/sdk/rules';
+import { autoSelectedEntryTime, clampCount, entryTimeOptions } from '@boxoffice/sdk/rules';
+import type { CapacityMark } from '../../components/capacity';
 
 type Day = Schema<'ReservationPerformanceDate'>;
 type Performance = Schema<'ReservationPerformance'>;
@@ -72,6 +73,25 @@ export const LEGEND: readonly { readonly text: string; readonly status: DayStatu
   { text: 'Available', status: 'available' },
 ];
 
+/**
+ * The shared month calendar's mark for a day: Full, Almost Full and Low Capacity in the legend's
+ * words, added to the day's accessible name and drawn as a cue that is not colour (struck out,
+ * filled dot, hollow dot). Available and Unavailable days have none: the calendar tells them apart
+ * as enabled or aria-disabled days, and reservation.css colours each status as its legend entry.
+ */
+export function dayMark(status: DayStatus): CapacityMark | null {
+  switch (status) {
+    case 'reached':
+      return { text: 'Full', kind: 'sold-out' };
+    case 'almost':
+      return { text: 'Almost Full', kind: 'almost-full' };
+    case 'nearing':
+      return { text: 'Low Capacity', kind: 'limited' };
+    default:
+      return null;
+  }
+}
+
 /** The words a day's status adds to its accessible name. */
 export const statusText = (status: DayStatus): string =>
   status === 'closed' ? 'Unavailable' : (LEGEND.find((l) => l.status === status)?.text ?? 'Unavailable');
@@ -121,6 +141,13 @@ export function initialMonth(days: readonly Day[], today: string): string {
 
 /** The entry-time dropdown: without Reached or Unavailable times (§4.1). */
 export const entryTimes = (day: Day): Performance[] => entryTimeOptions(day.performances);
+
+/**
+ * The bring-a-friend counter: clamped at 0 only. Seed 002 §5 'Entry-time modal' says 'clamped at 0'
+ * (where the link-tickets counters are 'clamped at 0 and their maximum'); above the day's maximum
+ * Continue says 'The reservation only allows N bring a friends' (the SDK's entryTimeSchema).
+ */
+export const clampBringAFriends = (value: number): number => clampCount(value);
 
 /** A single remaining entry time is selected for the shopper. */
 export const autoEntryTime = (day: Day): string | null => autoSelectedEntryTime(day.performances);

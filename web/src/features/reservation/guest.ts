@@ -41,14 +41,40 @@ export const EMPTY_GUEST: GuestForm = {
   zip: '',
 };
 
-/** The form prefilled from the reservation in progress, else from the signed-in account's contact. */
-export function initialGuest(reservation: Partial<GuestForm> | null): GuestForm {
+/**
+ * The buyer fields GET cart answers (CartDetails): for a signed-in session the server fills them from
+ * the account at sign-in (server/src/domain/cart/contact.ts, the checkout's prefill), until the
+ * shopper saves checkout details of their own.
+ */
+export type AccountContact = Pick<
+  Schema<'CartDetails'>,
+  'firstName' | 'lastName' | 'emailAddress' | 'phoneNumber' | 'zipCode'
+>;
+
+/**
+ * The form's start: the details of the reservation the session has (§4.1 updates them); else, for a
+ * signed-in shopper, the account's contact (ours: the seed shows no account prefill, the contract's
+ * cart carries the account's details as the checkout uses them); else empty (an anonymous shopper).
+ */
+export function initialGuest(
+  reservation: Partial<GuestForm> | null,
+  account: AccountContact | null = null,
+): GuestForm {
+  if (reservation) {
+    return {
+      firstName: reservation.firstName ?? '',
+      lastName: reservation.lastName ?? '',
+      emailAddress: reservation.emailAddress ?? '',
+      phoneNumber: reservation.phoneNumber ?? '',
+      zip: reservation.zip ?? '',
+    };
+  }
   return {
-    firstName: reservation?.firstName ?? '',
-    lastName: reservation?.lastName ?? '',
-    emailAddress: reservation?.emailAddress ?? '',
-    phoneNumber: reservation?.phoneNumber ?? '',
-    zip: reservation?.zip ?? '',
+    firstName: account?.firstName ?? '',
+    lastName: account?.lastName ?? '',
+    emailAddress: account?.emailAddress ?? '',
+    phoneNumber: account?.phoneNumber ?? '',
+    zip: account?.zipCode ?? '',
   };
 }
 

@@ -7,6 +7,7 @@ import {
   clampEntitlementQuantity,
   formatDisplayDate,
   linkTicketsMessages,
+  maxAdditionalGuests,
 } from '@boxoffice/sdk/rules';
 
 type AccountTicket = Schema<'AccountTicket'>;
@@ -113,15 +114,21 @@ export const counterEntitlements = (reservation: Reservation | null) =>
   );
 
 /**
- * The children and additional-guest counters' maximum. Ours: both are clamped at the configured
- * order maximum (the most guests any reservation can hold), so Continue can still name the
- * narrower limits of §5 (children, additional guests) with their messages.
+ * The counters are clamped at 0 and their own maximum (§5), whatever is typed: non-ticketed children
+ * at the configured reservationMaxUnderAgeTickets (no maximum when it is not configured), additional
+ * guests at the largest maxAdditionalPeople of the added tickets (0 without tickets). Continue still
+ * names each limit (§5), for counts the counter did not set: a removed ticket lowers the
+ * additional-guest maximum, and the guest total is its own limit.
  */
-export const guestCounterMax = (config: Pick<AppConfig, 'reservationMaxOrderQuantity'> | null) =>
-  config?.reservationMaxOrderQuantity ?? null;
+export const clampChildren = (
+  value: number,
+  config: Pick<AppConfig, 'reservationMaxUnderAgeTickets'> | null,
+): number => clampCount(value, config?.reservationMaxUnderAgeTickets);
 
-export const clampGuests = (value: number, config: Pick<AppConfig, 'reservationMaxOrderQuantity'> | null) =>
-  clampCount(value, guestCounterMax(config));
+export const clampAdditionalGuests = (
+  value: number,
+  tickets: readonly Pick<ReservationTicket, 'maxAdditionalPeople'>[],
+): number => clampCount(value, maxAdditionalGuests(tickets));
 
 export const clampCounter = (value: number, entitlement: { maxQuantity: number }) =>
   clampEntitlementQuantity(value, entitlement);

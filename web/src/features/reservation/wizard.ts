@@ -126,14 +126,19 @@ export interface Crumb {
   readonly path: string;
 }
 
-/** 1 Guest Info, 2 Add Tickets, 3 Choose Date, 4 Add Ons (only with add-ons), 5 Review. */
-export function breadcrumb(hasAddOns: boolean): Crumb[] {
+/**
+ * 1 Guest Info, 2 Add Tickets, 3 Choose Date, 4 Add Ons (only if the reservation has add-ons), 5 Review
+ * (§2.2). The numbers are the seed's and never shift: without add-ons Add Ons is left out and Review
+ * stays 5. Ours: while it is not known whether the reservation has add-ons (`undefined`: before one
+ * begins, or while a step loads it), Add Ons is listed, so the steps stay put across the visit.
+ */
+export function breadcrumb(hasAddOns: boolean | undefined): Crumb[] {
   const crumbs: Crumb[] = [
     { number: 1, label: 'Guest Info', path: PATHS.begin },
     { number: 2, label: 'Add Tickets', path: PATHS.link },
     { number: 3, label: 'Choose Date', path: PATHS.date },
   ];
-  if (hasAddOns) crumbs.push({ number: 4, label: 'Add Ons', path: PATHS.addOns });
+  if (hasAddOns !== false) crumbs.push({ number: 4, label: 'Add Ons', path: PATHS.addOns });
   crumbs.push({ number: 5, label: 'Review', path: PATHS.review });
   return crumbs;
 }
