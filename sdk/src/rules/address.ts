@@ -113,8 +113,12 @@ export function readAddress(values: Readonly<Record<string, unknown>>, prefix = 
 }
 
 export interface AddressRuleOptions {
-  /** Every field may be left empty; what is filled in must still be valid (000 §5 'allow empty'). */
-  allowEmpty?: boolean;
+  /**
+   * Which fields may be left empty (000 §5 'Each address field may be optional under an allow empty
+   * flag'): true for every field, or a flag per field ({ phoneNumber: true }). What is filled in
+   * must still be valid. The state goes with the country: an empty country needs no state.
+   */
+  allowEmpty?: boolean | Partial<Record<AddressKey, boolean>>;
   /**
    * Whether the country has a state list (then stateProvinceId is a select, otherwise
    * otherStateProvince is free text). Defaults to: USA and Canada have states.
@@ -169,32 +173,37 @@ export function addressIssues(
   address: AddressValues,
   options: AddressRuleOptions = {},
 ): { field: AddressKey; message: string }[] {
-  const allowEmpty = options.allowEmpty === true;
+  const flags = options.allowEmpty;
+  const optional = (field: AddressKey) =>
+    flags === true || (typeof flags === 'object' && flags[field] === true);
   const statesFor = options.statesFor ?? countryRequiresState;
   const out: { field: AddressKey; message: string }[] = [];
   const check = (field: AddressKey, message: string | undefined) => {
     if (message) out.push({ field, message });
   };
   const a = address;
-  if (!(allowEmpty && a.firstName === '')) check('firstName', firstMessage(firstNameSchema, a.firstName));
-  if (!(allowEmpty && a.lastName === '')) check('lastName', firstMessage(lastNameSchema, a.lastName));
-  if (!(allowEmpty && a.phoneNumber === '')) {
+  if (!(optional('firstName') && a.firstName === ''))
+    check('firstName', firstMessage(firstNameSchema, a.firstName));
+  if (!(optional('lastName') && a.lastName === ''))
+    check('lastName', firstMessage(lastNameSchema, a.lastName));
+  if (!(optional('phoneNumber') && a.phoneNumber === '')) {
     check('phoneNumber', firstMessage(phoneNumberSchema(usesNanpPhone(a)), a.phoneNumber));
   }
-  if (a.countryId === null && !allowEmpty) check('countryId', COUNTRY_REQUIRED);
+  if (a.countryId === null && !optional('countryId')) check('countryId', COUNTRY_REQUIRED);
   // Street Address 1 to 50: the one message covers the limit too, as 'City is required' does.
-  if ((a.address1 === '' && !allowEmpty) || a.address1.length > ADDRESS_MAX_LENGTH)
+  if ((a.address1 === '' && !optional('address1')) || a.address1.length > ADDRESS_MAX_LENGTH)
     check('address1', STREET_ADDRESS_REQUIRED);
   if (a.address2.length > ADDRESS_MAX_LENGTH) check('address2', ADDRESS2_TOO_LONG);
-  if (!(allowEmpty && a.city === '')) check('city', firstMessage(citySchema, a.city));
-  if (a.countryId !== null && countryRequiresState(a.countryId) && !allowEmpty) {
+  if (!(optional('city') && a.city === '')) check('city', firstMessage(citySchema, a.city));
+  if (a.countryId !== null && countryRequiresState(a.countryId)) {
     if (statesFor(a.countryId)) {
-      if (a.stateProvinceId === null) check('stateProvinceId', STATE_PROVINCE_REQUIRED);
-    } else if (a.otherStateProvince === '') {
+      if (a.stateProvinceId === null && !optional('stateProvinceId'))
+        check('stateProvinceId', STATE_PROVINCE_REQUIRED);
+    } else if (a.otherStateProvince === '' && !optional('otherStateProvince')) {
       check('otherStateProvince', STATE_PROVINCE_REQUIRED);
     }
   }
-  if (!(allowEmpty && normalizePostalCode(a.zipCode) === '')) {
+  if (!(optional('zipCode') && normalizePostalCode(a.zipCode) === '')) {
     check('zipCode', firstMessage(postalCodeSchema(a.countryId), a.zipCode));
   }
   return out;

@@ -170,6 +170,35 @@ describe('allow empty', () => {
   });
 });
 
+describe('allow empty, field by field', () => {
+  const phoneOptional = addressSchema({ allowEmpty: { phoneNumber: true, address1: true } });
+  const jordan = {
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    countryId: 80,
+    address1: '',
+    city: 'Austin',
+    stateProvinceId: 4401,
+    zipCode: '78701',
+  };
+  it('lets only the flagged fields be empty', () => {
+    expect(errorsOf(phoneOptional, { ...jordan, phoneNumber: '' })).toEqual({});
+    expect(errorsOf(phoneOptional, { ...jordan, phoneNumber: '', city: '' })).toEqual({
+      city: CITY_REQUIRED,
+    });
+  });
+  it('still checks a flagged field that is filled in', () => {
+    expect(errorsOf(phoneOptional, { ...jordan, phoneNumber: '12' })).toEqual({
+      phoneNumber: PHONE_NANP_INVALID,
+    });
+  });
+  it('asks for every field when no flag is set', () => {
+    expect(Object.keys(errorsOf(addressSchema({ allowEmpty: {} }), {})).sort()).toEqual(
+      Object.keys(errorsOf(addressSchema(), {})).sort(),
+    );
+  });
+});
+
 describe('shipping prefix', () => {
   it('names the fields shipping*', () => {
     expect(prefixedKey('shipping', 'zipCode')).toBe('shippingZipCode');
