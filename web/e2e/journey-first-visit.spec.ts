@@ -40,6 +40,11 @@ test('a first visit: the home, the Day Ticket from it, paid by card, and home ag
   await expect(tickets.getByRole('listitem').filter({ hasText: 'Day Ticket' })).toContainText('From $49.99');
   const passes = page.getByRole('region', { name: 'Passes' });
   await expect(passes.getByRole('link', { name: 'Gold Season Pass 2027' })).toBeVisible();
+  // The pass tag page, otherwise reached only by its address, is linked under the passes.
+  await expect(passes.getByRole('link', { name: 'Compare all passes' })).toHaveAttribute(
+    'href',
+    '/product/multi/pass/tag/passes',
+  );
   // Every picture on the page loaded (none points at a host that does not resolve).
   const pictures = page.locator('.home-card img');
   await expect(pictures.first()).toBeVisible();

@@ -107,6 +107,15 @@ describe('the home sections', () => {
     expect(productHref(pass)).toBe('/product/single/pass/prod_fun_card');
   });
 
+  it('links the pass tag page under the passes, and under no other section', () => {
+    const sections = homeSections([day, gold]);
+    expect(sections.find((s) => s.title === PASSES_TITLE)?.more).toEqual({
+      href: '/product/multi/pass/tag/passes',
+      text: 'Compare all passes',
+    });
+    expect(sections.find((s) => s.title === TICKETS_TITLE)?.more).toBeUndefined();
+  });
+
   it('opens a product priced by date on the dynamic-date calendar', () => {
     const tour = product('prod_tour', [variant('var_tour_guest', 35)], { dynamicPricing: true });
     expect(productHref(tour)).toBe('/product/single/dynamic/prod_tour');

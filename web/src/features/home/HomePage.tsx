@@ -135,6 +135,11 @@ export default function HomePage() {
                 <HomeCardView key={card.id} card={card} eager={index === 0 && position < 2} />
               ))}
             </ul>
+            {section.more && (
+              <p className="home-more">
+                <Link href={section.more.href}>{section.more.text}</Link>
+              </p>
+            )}
           </section>
         ))
       )}

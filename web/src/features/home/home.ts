@@ -19,6 +19,8 @@ export interface HomeCard {
 export interface HomeSection {
   readonly title: string;
   readonly cards: readonly HomeCard[];
+  /** A page with more of the section (the passes side by side), linked under its cards. */
+  readonly more?: { readonly href: string; readonly text: string };
 }
 
 const isPass = (product: Product) => product.passKindId != null || product.variants.some((v) => v.isPass);
@@ -27,6 +29,11 @@ const isPass = (product: Product) => product.passKindId != null || product.varia
 export const TICKETS_TITLE = 'Tickets and events';
 export const PASSES_TITLE = 'Passes';
 export const BUNDLES_TITLE = 'Bundles';
+/**
+ * The pass tag page (seed 001 §2), otherwise reached only by its address: every pass of the 'passes'
+ * tag with its variants and prices, to compare them.
+ */
+export const PASSES_MORE = { href: '/product/multi/pass/tag/passes', text: 'Compare all passes' } as const;
 /** Seed 002 §2.7's default title of the redemption pages. */
 export const REDEEM_TITLE = 'Redeem your entitlements';
 export const EMPTY_TEXT = 'Nothing is on sale right now. Please check back soon.';
@@ -79,7 +86,7 @@ export function homeSections(
   const sections: HomeSection[] = [
     { title: TICKETS_TITLE, cards: onSale.filter((p) => !isPass(p) && p.hasPerformances).map(card) },
     { title: BUNDLES_TITLE, cards: bundles.map(bundleCard) },
-    { title: PASSES_TITLE, cards: onSale.filter(isPass).map(card) },
+    { title: PASSES_TITLE, cards: onSale.filter(isPass).map(card), more: PASSES_MORE },
   ];
   return sections.filter((section) => section.cards.length > 0);
 }
