@@ -4,7 +4,7 @@
 // Calls that may ask the shopper to confirm answer with confirmationPrompt and read the
 // confirmation back with takeResubmitContext (prompt.ts).
 
-export { accountContactSlot, contactOfAccount } from './contact.js';
+export { accountContactSlot, contactOfAccount, contactOfHolder, rememberHolderContact } from './contact.js';
 export {
   CROSS_SELL_WITHOUT_TICKETS,
   crossSellPriced,

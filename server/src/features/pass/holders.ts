@@ -1,6 +1,7 @@
 // The pass demographics page: the list of passes, one pass, its Update and the Continue button.
 
 import { CORRECT_ERRORS_ABOVE } from '@boxoffice/sdk/rules';
+import { rememberHolderContact } from '../../domain/cart/index.js';
 import {
   applyHolderUpdate,
   findPass,
@@ -55,6 +56,9 @@ export const holderHandlers = {
       detailsEntered: true,
       demographicsUpdateRequired: false,
     });
+    // The order's contact pass: its holder's details start the checkout (issue 23).
+    if (primaryContactId(livePasses(session)) === pass.extCartTicketId)
+      rememberHolderContact(session, update.holder);
     return ok({ success: true, message: null });
   },
 
