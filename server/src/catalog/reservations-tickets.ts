@@ -1,6 +1,8 @@
 // The passes and tickets the ticketing system issued (catalog/passes.ts) as the reservation wizard
 // links them by Pass ID or barcode (002 §3 Reservation ticket; STORY.md "Linked ticket"), with what
-// each brings to a reservation: entitlements, additional guests, counters and bring-a-friend.
+// each brings to a reservation: entitlements, additional guests, counters and bring-a-friend. Passes
+// the store's orders issued are read from the store (domain/passes/issued.ts) and given the same
+// benefits by their level here (passTicketingTicket), through domain/reservations/tickets.ts.
 
 import { findIssuedPass, findIssuedTicket, type IssuedPass, type IssuedTicket } from './passes.js';
 import { seeded } from './seeded.js';
@@ -94,7 +96,8 @@ const dayTicketBenefits: ReservationBenefits = seeded({
 /** The ticketing system's own barcode of a pass: its digits framed by the venue prefix and a check digit. */
 const passRealBarcode = (platformAccountId: string) => `88000${platformAccountId.replace(/\D/g, '')}0`;
 
-function fromPass(pass: IssuedPass): TicketingTicket {
+/** An issued pass (the ticketing system's or one an order issued) as a reservation sees it. */
+export function passTicketingTicket(pass: IssuedPass): TicketingTicket {
   const benefits = passBenefits[pass.passLevelName] ?? otherPassBenefits;
   return {
     barcode: pass.platformAccountId,
@@ -105,8 +108,9 @@ function fromPass(pass: IssuedPass): TicketingTicket {
     productName: pass.productDisplayName,
     activeFrom: pass.effectiveStartDate,
     activeTo: pass.effectiveEndDate,
-    holderPhone: pass.phoneNumber,
-    holderZip: pass.zip,
+    // A holder detail left empty (a pass an order issued) proves nothing: no empty phone or zip matches.
+    holderPhone: pass.phoneNumber || null,
+    holderZip: pass.zip || null,
     ...benefits,
     singleVisit: false,
   };
@@ -129,10 +133,13 @@ function fromTicket(ticket: IssuedTicket): TicketingTicket {
   };
 }
 
-/** The pass (by Pass ID) or ticket (by barcode) the ticketing system issued, as a reservation sees it. */
+/**
+ * The pass (by Pass ID) or ticket (by barcode) the ticketing system issued, as a reservation sees it.
+ * The catalog's alone: the wizard also finds passes orders issued (domain/reservations/tickets.ts).
+ */
 export function findTicketingTicket(barcode: string): TicketingTicket | undefined {
   const pass = findIssuedPass(barcode);
-  if (pass) return fromPass(pass);
+  if (pass) return passTicketingTicket(pass);
   const ticket = findIssuedTicket(barcode);
   return ticket ? fromTicket(ticket) : undefined;
 }

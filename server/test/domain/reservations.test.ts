@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { findIssuedPass, type IssuedPass } from '../../src/catalog/passes.js';
 import { daysOfProperty, findEntryTime } from '../../src/catalog/reservations-calendar.js';
 import { findTicketingTicket, type TicketingTicket } from '../../src/catalog/reservations-tickets.js';
+import { ordersPasses } from '../../src/domain/passes/issued.js';
 import {
   bringAFriendIssue,
   calendar,
@@ -8,12 +10,14 @@ import {
   entitlementOffers,
   entryTimeLevel,
   finalizeIssue,
+  linkedTicketDefs,
   maxBringAFriend,
   newReservation,
   partySize,
   passValidates,
   ticketToLink,
 } from '../../src/domain/reservations/index.js';
+import { MemoryStore } from '../../src/store/memory-store.js';
 
 const ticket = (barcode: string): TicketingTicket => {
   const found = findTicketingTicket(barcode);
@@ -155,6 +159,8 @@ describe('link-tickets limits', () => {
 
 describe('linking passes and tickets', () => {
   const options = { passValidationMethodId: 1, today: '2026-11-22' };
+  // The catalog's passes and tickets need no store record; a store with none is enough.
+  const store = new MemoryStore(() => 60_000);
 
   it('validates a pass by phone (method 1) or zip (method 2)', () => {
     expect(passValidates(gold, '(512) 555-0142', 1)).toBe(true);
@@ -162,10 +168,11 @@ describe('linking passes and tickets', () => {
     expect(passValidates(gold, '78701', 2)).toBe(true);
   });
 
-  it('refuses an expired pass, a type mismatch and a ticket already linked', () => {
+  it('refuses an expired pass, a type mismatch and a ticket already linked', async () => {
     const reservation = newReservation(guest, null);
     expect(
-      ticketToLink(
+      await ticketToLink(
+        store,
         reservation,
         { barcode: 'SP2026005678', ticketTypeId: 1, validationData1: '6195550187' },
         options,
@@ -173,20 +180,96 @@ describe('linking passes and tickets', () => {
     ).toEqual({
       message: 'Pass unable to be added',
     });
-    expect(ticketToLink(reservation, { barcode: 'SP2026001234', ticketTypeId: 3 }, options)).toEqual({
+    expect(
+      await ticketToLink(store, reservation, { barcode: 'SP2026001234', ticketTypeId: 3 }, options),
+    ).toEqual({
       message: 'Ticket unable to be added',
     });
     const linked = {
       ...reservation,
       tickets: [{ id: 'rt_7001', barcode: 'LAP1004820003', selectedEntitlementId: null }],
     };
-    expect(ticketToLink(linked, { barcode: 'lap1004820003', ticketTypeId: 3 }, options)).toEqual({
-      message: 'Ticket unable to be added',
-    });
-    expect(ticketToLink(reservation, { barcode: 'lap1004820003', ticketTypeId: 3 }, options)).toMatchObject({
+    expect(await ticketToLink(store, linked, { barcode: 'lap1004820003', ticketTypeId: 3 }, options)).toEqual(
+      {
+        message: 'Ticket unable to be added',
+      },
+    );
+    expect(
+      await ticketToLink(store, reservation, { barcode: 'lap1004820003', ticketTypeId: 3 }, options),
+    ).toMatchObject({
       barcode: 'LAP1004820003',
       activeTo: '2026-12-05',
     });
+  });
+  it('links a pass an order issued (the store’s) as the catalog’s: its level’s benefits, its season, its holder', async () => {
+    const seededGold = findIssuedPass('SP2026001234') as IssuedPass;
+    const bought: IssuedPass = {
+      ...seededGold,
+      platformAccountId: '4000123412341234',
+      productDisplayName: 'Gold Season Pass 2027',
+      effectiveStartDate: '2027-01-01',
+      effectiveEndDate: '2027-12-31',
+      phoneNumber: '5125550199',
+      zip: '78702',
+    };
+    const noPhone: IssuedPass = {
+      ...bought,
+      platformAccountId: '4000999999999999',
+      phoneNumber: '',
+      zip: '',
+    };
+    await ordersPasses(store).putMany([
+      [bought.platformAccountId, bought],
+      [noPhone.platformAccountId, noPhone],
+    ]);
+    const reservation = newReservation(guest, null);
+    const request = {
+      barcode: ' 4000123412341234 ',
+      ticketTypeId: 1 as const,
+      validationData1: '512-555-0199',
+    };
+    const found = await ticketToLink(store, reservation, request, options);
+    // Everything the seeded Gold pass brings, but its own id, product and season.
+    expect(found).toEqual({
+      ...gold,
+      barcode: '4000123412341234',
+      passholderAccountId: '4000123412341234',
+      realBarcode: '8800040001234123412340',
+      qrCode: 'LAPQR-4000123412341234',
+      productName: 'Gold Season Pass 2027',
+      activeFrom: '2027-01-01',
+      activeTo: '2027-12-31',
+      holderPhone: '5125550199',
+      holderZip: '78702',
+    });
+    const refused = { message: 'Pass unable to be added' };
+    expect(
+      await ticketToLink(store, reservation, { ...request, validationData1: '5125550142' }, options),
+    ).toEqual(refused);
+    const byZip = { ...options, passValidationMethodId: 2 };
+    expect(
+      await ticketToLink(store, reservation, { ...request, validationData1: '78702' }, byZip),
+    ).toMatchObject({
+      barcode: '4000123412341234',
+    });
+    // A holder detail the order left empty proves nothing.
+    const empty = { barcode: noPhone.platformAccountId, ticketTypeId: 1 as const, validationData1: '' };
+    expect(await ticketToLink(store, reservation, empty, options)).toEqual(refused);
+    expect(await ticketToLink(store, reservation, empty, byZip)).toEqual(refused);
+
+    // The reservation's tickets, seeded and bought, in link order; an unknown barcode is left out.
+    const linked = {
+      ...reservation,
+      tickets: [
+        { id: 'rt_7001', barcode: '4000123412341234', selectedEntitlementId: null },
+        { id: 'rt_7002', barcode: 'NOPE', selectedEntitlementId: null },
+        { id: 'rt_7003', barcode: 'SP2026001234', selectedEntitlementId: null },
+      ],
+    };
+    expect((await linkedTicketDefs(store, linked)).map((t) => t.productName)).toEqual([
+      'Gold Season Pass 2027',
+      'Gold Season Pass 2026',
+    ]);
   });
 });
 

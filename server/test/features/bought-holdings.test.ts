@@ -3,53 +3,14 @@
 import { isStorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import { issuedPass, issuedPassById } from '../../src/domain/passes/index.js';
-import type { TestApp, TestShopper } from '../support/client.js';
-import { cardFields, jordanSettingsBody, tokenize } from './order-support.js';
-import { addAvery, averyDetails, signedInShopper, storyApp } from './pass-support.js';
+import { buyAveryAndADayTicket } from './bought-support.js';
+import { averyDetails, signedInShopper, storyApp } from './pass-support.js';
 
 const status = async (call: Promise<unknown>) =>
   call.then(
     () => 'ok',
     (error: unknown) => (isStorefrontApiError(error) ? error.status : error),
   );
-
-const dayTicket = {
-  items: [
-    {
-      productId: 'prod_day',
-      productVariantId: 'var_day_adult',
-      performances: [
-        { selectionIndex: 1, performanceId: 'perf_day_20261205_1000', showCategoryId: null, seatId: null },
-      ],
-      entitlementId: null,
-      quantity: 1,
-    },
-  ],
-  reSubmitContext: null,
-  saleFlowId: 1 as const,
-};
-
-/** Puts Avery's Gold Child pass (her details entered) and one Day Ticket in the cart, and pays. */
-async function buyAveryAndADayTicket(app: TestApp, shopper: TestShopper, key: string) {
-  await shopper.api.POST('/cart/add-pass-with-product', { body: addAvery });
-  const id = (await shopper.api.GET('/cart/pass')).data?.value.passes[0]?.extCartTicketId ?? '';
-  await shopper.api.POST('/cart/pass/{id}', { params: { path: { id } }, body: averyDetails });
-  await shopper.api.POST('/cart/pass-finalize-demographics');
-  await shopper.api.POST('/cart/add', { body: dayTicket });
-  await shopper.api.POST('/cart/settings', { body: jordanSettingsBody() });
-  const setup = (await shopper.api.POST('/payment/freedom-pay/setup')).data;
-  const paymentKey = await tokenize(app, setup?.sessionKey as string);
-  const placed = await shopper.api.POST('/order/submit', {
-    body: cardFields(paymentKey),
-    headers: { 'Idempotency-Key': key },
-  });
-  expect(placed.data?.success).toBe(true);
-  const lookup = await shopper.api.GET('/order/digital-tickets', { parseAs: 'text' });
-  const barcodes = [...String(lookup.data).matchAll(/<p class="barcode">(\d+)<\/p>/g)].map((m) => m[1] ?? '');
-  expect(barcodes).toHaveLength(2);
-  // The pass comes first in the cart, so its ticket is printed first.
-  return { passId: barcodes[0] ?? '', dayBarcode: barcodes[1] ?? '' };
-}
 
 describe('what a signed-in shopper bought is in My Account', () => {
   it('links the bought pass to the account, lists both, and shows each ticket view', async () => {

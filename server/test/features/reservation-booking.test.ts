@@ -2,7 +2,7 @@
 // reservation under its code, checking the entry time's places again when it is placed.
 import { describe, expect, it } from 'vitest';
 import { checkoutSettingsSlot } from '../../src/domain/cart/index.js';
-import { BOOKED_HOLDS, type EntryTimeHold } from '../../src/domain/reservations/index.js';
+import { BOOKED_HOLDS, type EntryTimeHold, otherHolds } from '../../src/domain/reservations/index.js';
 import type { TestApp, TestShopper } from '../support/client.js';
 import { cardFields, jordanSettings, sessionOf } from './order-support.js';
 import { app, failure, onPark } from './reservation-support.js';
@@ -91,7 +91,28 @@ describe('removing the reservation from the cart', () => {
     });
     expect(data?.success).toBe(true);
     expect((await s.api.GET('/cart')).data?.value.cartEmpty).toBe(true);
-    expect((await s.api.GET('/reservation')).data?.value?.visit?.inCart).toBe(false);
+    // The entry time is given back: the shopper chooses a date again to add the reservation back.
+    const reservation = (await s.api.GET('/reservation')).data?.value;
+    expect(JSON.stringify(reservation?.visit ?? null)).not.toContain('"inCart":true');
+    expect(reservation?.visit?.performanceId ?? null).toBeNull();
+  });
+
+  it("gives the removed reservation's entry time back to other shoppers at once", async () => {
+    const target = app();
+    const s = await inCart(target);
+    const items = (await s.api.GET('/cart')).data?.value.itemGroups[0]?.packageItemGroups.flatMap(
+      (g) => g.items,
+    );
+    // What another shopper's calendar counts on the entry time.
+    const held = async () =>
+      (await otherHolds(target.services.store, 'another-shopper', target.services.clock.now())).filter(
+        (h) => h.performanceId === DEC_5_10AM && !h.sessionId.startsWith('rsv_'),
+      ).length;
+    expect(await held()).toBe(1);
+    await s.api.POST('/cart/modify', {
+      body: { items: (items ?? []).map((i) => ({ id: i.id, quantity: 0 })) },
+    });
+    expect(await held()).toBe(0);
   });
 });
 

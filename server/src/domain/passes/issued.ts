@@ -1,8 +1,7 @@
 // The issued passes: the ticketing system's (catalog/passes.ts, the story's holders) and those the
 // store's orders issued (issue.ts), kept in the 'passes.issued' collection under the barcode printed
-// for them. Linking a pass by its id and listing an account's linked passes find either kind the
-// same way; the reservation wizard still reads the ticketing system's alone
-// (catalog/reservations-tickets.ts).
+// for them. Linking a pass by its id, listing an account's linked passes and the reservation
+// wizard's Add Tickets (domain/reservations/tickets.ts) find either kind the same way.
 import { findIssuedPass, type IssuedPass } from '../../catalog/passes.js';
 import type { Store } from '../../store/store.js';
 

@@ -28,7 +28,7 @@ import { pricedAddOns } from './add-ons.js';
 import { BOOKED_HOLDS, type EntryTimeHold, heldPlaces, otherHolds, releaseHold } from './holds.js';
 import { partySize } from './limits.js';
 import { RESERVATION_BOOKINGS, reservationSlot } from './state.js';
-import { redemptionsOf } from './tickets.js';
+import { linkedTicketDefs, redemptionsOf } from './tickets.js';
 import type { ReservationData } from './types.js';
 import { displayTime, venueDateTime } from './venue-time.js';
 
@@ -127,8 +127,20 @@ const notInCart = (session: Session) => {
   if (reservation?.inCart) session.set(reservationSlot, { ...reservation, inCart: false });
 };
 onCartCleared(notInCart);
+// Its package removed from the cart, the reservation gives its entry time back at once (other
+// shoppers' calendars stop counting it); the shopper chooses a date again to add it back. The wizard's
+// own changes put the draft back themselves (takeReservationOutOfCart, putReservationInCart).
 onLinesRemoved((session, removed) => {
-  if (removed.some(inPackage)) notInCart(session);
+  if (!removed.some(inPackage)) return;
+  const reservation = session.get(reservationSlot);
+  if (reservation?.inProgress)
+    session.set(reservationSlot, {
+      ...reservation,
+      inCart: false,
+      performanceId: null,
+      bringAFriendDayTicketCount: 0,
+    });
+  else notInCart(session);
 });
 
 /** The reservation the lines carry (the package's reservation line), or null. */
@@ -216,7 +228,7 @@ export async function bookReservation(
       performanceId: reservation.performanceId,
       guests: partySize(reservation),
       barcodes: reservation.tickets.map((t) => t.barcode),
-      redemptions: redemptionsOf(reservation),
+      redemptions: redemptionsOf(reservation, await linkedTicketDefs(store, reservation)),
     };
     await store.collection<EntryTimeHold>(BOOKED_HOLDS).put(id, hold);
   }

@@ -1,8 +1,9 @@
 // The places a session's chosen entry time holds, shared by all sessions so that capacity, "already
-// booked" and single-visit redemptions count other shoppers. A hold lasts as long as its session: a
-// session that timed out no longer holds anything.
+// booked" and single-visit redemptions count other shoppers. A hold lasts as long as its session and
+// its reservation's entry time: a session that timed out, or whose reservation was removed from the
+// cart, no longer holds anything.
 import type { Store } from '../../store/store.js';
-import { RESERVATION_HOLDS } from './state.js';
+import { RESERVATION_HOLDS, reservationSlot } from './state.js';
 
 /** Holds of booked reservations (booking.ts), by reservation id: they last after the session ends. */
 export const BOOKED_HOLDS = 'reservationBookedHolds';
@@ -29,8 +30,11 @@ export async function otherHolds(
   const live: EntryTimeHold[] = await store.collection<EntryTimeHold>(BOOKED_HOLDS).values();
   for (const hold of await holds.values()) {
     if (hold.sessionId === exceptSessionId) continue;
-    if (await store.findSession(hold.sessionId, now)) live.push(hold);
-    else await holds.delete(hold.sessionId);
+    const session = await store.findSession(hold.sessionId, now);
+    if (!session) await holds.delete(hold.sessionId);
+    // A reservation that no longer has the entry time (its package removed from the cart) holds
+    // nothing there, though its session lives on.
+    else if (session.get(reservationSlot)?.performanceId === hold.performanceId) live.push(hold);
   }
   return live;
 }

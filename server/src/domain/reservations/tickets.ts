@@ -1,8 +1,16 @@
 // Linking passes and tickets to a reservation (002 §2.2 Link tickets, §8 'Pass unable to be added',
-// 'Ticket unable to be added') and showing them with their entitlement choice.
+// 'Ticket unable to be added') and showing them with their entitlement choice. A pass is the
+// ticketing system's (catalog) or one the store's orders issued (domain/passes/issued.ts): both are
+// linked, validated and shown alike, so the lookups read the store and are asynchronous.
 import type { Schema } from '@boxoffice/sdk';
 import { digitsOnly, removeOneHyphenAndSpace } from '@boxoffice/sdk/rules';
-import { findTicketingTicket, type TicketingTicket } from '../../catalog/reservations-tickets.js';
+import {
+  findTicketingTicket,
+  passTicketingTicket,
+  type TicketingTicket,
+} from '../../catalog/reservations-tickets.js';
+import type { Store } from '../../store/store.js';
+import { issuedPassesById } from '../passes/issued.js';
 import { redemptionKey } from './holds.js';
 import type { LinkedTicket, ReservationData } from './types.js';
 
@@ -30,16 +38,45 @@ export function passValidates(
 }
 
 /**
+ * The tickets with these barcodes, by barcode as given: the catalog's first, then the passes orders
+ * issued, read in one go (none when every barcode is the catalog's). A store read on the call's own
+ * connection, as issued.ts reads; unknown barcodes are left out.
+ */
+export async function ticketingTickets(
+  store: Store,
+  barcodes: readonly string[],
+): Promise<Map<string, TicketingTicket>> {
+  const found = new Map<string, TicketingTicket>();
+  const rest: string[] = [];
+  for (const barcode of barcodes) {
+    const ticket = findTicketingTicket(barcode);
+    if (ticket) found.set(barcode, ticket);
+    else rest.push(barcode);
+  }
+  if (rest.length)
+    for (const [id, pass] of await issuedPassesById(store, rest)) found.set(id, passTicketingTicket(pass));
+  return found;
+}
+
+/** The pass or ticket a guest typed (Pass ID or barcode; spaces around it do not count). */
+export const findReservationTicket = async (
+  store: Store,
+  barcode: string,
+): Promise<TicketingTicket | undefined> =>
+  (await ticketingTickets(store, [barcode.trim()])).get(barcode.trim());
+
+/**
  * The ticket a link request names, or the message why it cannot be linked: unknown, of the other type,
  * no longer valid, failing its validation data, or already on the reservation.
  */
-export function ticketToLink(
+export async function ticketToLink(
+  store: Store,
   reservation: ReservationData,
   request: LinkRequest,
   options: { passValidationMethodId: number; today: string },
-): TicketingTicket | { message: string } {
+): Promise<TicketingTicket | { message: string }> {
   const message = request.ticketTypeId === 1 ? PASS_UNABLE_TO_BE_ADDED : TICKET_UNABLE_TO_BE_ADDED;
-  const ticket = findTicketingTicket(request.barcode);
+  const ticket = await findReservationTicket(store, request.barcode);
   if (!ticket || ticket.ticketTypeId !== request.ticketTypeId) return { message };
   if (ticket.activeTo !== null && ticket.activeTo < options.today) return { message };
   if (
@@ -79,12 +116,38 @@ export const partyChanged = {
   bringAFriendDayTicketCount: 0,
 } as const;
 
-export const ticketingTicketOf = (linked: LinkedTicket): TicketingTicket | undefined =>
-  findTicketingTicket(linked.barcode);
+/**
+ * The records of the reservation's linked tickets, in link order (at most one store read). The
+ * sync rules below take them, so a call reads them once and its later changes (finalize, entry
+ * time) keep the same tickets.
+ */
+export async function linkedTicketDefs(
+  store: Store,
+  reservation: ReservationData,
+): Promise<TicketingTicket[]> {
+  const found = await ticketingTickets(
+    store,
+    reservation.tickets.map((t) => t.barcode),
+  );
+  return reservation.tickets.flatMap((t) => found.get(t.barcode) ?? []);
+}
 
-/** The ticketing system's records of the reservation's linked tickets. */
-export const linkedTicketDefs = (reservation: ReservationData): TicketingTicket[] =>
-  reservation.tickets.map(ticketingTicketOf).filter((t): t is TicketingTicket => t !== undefined);
+/** A linked ticket's record among the reservation's (linkedTicketDefs); a link keeps the record's barcode. */
+export const ticketingTicketOf = (
+  linked: LinkedTicket,
+  tickets: readonly TicketingTicket[],
+): TicketingTicket | undefined => tickets.find((t) => t.barcode === linked.barcode);
+
+/** The linked tickets as the wizard shows them (those whose record was found). */
+export const ticketViews = (
+  reservation: ReservationData,
+  tickets: readonly TicketingTicket[],
+  redeemedElsewhere: ReadonlySet<string>,
+): Schema<'ReservationTicket'>[] =>
+  reservation.tickets.flatMap((linked) => {
+    const ticket = ticketingTicketOf(linked, tickets);
+    return ticket ? [ticketView(linked, ticket, reservation.reservationCode, redeemedElsewhere)] : [];
+  });
 
 /** A linked ticket as the wizard shows it; `redeemedElsewhere` holds other reservations' redemptions. */
 export function ticketView(
@@ -118,10 +181,10 @@ export function ticketView(
   };
 }
 
-/** The single-visit admissions this reservation uses (held with its entry time). */
-export function redemptionsOf(reservation: ReservationData): string[] {
+/** The single-visit admissions this reservation uses (held with its entry time); `tickets` its linkedTicketDefs. */
+export function redemptionsOf(reservation: ReservationData, tickets: readonly TicketingTicket[]): string[] {
   return reservation.tickets.flatMap((linked) => {
-    const ticket = ticketingTicketOf(linked);
+    const ticket = ticketingTicketOf(linked, tickets);
     return ticket?.singleVisit && linked.selectedEntitlementId
       ? [redemptionKey(ticket.barcode, linked.selectedEntitlementId)]
       : [];

@@ -6,10 +6,10 @@ import {
   reservationConfig,
   reservationSettings,
 } from '../../catalog/reservations.js';
+import type { TicketingTicket } from '../../catalog/reservations-tickets.js';
 import { visitOf } from './booking.js';
 import { dayHours } from './calendar.js';
 import { entitlementOffers } from './limits.js';
-import { linkedTicketDefs } from './tickets.js';
 import type { ReservationData } from './types.js';
 import { displayTime } from './venue-time.js';
 
@@ -28,8 +28,11 @@ function visitView(reservation: ReservationData): Schema<'ReservationVisit'> | u
   };
 }
 
-export function reservationView(reservation: ReservationData): Schema<'Reservation'> {
-  const tickets = linkedTicketDefs(reservation);
+/** The reservation with its linked tickets' records (linkedTicketDefs: the caller reads them). */
+export function reservationView(
+  reservation: ReservationData,
+  tickets: readonly TicketingTicket[],
+): Schema<'Reservation'> {
   const property = reservation.propertyId ? findReservationProperty(reservation.propertyId) : undefined;
   const counters = [...entitlementOffers(tickets)].flatMap(([id, maxQuantity]) => {
     const type = findReservationEntitlementType(id);

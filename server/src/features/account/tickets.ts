@@ -3,12 +3,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import { holdingsOf } from '../../catalog/account-holdings.js';
 import { findAccount } from '../../catalog/accounts.js';
-import {
-  findIssuedPass,
-  findIssuedTicket,
-  type IssuedPass,
-  type IssuedTicket,
-} from '../../catalog/passes.js';
+import { findIssuedTicket, type IssuedPass, type IssuedTicket } from '../../catalog/passes.js';
 import { OrderRepository, orderTicketHtml } from '../../domain/orders/index.js';
 import {
   linkedPasses,
@@ -80,15 +75,12 @@ export const ticketHandlers = {
   getAccountTickets: async ({ session, services, query }) => {
     const accountId = signedInAccountId(session);
     // Every include* flag left out counts as true (the contract's defaults).
-    // The reservation wizard links what this list offers, and it links only what the ticketing
-    // system issued (catalog/reservations-tickets.ts): passes and tickets bought through the store
-    // are in the account hub's 'Your Tickets', not offered here yet.
+    // The reservation wizard links what this list offers: every pass linked to the account, the
+    // seeded ones and those bought through the store alike (domain/reservations/tickets.ts reads both).
     const passes =
       query.includeLinkedPasses === false
         ? []
-        : (await linkedPasses(services.store, accountId))
-            .filter((held) => findIssuedPass(held.pass.platformAccountId) !== undefined)
-            .map((held) => passTicket(held.pass));
+        : (await linkedPasses(services.store, accountId)).map((held) => passTicket(held.pass));
     const tickets = query.includePurchasedTickets === false ? [] : purchasedTickets(accountId).map(dayTicket);
     return ok({ success: true, message: null, value: [...passes, ...tickets] });
   },

@@ -1,9 +1,9 @@
 // The signed-in account's booked reservations (reservation/my/{id}); the router has checked sign-in.
 import {
   findBookedReservation,
+  linkedTicketDefs,
   reservationView,
-  ticketingTicketOf,
-  ticketView,
+  ticketViews,
 } from '../../domain/reservations/index.js';
 import { notFound } from '../../http/errors.js';
 import { type Handler, ok } from '../../http/handler.js';
@@ -18,14 +18,13 @@ async function accountReservation(store: Store, id: string, accountId: string | 
 
 export const getMyReservation: Handler<'getMyReservation'> = async (ctx) => {
   const reservation = await accountReservation(ctx.services.store, ctx.path.id, ctx.session.accountId);
-  return ok({ success: true, message: null, value: reservationView(reservation) });
+  const tickets = await linkedTicketDefs(ctx.services.store, reservation);
+  return ok({ success: true, message: null, value: reservationView(reservation, tickets) });
 };
 
 export const getMyReservationItems: Handler<'getMyReservationItems'> = async (ctx) => {
   const reservation = await accountReservation(ctx.services.store, ctx.path.id, ctx.session.accountId);
-  const value = reservation.tickets.flatMap((linked) => {
-    const ticket = ticketingTicketOf(linked);
-    return ticket ? [ticketView(linked, ticket, reservation.reservationCode, new Set())] : [];
-  });
+  const tickets = await linkedTicketDefs(ctx.services.store, reservation);
+  const value = ticketViews(reservation, tickets, new Set());
   return ok({ success: true, message: null, value });
 };

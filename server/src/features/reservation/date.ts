@@ -11,6 +11,7 @@ import {
   findEntryTime,
   type ReservationDaySeed,
 } from '../../catalog/reservations-calendar.js';
+import type { TicketingTicket } from '../../catalog/reservations-tickets.js';
 import {
   bringAFriendIssue,
   type CalendarInput,
@@ -70,16 +71,17 @@ export const setReservationProperty: Handler<'setReservationProperty'> = async (
   return ok({ success: true, message: null });
 };
 
+/** The calendar as this reservation sees it; `tickets` are its linkedTicketDefs. */
 async function calendarInput(
   ctx: HandlerContext<OperationId>,
-  reservation: ReservationData,
+  tickets: readonly TicketingTicket[],
   propertyId: string,
 ): Promise<CalendarInput> {
   const property = findReservationProperty(propertyId);
   const now = ctx.services.clock.now();
   return {
     days: daysOfProperty(propertyId),
-    tickets: linkedTicketDefs(reservation),
+    tickets,
     holds: await otherHolds(ctx.services.store, ctx.session.id, now),
     now,
     allowSameTicketSamePerformanceMultipleBooking:
@@ -97,7 +99,8 @@ function chosenProperty(reservation: ReservationData): string {
 export const getReservationPerformances: Handler<'getReservationPerformances'> = async (ctx) => {
   assertAlive(ctx);
   const reservation = validatedReservation(ctx.session);
-  const input = await calendarInput(ctx, reservation, chosenProperty(reservation));
+  const tickets = await linkedTicketDefs(ctx.services.store, reservation);
+  const input = await calendarInput(ctx, tickets, chosenProperty(reservation));
   return ok({ success: true, message: null, value: calendar(input).map(dayView) });
 };
 
@@ -110,24 +113,28 @@ export const setReservationPerformance: Handler<'setReservationPerformance'> = a
   const reservation = validatedReservation(ctx.session);
   const propertyId = chosenProperty(reservation);
   if (found.day.propertyId !== propertyId) throw notFound('The entry time is not one of the chosen property');
+  // Read before the locks are taken: they are keyed by the tickets' single-visit admissions.
+  const tickets = await linkedTicketDefs(ctx.services.store, reservation);
   // Checked and held under the entry time's lock (the key an order's check takes too), so two
   // shoppers cannot both take its last places; and under each single-visit admission the party
   // redeems, so two reservations at different times cannot both use one ticket's visit.
   const keys = [
     `reservation:${performanceId}`,
-    ...redemptionsOf(reservation).map((redemption) => `reservation-redemption:${redemption}`),
+    ...redemptionsOf(reservation, tickets).map((redemption) => `reservation-redemption:${redemption}`),
   ];
-  return ctx.services.store.lock(keys, () => holdEntryTime(ctx, reservation, propertyId, found.day));
+  return ctx.services.store.lock(keys, () =>
+    holdEntryTime(ctx, { reservation, tickets }, propertyId, found.day),
+  );
 };
 
 async function holdEntryTime(
   ctx: HandlerContext<'setReservationPerformance'>,
-  reservation: ReservationData,
+  { reservation, tickets }: { reservation: ReservationData; tickets: readonly TicketingTicket[] },
   propertyId: string,
   foundDay: ReservationDaySeed,
 ) {
   const { performanceId, bringAFriendDayTicketCount } = ctx.body;
-  const input = await calendarInput(ctx, reservation, propertyId);
+  const input = await calendarInput(ctx, tickets, propertyId);
   const day = dayState(foundDay, input);
   const issue = bringAFriendIssue(bringAFriendDayTicketCount, day.maxBringAFriend);
   if (issue) throw badRequest(issue);
@@ -146,7 +153,7 @@ async function holdEntryTime(
     performanceId,
     guests: partySize(booked),
     barcodes: booked.tickets.map((t) => t.barcode),
-    redemptions: redemptionsOf(booked),
+    redemptions: redemptionsOf(booked, tickets),
   });
-  return ok({ success: true, message: null, value: reservationView(booked) });
+  return ok({ success: true, message: null, value: reservationView(booked, tickets) });
 }

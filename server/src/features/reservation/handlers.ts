@@ -1,5 +1,5 @@
 // Operations of this area: getReservation, beginReservation, getReservationItems, getMyReservation, getMyReservationItems, getReservationPerformances, setReservationPerformance, updateReservationPersonalInformation, getReservationProperties, setReservationProperty, addReservationTicket, finalizeReservationTickets, removeReservationTicket, getReservationAddOns, setReservationAddOns, addReservationToCart.
-import { reservationView } from '../../domain/reservations/index.js';
+import { linkedTicketDefs, reservationView } from '../../domain/reservations/index.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { getMyReservation, getMyReservationItems } from './account.js';
 import {
@@ -19,9 +19,11 @@ import {
 } from './tickets.js';
 
 export const reservationHandlers = {
-  getReservation: (ctx) => {
+  getReservation: async (ctx) => {
     assertAlive(ctx);
-    return ok({ success: true, message: null, value: reservationView(existingReservation(ctx.session)) });
+    const reservation = existingReservation(ctx.session);
+    const tickets = await linkedTicketDefs(ctx.services.store, reservation);
+    return ok({ success: true, message: null, value: reservationView(reservation, tickets) });
   },
   beginReservation,
   updateReservationPersonalInformation,

@@ -14,9 +14,9 @@ import {
   redemptionsOf,
   releaseHold,
   reservationView,
-  ticketingTicketOf,
   ticketToLink,
   ticketView,
+  ticketViews,
   venueToday,
 } from '../../domain/reservations/index.js';
 import { retryAfterSeconds } from '../../domain/throttle.js';
@@ -39,11 +39,8 @@ async function redeemedElsewhere(ctx: HandlerContext<OperationId>): Promise<Set<
 }
 
 async function ticketsView(ctx: HandlerContext<OperationId>, reservation: ReservationData) {
-  const redeemed = await redeemedElsewhere(ctx);
-  return reservation.tickets.flatMap((linked) => {
-    const ticket = ticketingTicketOf(linked);
-    return ticket ? [ticketView(linked, ticket, reservation.reservationCode, redeemed)] : [];
-  });
+  const tickets = await linkedTicketDefs(ctx.services.store, reservation);
+  return ticketViews(reservation, tickets, await redeemedElsewhere(ctx));
 }
 
 export const getReservationItems: Handler<'getReservationItems'> = async (ctx) => {
@@ -66,7 +63,7 @@ export const addReservationTicket: Handler<'addReservationTicket'> = async (ctx)
     const retryAfter = String(retryAfterSeconds(attempt.refused.retryAfterMs));
     throw new ApiError(429, attempt.refused.message, undefined, { 'Retry-After': retryAfter });
   }
-  const ticket = ticketToLink(reservation, ctx.body, {
+  const ticket = await ticketToLink(ctx.services.store, reservation, ctx.body, {
     passValidationMethodId: reservationConfig.passValidationMethodId,
     today: venueToday(now),
   });
@@ -102,7 +99,7 @@ export const finalizeReservationTickets: Handler<'finalizeReservationTickets'> =
     request.reservationEntitlements.some((c) => !findReservationEntitlementType(c.entitlementId));
   if (unknown) throw notFound('The entitlement is not on this reservation');
   const reservation = reservationInProgress(ctx.session);
-  const tickets = linkedTicketDefs(reservation);
+  const tickets = await linkedTicketDefs(ctx.services.store, reservation);
   if (idsNotOnReservation(request, reservation, tickets).length)
     throw notFound('The ticket or entitlement is not on this reservation');
   const issue = finalizeIssue(
@@ -114,9 +111,9 @@ export const finalizeReservationTickets: Handler<'finalizeReservationTickets'> =
   if (issue) throw badRequest(issue);
   const finalized = applyFinalize(reservation, request);
   const redeemed = await redeemedElsewhere(ctx);
-  if (redemptionsOf(finalized).some((key) => redeemed.has(key)))
+  if (redemptionsOf(finalized, tickets).some((key) => redeemed.has(key)))
     throw conflict('This ticket was already used by another reservation');
   saveReservation(ctx.session, finalized);
   await releaseHold(ctx.services.store, ctx.session.id);
-  return ok({ success: true, message: null, value: reservationView(finalized) });
+  return ok({ success: true, message: null, value: reservationView(finalized, tickets) });
 };
