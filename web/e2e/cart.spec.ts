@@ -106,7 +106,7 @@ test('Empty Cart asks first, then removes every item', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Promotion Code' })).toBeVisible();
 });
 
-test('a pass leads back to its holder details and can be removed', async ({ page }) => {
+test('a pass leads back to its holder details and can be removed', { tag: '@phone' }, async ({ page }) => {
   await addGoldPass(page);
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeAttached();

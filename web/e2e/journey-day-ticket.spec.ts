@@ -33,7 +33,16 @@ test('a Day Ticket from the product page to the confirmation, paid by card', asy
   await expectAccessible(page);
   await add.click();
 
+  // The next step says what was just added (the add-on step, or the cart when it skips itself).
+  await page.waitForURL(/\/product\/multi\/add-on\/non-pass$|\/cart$/);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Added to your cart: 2 Adult (Ages 10+), 1 Child (Ages 3-9) — Day Ticket' }),
+  ).toBeVisible();
   await continuePastAddOns(page);
+  // Said once: the cart after the add-on step does not say it again.
+  await expect(page.getByText('Added to your cart:')).toHaveCount(0);
   await expect(page).toHaveTitle('Cart | Lakeside Adventure Park');
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeAttached();
   await expect(page.getByText('Park Admission · 12/05/2026 · 10:00 AM')).toBeVisible();

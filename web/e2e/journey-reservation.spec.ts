@@ -246,7 +246,38 @@ test('a timed-out reservation session lands on Guest Info with error 1', async (
   await expect(alert(page, "Reservation has an incorrect status. Let's begin again.")).toBeVisible();
 });
 
-// 3. The wizard at 390 px, every step of it (the desktop run above covers its rules). Its own party,
+// 3. A reservation removed from the cart, asked first: its entry time is given back at once (the
+//    phone journey below books the same ticket and time afterwards).
+test('a reservation removed from the cart gives its entry time back', { tag: '@phone' }, async ({ page }) => {
+  await signIn(page, '/select-site');
+  await chooseSite(page);
+  await guestInfo(page, '(512) 555-0142');
+  await page.waitForURL('**/reservation/link');
+  await page.getByLabel('Ticket Barcode').fill(ADULT_BARCODE);
+  await page.getByRole('button', { name: 'Add Ticket' }).click();
+  await expect(status(page, 'Ticket added successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/reservation/date');
+  await page.getByRole('button', { name: 'Lakeside Adventure Park' }).click();
+  await page.getByRole('button', { name: 'Saturday, December 5, 2026', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Saturday, December 5, 2026' });
+  await modal.getByLabel('Entry Time').selectOption({ label: '2:00 PM' });
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/reservation/add-ons');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/reservation/review');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  await page.waitForURL('**/cart');
+  await page.getByRole('button', { name: 'Remove Timed-Entry Reservation' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(confirm).toContainText('Are you sure you want to remove this item from your cart?');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
+});
+
+// 4. The wizard at 390 px, every step of it (the desktop run above covers its rules). Its own party,
 //    the adult day ticket alone, since the first journey's party already holds December 5 on this
 //    backend and a ticket is booked once per entry time.
 test(

@@ -1,7 +1,8 @@
 // Journey (issue 11, Upgrade Your Tickets): Jordan, signed in, upgrades a Day Ticket by barcode.
 // The story's tickets LAP1004820001 (eligible) and LAP1004820002 (already upgraded) are linked in
-// the seeded data; Jordan removes whichever is listed, then adds them again by barcode (an input
-// with no valid barcode first), reads why the second is not eligible, selects the first (its holder
+// the seeded data; Jordan removes whichever is listed (Remove asks first; Cancel keeps the ticket),
+// then adds them again by barcode (an input with no valid barcode first, then a barcode the store
+// does not know: its failure goes when the next add succeeds), reads why the second is not eligible, selects the first (its holder
 // inputs prefilled), and Upgrade Selected Tickets goes on to the upgrade options, where the Gold
 // Adult is confirmed; then pass demographics and on to the cart.
 import type { Page } from '@playwright/test';
@@ -29,11 +30,29 @@ test('a signed-in shopper upgrades a ticket by barcode', { tag: '@phone' }, asyn
   await expect(upgrade).toHaveAccessibleDescription('No tickets selected for upgrade');
   await expectAccessible(page);
 
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  let cancelled = false;
   for (const barcode of [ELIGIBLE, INELIGIBLE]) {
     const remove = page.getByRole('button', { name: `Remove ticket ${barcode}` });
     if (await remove.isVisible()) {
       await remove.click();
+      // Remove asks first, as the cart does; Cancel (once) keeps the ticket and gives the focus back.
+      await expect(confirm).toContainText(
+        `Are you sure you want to remove ticket ${barcode} from your tickets?`,
+      );
+      if (!cancelled) {
+        cancelled = true;
+        await expectAccessible(page);
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await expect(confirm).toBeHidden();
+        await expect(ticket(page, barcode)).toHaveCount(1);
+        await expect(remove).toBeFocused();
+        await remove.click();
+      }
+      await confirm.getByRole('button', { name: 'Remove' }).click();
       await expect(ticket(page, barcode)).toHaveCount(0);
+      // Its Remove button went with it: the list's heading has the focus.
+      await expect(page.getByRole('heading', { level: 2, name: 'Your Tickets' })).toBeFocused();
     }
   }
 
@@ -42,8 +61,14 @@ test('a signed-in shopper upgrades a ticket by barcode', { tag: '@phone' }, asyn
   if (!(await field.isVisible())) await page.getByText('Add Ticket', { exact: true }).first().click();
   await addTicket(page, ' - , ');
   await expect(page.getByText('No valid barcodes found')).toBeVisible();
+  // A barcode the store does not know: refused, in an alert.
+  await addTicket(page, 'ZZZ0000000001');
+  const refused = page.getByRole('alert').filter({ hasText: 'No valid barcodes found' });
+  await expect(refused).toBeVisible();
   await addTicket(page, ELIGIBLE);
   await expect(ticket(page, ELIGIBLE)).toContainText('Jordan Rivera');
+  // The later success leaves no old failure beside it.
+  await expect(refused).toHaveCount(0);
   await expect(ticket(page, ELIGIBLE)).toContainText('03/09/1988');
   await addTicket(page, INELIGIBLE);
   await expect(ticket(page, INELIGIBLE)).toContainText('not eligible');

@@ -188,3 +188,38 @@ test('an unavailable product shows the no-performances warning instead of an emp
   await expect(page.getByLabel('Select Date')).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('a refused add says why; the retry that succeeds goes on with no old message', async ({ page }) => {
+  await page.goto('/product/single/prod_day');
+  await pickStoryDate(page);
+  await page.getByLabel('Choose a Time').selectOption('perf_day_20261205_1000');
+  await page.getByRole('button', { name: 'Increase Adult (Ages 10+)' }).click();
+  // The store refuses the first add (once), as it would a sold-out moment.
+  const refusal = 'These tickets could not be added right now. Please try again.';
+  await page.route(
+    '**/api/cart/add',
+    (route) =>
+      route.fulfill({
+        json: {
+          success: false,
+          message: refusal,
+          confirmationRequired: false,
+          confirmationTitleHtml: null,
+          confirmationMessageHtml: null,
+          proceedButtonText: null,
+          cancelButtonText: null,
+          confirmationReSubmitContext: null,
+          proceedToPassFlow: false,
+        },
+      }),
+    { times: 1 },
+  );
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await add.click();
+  const refused = page.getByRole('alert').filter({ hasText: refusal });
+  await expect(refused).toBeVisible();
+  // The retry clears the refusal as it starts, and its success moves on.
+  await add.click();
+  await page.waitForURL(/\/product\/multi\/add-on\/non-pass$|\/cart$/);
+  await expect(page.getByText(refusal)).toHaveCount(0);
+});

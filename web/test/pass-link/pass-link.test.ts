@@ -4,11 +4,18 @@
 import type { Schema } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  CONFIRM_REMOVE,
+  CONFIRM_TITLE,
   keepPolling,
   keepSelection,
   linkFormErrors,
   linkRequest,
+  type Outcome,
+  outcomeTexts,
+  PASS_LINKED,
+  PASS_NOT_ADDED,
   passesToUpgrade,
+  removePassQuestion,
   toggleSelection,
   validationLabel,
   validityText,
@@ -102,5 +109,24 @@ describe('the background update', () => {
     expect(keepPolling({ updateProcessing: true, message: 'Updating' })).toBe(true);
     expect(keepPolling({ updateProcessing: false, message: null })).toBe(false);
     expect(keepPolling(null)).toBe(false);
+  });
+});
+
+describe("the page's one message (gap: an old failure beside a later success)", () => {
+  it('shows a success as the status and a failure as the alert, never both', () => {
+    const failed: Outcome = { ok: false, text: PASS_NOT_ADDED };
+    const linked: Outcome = { ok: true, text: PASS_LINKED };
+    expect(outcomeTexts(failed)).toEqual({ status: '', alert: 'Pass unable to be added' });
+    expect(outcomeTexts(linked)).toEqual({ status: 'Pass linked successfully', alert: null });
+    expect(outcomeTexts(null)).toEqual({ status: '', alert: null });
+  });
+});
+
+describe('Remove asks first', () => {
+  it("in the cart's dialog words, naming the pass and its holder", () => {
+    expect([CONFIRM_TITLE, CONFIRM_REMOVE]).toEqual(['Confirmation', 'Remove']);
+    expect(removePassQuestion(pass('2001', true))).toBe(
+      'Are you sure you want to remove pass SP2001 (Jordan Rivera) from your linked passes?',
+    );
   });
 });

@@ -22,9 +22,10 @@ import {
   holderName,
   NO_PRODUCTS,
   pageTexts,
-  placeholderValues,
+  SHOPPER_VALUES,
   selectionValid,
   validityText,
+  withoutUnfilled,
 } from '../../src/features/redemption/redemption';
 import { storyPerformance } from '../support/performance';
 
@@ -118,22 +119,36 @@ describe('the entitlement list (seed 002 §2.6)', () => {
 describe('page texts from the resources (seed 002 §2.7)', () => {
   const description = 'Welcome back, {{firstName}}. Choose the entitlements to add to your cart.';
 
-  it('fills the placeholders from the account first name', () => {
-    const values = placeholderValues([entitlement()]);
-    expect(pageTexts('Redeem your entitlements', description, values)).toEqual({
+  it('fills the placeholders from the values given', () => {
+    expect(pageTexts('Redeem your entitlements', description, { firstName: 'Jordan' })).toEqual({
       title: 'Redeem your entitlements',
       description: 'Welcome back, Jordan. Choose the entitlements to add to your cart.',
     });
   });
 
-  it('defaults the title, and leaves out a description whose placeholder has no value', () => {
-    expect(placeholderValues([])).toEqual({});
-    expect(pageTexts(null, description, {})).toEqual({ title: DEFAULT_TITLE, description: null });
+  it('greets the signed-in shopper, never an entitlement holder: the session has no name, so no name', () => {
+    // Avery's entitlement (a family member's pass) listed first must not put Avery in the greeting.
+    expect(SHOPPER_VALUES).toEqual({});
+    expect(pageTexts(null, description, SHOPPER_VALUES)).toEqual({
+      title: DEFAULT_TITLE,
+      description: 'Welcome back. Choose the entitlements to add to your cart.',
+    });
+  });
+
+  it('takes an unfilled placeholder out with its separator, wherever it stands', () => {
+    expect(withoutUnfilled('Hello {{firstName}}!')).toBe('Hello!');
+    expect(withoutUnfilled('{{firstName}}, welcome back.')).toBe('Welcome back.');
+    expect(withoutUnfilled('Dear {{ firstName }} {{lastName}}, welcome.')).toBe('Dear, welcome.');
+    expect(withoutUnfilled('iPass holders welcome')).toBe('iPass holders welcome');
+  });
+
+  it('defaults the title (also when a placeholder is left in it), and leaves out an empty description', () => {
     expect(pageTexts('  ', null, {})).toEqual({ title: DEFAULT_TITLE, description: null });
     expect(pageTexts('Hello {{firstName}}', 'Plain', {})).toEqual({
       title: DEFAULT_TITLE,
       description: 'Plain',
     });
+    expect(pageTexts(null, '{{firstName}}', {})).toEqual({ title: DEFAULT_TITLE, description: null });
   });
 });
 

@@ -5,8 +5,13 @@ import { describe, expect, it } from 'vitest';
 import {
   barcodesOf,
   birthDateText,
+  CONFIRM_REMOVE,
+  CONFIRM_TITLE,
   canUpgrade,
   holderName,
+  linkedOutcome,
+  outcomeTexts,
+  removeTicketQuestion,
   rowsFrom,
   selectionErrors,
   selectionsOf,
@@ -120,5 +125,32 @@ describe('Upgrade Selected Tickets', () => {
     expect(selectionsOf([row, b])).toEqual([
       { id: 'lut_4001', firstName: 'Jordan', lastName: 'Rivera', birthDate: '1988-03-09' },
     ]);
+  });
+});
+
+describe("the page's one message (gap: an old failure beside a later success)", () => {
+  it("says a link's note politely, and nothing when the server has no note", () => {
+    expect(linkedOutcome('No ticket was found for ZZZ1')).toEqual({
+      ok: true,
+      text: 'No ticket was found for ZZZ1',
+    });
+    expect(linkedOutcome(null)).toBeNull();
+    expect(outcomeTexts(linkedOutcome(null))).toEqual({ status: '', alert: null });
+  });
+
+  it('shows a failure as the alert only', () => {
+    expect(outcomeTexts({ ok: false, text: 'No valid barcodes found' })).toEqual({
+      status: '',
+      alert: 'No valid barcodes found',
+    });
+  });
+});
+
+describe('Remove asks first', () => {
+  it("in the cart's dialog words, naming the ticket", () => {
+    expect([CONFIRM_TITLE, CONFIRM_REMOVE]).toEqual(['Confirmation', 'Remove']);
+    expect(removeTicketQuestion(eligible)).toBe(
+      'Are you sure you want to remove ticket LAP1004820001 from your tickets?',
+    );
   });
 });

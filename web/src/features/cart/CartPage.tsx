@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
 import { ConfirmDialog, ServerConfirmDialog } from '../../components/ConfirmDialog';
+import { takeAddedNotice } from '../../lib/added-notice';
 import { api } from '../../lib/api';
 import { cartNotice } from '../../lib/cart-notice';
 import { errorText } from '../../lib/errors';
@@ -61,6 +62,8 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
   const [pending, setPending] = useState<Pending | null>(null);
   // Why checkout sent the shopper back here, shown once (lib/cart-notice.ts).
   const [notice] = useState(() => cartNotice.message);
+  // What the product page just added, when the add-on step skipped itself (lib/added-notice.ts).
+  const [added] = useState(takeAddedNotice);
   useEffect(() => {
     cartNotice.message = null;
   }, []);
@@ -156,6 +159,7 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
         </p>
       )}
       {reroute && <p role="status">{REROUTE_MESSAGE}</p>}
+      {added && <p role="status">{added}</p>}
       {cart?.cartRevised && cart.reviseCartMessage && (
         <p role="status" className="cart-revised">
           {cart.reviseCartMessage}

@@ -3,10 +3,13 @@
 // Two lists: the add-ons (sale flow 4, cross-sell variants removed) and the cross-sells (promotion
 // type 18). When both are empty the step is skipped, replacing this page in the history with the cart.
 // Otherwise: Add to Cart (each list in its own sale context, then the cart) or 'Continue to Cart'.
+// Arriving from the product page, it says what that page added (lib/added-notice.ts); when it skips
+// itself, it leaves those words for the cart.
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AddedStatus } from '../../components/AddedStatus';
 import { HtmlBlock } from '../../components/HtmlBlock';
+import { addedNotice, takeAddedNotice } from '../../lib/added-notice';
 import { usePageTitle } from '../../lib/title';
 import { ProductCards } from './ProductCard';
 import { AddToCartForm, LoadingPage, PageHeading, useModalSelect, useQuantities } from './page-parts';
@@ -57,7 +60,11 @@ export default function AddOnPage() {
 
   const { quantities, setQuantity, clearAdded } = useQuantities();
   // The add-on step comes after product selection: an add here is not remembered as the path.
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => addedNotice.text);
+  // Shown here: taken, so the cart (after Continue) does not say it again.
+  useEffect(() => {
+    if (!loading && !skip) takeAddedNotice();
+  }, [loading, skip]);
   const selectAddOn = useModalSelect(ADD_ON_CONTEXT, navigate, false, setNotice);
   const selectCrossSell = useModalSelect(CROSS_SELL_CONTEXT, navigate, false, setNotice);
   const adder = useAddToCart({ onAdded: clearAdded, onDone: () => navigate(CART_PATH) });

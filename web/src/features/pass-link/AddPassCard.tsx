@@ -1,7 +1,8 @@
 // The collapsible Add Pass card: Season Pass ID (max 17) and the validation data the app
 // configuration asks for (zip code when passValidationMethodId is 2, else phone), prefilled with
 // the account's initialValidationData; a link to the 'Locating Your Pass ID' help.
-// The card starts open: linking is what the page is for (the seed does not say).
+// The card starts open: linking is what the page is for (the seed does not say). Its outcome, success
+// or failure, is the page's one message (pass-link.ts Outcome), so it never shows beside an older one.
 import { PASS_ID_MAX_LENGTH } from '@boxoffice/sdk/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api';
@@ -12,6 +13,7 @@ import {
   type LinkFormErrors,
   linkFormErrors,
   linkRequest,
+  type Outcome,
   PASS_LINKED,
   PASS_NOT_ADDED,
   validationLabel,
@@ -20,17 +22,16 @@ import {
 interface AddPassCardProps {
   readonly method: number | null | undefined;
   readonly initialValidationData: string | null;
-  /** After a link: the table reloads and the page shows the success. */
-  readonly onLinked: (message: string) => void;
+  /** null as a link starts (the last message goes); then its success (the table reloads) or failure. */
+  readonly onOutcome: (outcome: Outcome | null) => void;
 }
 
-export function AddPassCard({ method, initialValidationData, onLinked }: AddPassCardProps) {
+export function AddPassCard({ method, initialValidationData, onOutcome }: AddPassCardProps) {
   const [form, setForm] = useState<LinkForm>({
     passholderId: '',
     validationData: initialValidationData ?? '',
   });
   const [errors, setErrors] = useState<LinkFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [help, setHelp] = useState(false);
   const idField = useId();
@@ -47,16 +48,16 @@ export function AddPassCard({ method, initialValidationData, onLinked }: AddPass
     event.preventDefault();
     const found = linkFormErrors(form, method);
     setErrors(found);
-    setFailure(null);
+    onOutcome(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       const { data } = await api.POST('/account/link-pass', { body: linkRequest(form) });
       if (!data.success) throw new Error(data.message || PASS_NOT_ADDED);
       setForm((f) => ({ ...f, passholderId: '' }));
-      onLinked(PASS_LINKED);
+      onOutcome({ ok: true, text: PASS_LINKED });
     } catch (e) {
-      setFailure(errorText(e, PASS_NOT_ADDED));
+      onOutcome({ ok: false, text: errorText(e, PASS_NOT_ADDED) });
     } finally {
       setBusy(false);
     }
@@ -87,11 +88,6 @@ export function AddPassCard({ method, initialValidationData, onLinked }: AddPass
     <article className="pass-link-card">
       <details open>
         <summary>Add Pass</summary>
-        {failure && (
-          <p role="alert" className="alert-danger">
-            {failure}
-          </p>
-        )}
         <form noValidate onSubmit={submit}>
           {field('passholderId', idField, 'Season Pass ID', PASS_ID_MAX_LENGTH)}
           <p>

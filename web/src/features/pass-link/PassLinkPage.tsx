@@ -2,11 +2,14 @@
 // card, the linked passes with Remove, the background update's notice (asked again every few
 // seconds while it runs; the table reloads when it ends), Upgrade Selected Passes (adds the chosen
 // passes for renewal, then pass demographics) and Return to Account (/profile, outside the app).
+// Remove asks first ('Confirmation', Cancel and Remove, as the cart does). The last action's outcome
+// is one message (pass-link.ts Outcome): a success and an older failure never show together.
 
 import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
 import { ACCOUNT_PROFILE_HREF, PASS_FLOW_PATH } from '../../lib/flow';
@@ -18,14 +21,19 @@ import { AddPassCard } from './AddPassCard';
 import { LinkedPassTable } from './LinkedPassTable';
 import {
   BACKGROUND_POLL_MS,
+  CONFIRM_REMOVE,
+  CONFIRM_TITLE,
   keepPolling,
   keepSelection,
   LINKED_PASSES_NOT_LOADED,
+  type Outcome,
+  outcomeTexts,
   PASS_NOT_ADDED,
   PASS_NOT_REMOVED,
   PASS_REMOVED,
   passesToUpgrade,
   type Renewable,
+  removePassQuestion,
   toggleSelection,
 } from './pass-link';
 import './pass-link.css';
@@ -61,10 +69,20 @@ export default function PassLinkPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [renewable, setRenewable] = useState<Renewable>(NONE_RENEWABLE);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** The pass whose Remove waits for the shopper's answer. */
+  const [confirming, setConfirming] = useState<LinkedPass | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [upgrading, setUpgrading] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // A removed pass takes its Remove button with it, where the dialog would give the focus back: the
+  // list's heading takes it instead, once the dialog has closed (before, the page is inert).
+  const focusList = useRef(false);
+  useEffect(() => {
+    if (confirming || !focusList.current) return;
+    focusList.current = false;
+    listHeading.current?.focus();
+  }, [confirming]);
 
   const loadDetails = useCallback(async () => {
     try {
@@ -109,39 +127,37 @@ export default function PassLinkPage() {
     wasProcessing.current = processing;
   }, [processing, loadDetails]);
 
-  const linked = (message: string) => {
-    setError(null);
-    setNotice(message);
+  const linkOutcome = (next: Outcome | null) => {
+    setOutcome(next);
+    if (!next?.ok) return;
     void loadDetails();
     void loadStatus();
   };
 
   const remove = async (pass: LinkedPass) => {
     setRemoving(pass.extUserAccountTicketId);
-    setNotice(null);
-    setError(null);
+    setOutcome(null);
     try {
       const { data } = await api.POST('/account/unlink-pass', {
         body: { extUserAccountTicketId: pass.extUserAccountTicketId },
       });
       if (!data.success) throw new Error(data.message || PASS_NOT_REMOVED);
-      setNotice(PASS_REMOVED);
+      setOutcome({ ok: true, text: PASS_REMOVED });
+      focusList.current = true;
       await loadDetails();
     } catch (e) {
-      setError(errorText(e, PASS_NOT_REMOVED));
+      // The pass stays listed: the dialog gives the focus back to its Remove button.
+      setOutcome({ ok: false, text: errorText(e, PASS_NOT_REMOVED) });
     } finally {
       setRemoving(null);
+      setConfirming(null);
     }
   };
 
   const upgrade = async () => {
-    setNotice(null);
     const chosen = passesToUpgrade(details?.linkedPasses ?? [], selected, renewable);
-    if (!chosen.ok) {
-      setError(chosen.message);
-      return;
-    }
-    setError(null);
+    setOutcome(chosen.ok ? null : { ok: false, text: chosen.message });
+    if (!chosen.ok) return;
     setUpgrading(true);
     try {
       const { data } = await api.POST('/cart/add-renewal-pass', {
@@ -151,12 +167,13 @@ export default function PassLinkPage() {
       await refreshMiniCart();
       navigate(PASS_FLOW_PATH);
     } catch (e) {
-      setError(errorText(e, PASS_NOT_ADDED));
+      setOutcome({ ok: false, text: errorText(e, PASS_NOT_ADDED) });
       setUpgrading(false);
     }
   };
 
   const loading = details === null && loadError === null;
+  const message = outcomeTexts(outcome);
   return (
     <section className="pass-link" aria-busy={loading}>
       <h1 ref={heading} tabIndex={-1}>
@@ -168,24 +185,25 @@ export default function PassLinkPage() {
           {status.message}
         </p>
       )}
-      {notice && (
-        <p role="status" className="alert-success">
-          {notice}
-        </p>
-      )}
-      {error && (
+      {/* On the page from the start, so a success put in it is announced. */}
+      <p role="status" className={message.status ? 'alert-success' : 'pass-link-outcome'}>
+        {message.status}
+      </p>
+      {message.alert && (
         <p role="alert" className="alert-danger">
-          {error}
+          {message.alert}
         </p>
       )}
       {!loading && (
         <AddPassCard
           method={appConfig?.passValidationMethodId}
           initialValidationData={details?.initialValidationData ?? null}
-          onLinked={linked}
+          onOutcome={linkOutcome}
         />
       )}
-      <h2>Your Linked Passes</h2>
+      <h2 ref={listHeading} tabIndex={-1}>
+        Your Linked Passes
+      </h2>
       {loadError ? (
         <p role="alert" className="alert-danger">
           {loadError}
@@ -198,9 +216,19 @@ export default function PassLinkPage() {
             renewable={renewable}
             removing={removing}
             onToggle={(pass) => setSelected((s) => toggleSelection(s, pass, renewable))}
-            onRemove={(pass) => void remove(pass)}
+            onRemove={setConfirming}
           />
         )
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={CONFIRM_TITLE}
+          body={<p>{removePassQuestion(confirming)}</p>}
+          proceedText={CONFIRM_REMOVE}
+          busy={removing !== null}
+          onProceed={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
       )}
       <div className="pass-link-actions">
         <button

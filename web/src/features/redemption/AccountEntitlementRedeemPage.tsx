@@ -10,6 +10,7 @@ import {
   ACCOUNT_ENTITLEMENT_SALE_FLOW,
   type AccountEntitlementRow,
   accountEntitlementRows,
+  SHOPPER_VALUES,
 } from './redemption';
 import { useRedeemList } from './use-redeem-list';
 
@@ -17,9 +18,6 @@ const fetchProducts = () =>
   api
     .POST('/product/multi', { body: { saleFlowId: ACCOUNT_ENTITLEMENT_SALE_FLOW } })
     .then(({ data }) => data);
-
-/** The account page knows no first name: a description with `{{firstName}}` is left out. */
-const NO_VALUES = {};
 
 const ACCOUNT_COLUMNS: readonly RedeemColumn<AccountEntitlementRow>[] = [
   { label: 'Product', cell: (row) => row.product.productDisplayName },
@@ -33,7 +31,7 @@ export default function AccountEntitlementRedeemPage() {
   const rows = useMemo(() => accountEntitlementRows(value?.products ?? []), [value]);
   return (
     <RedeemList
-      values={value ? NO_VALUES : null}
+      values={value ? SHOPPER_VALUES : null}
       loaded={value !== null}
       loadError={loadError}
       rows={rows}

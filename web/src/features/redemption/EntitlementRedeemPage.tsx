@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { RedeemList } from './RedeemList';
 import type { RedeemColumn } from './RedeemTable';
-import { type EntitlementGroup, groupEntitlements, placeholderValues, validityText } from './redemption';
+import { type EntitlementGroup, groupEntitlements, SHOPPER_VALUES, validityText } from './redemption';
 import { useRedeemList } from './use-redeem-list';
 
 const fetchEntitlements = () => api.GET('/product/entitlement').then(({ data }) => data);
@@ -21,10 +21,9 @@ const ENTITLEMENT_COLUMNS: readonly RedeemColumn<EntitlementGroup>[] = [
 export default function EntitlementRedeemPage() {
   const { value, loadError, reload } = useRedeemList(fetchEntitlements);
   const groups = useMemo(() => groupEntitlements(value ?? []), [value]);
-  const values = useMemo(() => (value ? placeholderValues(value) : null), [value]);
   return (
     <RedeemList
-      values={values}
+      values={value ? SHOPPER_VALUES : null}
       loaded={value !== null}
       loadError={loadError}
       rows={groups}

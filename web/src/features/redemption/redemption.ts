@@ -123,8 +123,10 @@ export interface PageTexts {
 
 /**
  * The page's title and description from the resources, `{{name}}` placeholders filled; the title
- * defaults to 'Redeem your entitlements'. A description whose placeholder has no value (the account
- * page knows no first name, for one) is left out rather than shown with '{{firstName}}' in it.
+ * defaults to 'Redeem your entitlements' (one with a placeholder left unfilled does too). A
+ * description's placeholder without a value is taken out with the comma or space before it, so the
+ * greeting goes without a name ('Welcome back, {{firstName}}.' reads 'Welcome back.') rather than
+ * with '{{firstName}}' in it or, worse, with someone else's name.
  */
 export function pageTexts(
   title: string | null,
@@ -132,18 +134,33 @@ export function pageTexts(
   values: Readonly<Record<string, string>>,
 ): PageTexts {
   const filledTitle = title?.trim() ? fillPlaceholders(title, values) : '';
-  const filled = description?.trim() ? fillPlaceholders(description, values) : null;
+  const filled = description?.trim() ? withoutUnfilled(fillPlaceholders(description, values)) : '';
   return {
     title: filledTitle && !/\{\{/.test(filledTitle) ? filledTitle : DEFAULT_TITLE,
-    description: filled && !/\{\{/.test(filled) ? filled : null,
+    description: filled || null,
   };
 }
 
-/** The values the texts' placeholders take: the account's first name, from its own entitlements. */
-export function placeholderValues(list: readonly Entitlement[]): Record<string, string> {
-  const firstName = list.find((e) => e.accountFirstName)?.accountFirstName;
-  return firstName ? { firstName } : {};
+/**
+ * The text without its unfilled placeholders, each with the ', ' or ' ' before it; one that opened
+ * the text takes the ', ' after it too, and the text then starts with a capital.
+ */
+export function withoutUnfilled(text: string): string {
+  const left = text
+    .replace(/[,\s]*\{\{\s*\w+\s*\}\}/g, '')
+    .replace(/^[,\s]+/, '')
+    .trim();
+  return /^\s*\{\{/.test(text) ? left.charAt(0).toUpperCase() + left.slice(1) : left;
 }
+
+/**
+ * The values the texts' placeholders take: the signed-in shopper's own. The greeting is for the
+ * shopper, so it is never filled from the entitlements (their accountFirstName is each passholder's,
+ * a family member's pass included). The session the web app holds (lib/site.ts, the contract's
+ * Session: userAuthenticated and siteMessage) carries no name, so none is known: `{{firstName}}`
+ * stays unfilled and the greeting goes without a name. A name on the session would go here.
+ */
+export const SHOPPER_VALUES: Readonly<Record<string, string>> = {};
 
 /**
  * 'All selections valid' (seed 002 §4.5): a product without performances needs none; one with them

@@ -1,30 +1,32 @@
 // The collapsible 'Add Ticket' card (seed 001 §2): a barcode input (max 17 characters; several
 // barcodes may be separated by commas) linked through upgrade/link-upgrade-ticket. The card starts
-// open when no ticket is linked yet, closed otherwise (the seed does not say).
+// open when no ticket is linked yet, closed otherwise (the seed does not say). A link's outcome (the
+// server's note, or why it failed) is the page's one message (upgrade-select.ts Outcome).
 import { BARCODE_MAX_LENGTH } from '@boxoffice/sdk/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { barcodesOf } from './upgrade-select';
+import { barcodesOf, linkedOutcome, type Outcome } from './upgrade-select';
 
 interface AddTicketCardProps {
   /** Whether the card starts open (read once). */
   readonly open: boolean;
-  /** After a link: the list reloads; `message` is the server's note (a barcode not found), if any. */
-  readonly onLinked: (message: string | null) => void;
+  /** null as a link starts (the last message goes); then a link's note or failure (upgrade-select.ts). */
+  readonly onOutcome: (outcome: Outcome | null) => void;
+  /** After a link: the list reloads. */
+  readonly onLinked: () => void;
 }
 
-export function AddTicketCard({ open, onLinked }: AddTicketCardProps) {
+export function AddTicketCard({ open, onOutcome, onLinked }: AddTicketCardProps) {
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const [startsOpen] = useState(open);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    onOutcome(null);
     const parsed = barcodesOf(text);
     setInvalid(parsed.ok ? null : parsed.message);
     if (!parsed.ok) return;
@@ -35,9 +37,10 @@ export function AddTicketCard({ open, onLinked }: AddTicketCardProps) {
       });
       if (!data.success) throw new Error(data.message ?? '');
       setText('');
-      onLinked(data.message);
+      onOutcome(linkedOutcome(data.message));
+      onLinked();
     } catch (e) {
-      setFailure(errorText(e));
+      onOutcome({ ok: false, text: errorText(e) });
     } finally {
       setBusy(false);
     }
@@ -47,11 +50,6 @@ export function AddTicketCard({ open, onLinked }: AddTicketCardProps) {
     <article className="upgrade-card">
       <details open={startsOpen}>
         <summary>Add Ticket</summary>
-        {failure && (
-          <p role="alert" className="alert-danger">
-            {failure}
-          </p>
-        )}
         <form noValidate onSubmit={submit}>
           <label htmlFor={id}>Ticket Barcode</label>
           <div className="upgrade-add-row">

@@ -1,10 +1,13 @@
 // Upgrade Your Tickets (/upgrade/select; seed 001 §2, §4, §8): the Add Ticket card, the linked
 // tickets (select eligible ones, holder inputs on selected ones, Remove, 'Ticket Not Eligible'),
 // and Upgrade Selected Tickets: POST upgrade/select, then the upgrade options (/upgrade/product).
+// Remove asks first ('Confirmation', Cancel and Remove, as the cart does). The last action's outcome
+// is one message (upgrade-select.ts Outcome): a success and an older failure never show together.
 
 import { NO_TICKETS_SELECTED_FOR_UPGRADE } from '@boxoffice/sdk/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { Modal } from '../../components/Modal';
 import { api } from '../../lib/api';
@@ -16,8 +19,13 @@ import { usePageTitle } from '../../lib/title';
 import { AddTicketCard } from './AddTicketCard';
 import { TicketList } from './TicketList';
 import {
+  CONFIRM_REMOVE,
+  CONFIRM_TITLE,
   canUpgrade,
+  type Outcome,
+  outcomeTexts,
   type RowErrors,
+  removeTicketQuestion,
   rowsFrom,
   selectionErrors,
   selectionsOf,
@@ -32,12 +40,22 @@ export default function UpgradeSelectPage() {
   const [rows, setRows] = useState<TicketRow[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<Readonly<Record<string, RowErrors>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  /** The ticket whose Remove waits for the shopper's answer. */
+  const [confirming, setConfirming] = useState<TicketRow | null>(null);
   const [upgrading, setUpgrading] = useState(false);
   const [whyNot, setWhyNot] = useState<TicketRow | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // A removed ticket takes its Remove button with it, where the dialog would give the focus back:
+  // the list's heading takes it instead, once the dialog has closed (before, the page is inert).
+  const focusList = useRef(false);
+  useEffect(() => {
+    if (confirming || !focusList.current) return;
+    focusList.current = false;
+    listHeading.current?.focus();
+  }, [confirming]);
 
   const load = useCallback(async () => {
     try {
@@ -59,17 +77,22 @@ export default function UpgradeSelectPage() {
 
   const remove = async (row: TicketRow) => {
     setRemoving(row.ticket.id);
-    setError(null);
-    setNotice(null);
+    setOutcome(null);
     try {
-      await api.POST('/upgrade/remove-linked-upgrade-ticket', { body: { id: row.ticket.id } });
+      const { data } = await api.POST('/upgrade/remove-linked-upgrade-ticket', {
+        body: { id: row.ticket.id },
+      });
+      if (!data.success) throw new Error(data.message ?? '');
       // A ticket already chosen takes its upgrade pass out of the cart with it.
       void refreshMiniCart();
+      focusList.current = true;
       await load();
     } catch (e) {
-      setError(errorText(e));
+      // The ticket stays listed: the dialog gives the focus back to its Remove button.
+      setOutcome({ ok: false, text: errorText(e) });
     } finally {
       setRemoving(null);
+      setConfirming(null);
     }
   };
 
@@ -77,8 +100,7 @@ export default function UpgradeSelectPage() {
     if (!rows) return;
     const found = selectionErrors(rows);
     setRowErrors(found.rows);
-    setNotice(null);
-    setError(found.list);
+    setOutcome(found.list ? { ok: false, text: found.list } : null);
     if (found.list || Object.keys(found.rows).length > 0) return;
     setUpgrading(true);
     try {
@@ -87,35 +109,38 @@ export default function UpgradeSelectPage() {
       await refreshMiniCart();
       navigate(UPGRADE_PRODUCT_PATH);
     } catch (e) {
-      setError(errorText(e));
+      setOutcome({ ok: false, text: errorText(e) });
       setUpgrading(false);
     }
   };
 
   const loading = rows === null && loadError === null;
+  const message = outcomeTexts(outcome);
   return (
     <section className="upgrade-select" aria-busy={loading}>
       <h1 ref={heading} tabIndex={-1}>
         Upgrade Your Tickets
       </h1>
       {loading && <LoadingOverlay delayed message="Loading your tickets…" />}
-      {notice && <p role="status">{notice}</p>}
-      {error && (
+      {/* On the page from the start, so a note put in it is announced. */}
+      <p role="status" className="upgrade-outcome">
+        {message.status}
+      </p>
+      {message.alert && (
         <p role="alert" className="alert-danger">
-          {error}
+          {message.alert}
         </p>
       )}
       {!loading && (
         <AddTicketCard
           open={!rows || rows.length === 0}
-          onLinked={(message) => {
-            setNotice(message);
-            setError(null);
-            void load();
-          }}
+          onOutcome={setOutcome}
+          onLinked={() => void load()}
         />
       )}
-      <h2>Your Tickets</h2>
+      <h2 ref={listHeading} tabIndex={-1}>
+        Your Tickets
+      </h2>
       {loadError ? (
         <p role="alert" className="alert-danger">
           {loadError}
@@ -128,7 +153,7 @@ export default function UpgradeSelectPage() {
             removing={removing}
             onToggle={(row) => update(row, toggleRow(row))}
             onEdit={(row, field, value) => update(row, { ...row, [field]: value })}
-            onRemove={(row) => void remove(row)}
+            onRemove={setConfirming}
             onWhyNot={setWhyNot}
           />
         )
@@ -150,6 +175,16 @@ export default function UpgradeSelectPage() {
           </small>
         )}
       </p>
+      {confirming && (
+        <ConfirmDialog
+          title={CONFIRM_TITLE}
+          body={<p>{removeTicketQuestion(confirming.ticket)}</p>}
+          proceedText={CONFIRM_REMOVE}
+          busy={removing !== null}
+          onProceed={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
       {whyNot && (
         <Modal
           title="Ticket Not Eligible"
