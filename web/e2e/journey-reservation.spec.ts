@@ -247,8 +247,8 @@ test('a timed-out reservation session lands on Guest Info with error 1', async (
 });
 
 // 3. A reservation removed from the cart, asked first: its entry time is given back at once (the
-//    phone journey below books the same ticket and time afterwards).
-test('a reservation removed from the cart gives its entry time back', { tag: '@phone' }, async ({ page }) => {
+//    phone journey below, run after every desktop one, books the same ticket and time).
+test('a reservation removed from the cart gives its entry time back', async ({ page }) => {
   await signIn(page, '/select-site');
   await chooseSite(page);
   await guestInfo(page, '(512) 555-0142');
