@@ -1,6 +1,6 @@
 // The schema says what the domain says, whatever code writes to it (migrations/*.sql): checked on
 // PGlite, the PostgreSQL the backend embeds, with statements a faulty caller could send.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PgliteDatabase } from '../../src/store/sql/database.js';
 import { migrate, migrationFiles } from '../../src/store/sql/migrate.js';
 import { SqlStore } from '../../src/store/sql/sql-store.js';
@@ -30,6 +30,12 @@ async function migratedBefore(before: string) {
 }
 
 describe('the schema', () => {
+  // The worker's first PGlite database runs initdb (seconds, far more on a loaded machine); it is
+  // made here, outside any one test's time limit, and copied for each test after.
+  beforeAll(async () => {
+    await (await PgliteDatabase.open()).close();
+  }, 120_000);
+
   it('never gives an order number twice', async () => {
     const db = await migrated();
     await put(db, 'orders', 'ord_1', { orderNumber: 100483 });
