@@ -10,7 +10,7 @@
 
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { pickStoryDate, signIn } from './shopper';
+import { pickStoryDate, refuseNextAdd, signIn } from './shopper';
 import { expect, test } from './test';
 
 const EMPTY = 'You do not have any entitlements that can be redeemed at this time.';
@@ -106,24 +106,7 @@ test('Jordan redeems an entitlement and an account entitlement into the cart', {
   await expectAccessible(page);
   // The store refuses the first add (once): its message shows under the button.
   const refusal = 'Preferred Parking could not be added right now. Please try again.';
-  await page.route(
-    '**/api/cart/add',
-    (route) =>
-      route.fulfill({
-        json: {
-          success: false,
-          message: refusal,
-          confirmationRequired: false,
-          confirmationTitleHtml: null,
-          confirmationMessageHtml: null,
-          proceedButtonText: null,
-          cancelButtonText: null,
-          confirmationReSubmitContext: null,
-          proceedToPassFlow: false,
-        },
-      }),
-    { times: 1 },
-  );
+  await refuseNextAdd(page, refusal);
   await parkingModal.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(parkingModal.getByRole('alert')).toHaveText(refusal);
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expectAccessible } from './axe';
-import { addDayTickets, pickStoryDate } from './shopper';
+import { addDayTickets, pickStoryDate, refuseNextAdd } from './shopper';
 import { expect, test } from './test';
 
 test('a day ticket: date, time, 2 adults and 1 child, Add to Cart, on to the add-ons', async ({ page }) => {
@@ -196,24 +196,7 @@ test('a refused add says why; the retry that succeeds goes on with no old messag
   await page.getByRole('button', { name: 'Increase Adult (Ages 10+)' }).click();
   // The store refuses the first add (once), as it would a sold-out moment.
   const refusal = 'These tickets could not be added right now. Please try again.';
-  await page.route(
-    '**/api/cart/add',
-    (route) =>
-      route.fulfill({
-        json: {
-          success: false,
-          message: refusal,
-          confirmationRequired: false,
-          confirmationTitleHtml: null,
-          confirmationMessageHtml: null,
-          proceedButtonText: null,
-          cancelButtonText: null,
-          confirmationReSubmitContext: null,
-          proceedToPassFlow: false,
-        },
-      }),
-    { times: 1 },
-  );
+  await refuseNextAdd(page, refusal);
   const add = page.getByRole('button', { name: 'Add to Cart' });
   await add.click();
   const refused = page.getByRole('alert').filter({ hasText: refusal });

@@ -218,3 +218,22 @@ export async function signIn(page: Page, returnUrl: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname + url.search === returnUrl);
 }
+
+/**
+ * The store refuses the page's next add to the cart (once) with this message, as it would in a
+ * sold-out moment; the add after it goes through.
+ */
+export async function refuseNextAdd(page: Page, message: string): Promise<void> {
+  const refusal: Schema<'ConfirmationPromptResult'> = {
+    success: false,
+    message,
+    confirmationRequired: false,
+    confirmationTitleHtml: null,
+    confirmationMessageHtml: null,
+    proceedButtonText: null,
+    cancelButtonText: null,
+    confirmationReSubmitContext: null,
+    proceedToPassFlow: false,
+  };
+  await page.route('**/api/cart/add', (route) => route.fulfill({ json: refusal }), { times: 1 });
+}

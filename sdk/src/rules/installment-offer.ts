@@ -3,16 +3,10 @@
 // provider statuses OFFER_AVAILABLE, TOKEN_AVAILABLE, TOKEN_RETRIEVED, OFFER_UNAVAILABLE,
 // SERVICE_UNAVAILABLE'): which state each status leads to, and what the shopper may do in each.
 // The state names are the contract's InstallmentOfferState.
+import type { Schema } from '../types.js';
 
-export const INSTALLMENT_OFFER_STATES = [
-  'NotContacted',
-  'ServiceUnavailable',
-  'TokenAvailable',
-  'TokenRetrieved',
-  'OfferAvailable',
-  'OfferUnavailable',
-] as const;
-export type InstallmentOfferState = (typeof INSTALLMENT_OFFER_STATES)[number];
+/** The contract's InstallmentOfferState. */
+export type InstallmentOfferState = Schema<'InstallmentOfferState'>;
 
 export const INSTALLMENT_PROVIDER_STATUSES = [
   'OFFER_AVAILABLE',

@@ -89,37 +89,29 @@ export function contactOfAccount(account: Account): CheckoutContact {
   };
 }
 
-const NAME = ['firstName', 'lastName'] as const;
-const ADDRESS = [
-  'countryId',
-  'address1',
-  'address2',
-  'city',
-  'stateProvinceId',
-  'otherStateProvince',
-  'zipCode',
-] as const;
-const given = (value: unknown) => value !== null && value !== '';
+const given = (value: string | null) => value !== null && value !== '';
 
 /**
- * The contacts merged, the first one's first: the name and the address each whole from the first
- * contact that has one (a typed street never goes with another address's apartment or city), the
- * email and the phone each from the first that has it.
+ * What the shopper typed, with the account's email and phone where it has none, and the account's
+ * address when it has none: an address is taken whole, so a typed street never goes with the
+ * account's apartment or city.
  */
-function firstOf(contacts: readonly (CheckoutContact | null)[]): CheckoutContact | null {
-  const known = contacts.filter((c): c is CheckoutContact => c !== null);
-  const [first] = known;
-  if (!first) return null;
-  const withGiven = (lead: keyof CheckoutContact) => known.find((c) => given(c[lead])) ?? first;
-  const name = withGiven('lastName');
-  const address = withGiven('address1');
-  const one = <K extends keyof CheckoutContact>(key: K) => known.find((c) => given(c[key]))?.[key] ?? null;
+function withAccountGaps(typed: CheckoutContact, account: CheckoutContact | null): CheckoutContact {
+  if (!account) return typed;
+  const address = given(typed.address1) ? typed : account;
   return {
-    ...Object.fromEntries(NAME.map((k) => [k, name[k]])),
-    ...Object.fromEntries(ADDRESS.map((k) => [k, address[k]])),
-    emailAddress: one('emailAddress'),
-    phoneNumber: one('phoneNumber'),
-  } as CheckoutContact;
+    firstName: typed.firstName,
+    lastName: typed.lastName,
+    emailAddress: given(typed.emailAddress) ? typed.emailAddress : account.emailAddress,
+    phoneNumber: given(typed.phoneNumber) ? typed.phoneNumber : account.phoneNumber,
+    countryId: address.countryId,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    stateProvinceId: address.stateProvinceId,
+    otherStateProvince: address.otherStateProvince,
+    zipCode: address.zipCode,
+  };
 }
 
 const sameName = (a: CheckoutContact, b: CheckoutContact) =>
@@ -137,6 +129,6 @@ export function checkoutContact(session: Session, saved: CheckoutSettings | null
   if (saved) return saved;
   const typed = session.get(demographicsContactSlot);
   const account = session.accountId ? session.get(accountContactSlot) : null;
-  if (typed && (!account || sameName(typed, account))) return firstOf([typed, account]);
+  if (typed && (!account || sameName(typed, account))) return withAccountGaps(typed, account);
   return account;
 }

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
 import { ConfirmDialog, ServerConfirmDialog } from '../../components/ConfirmDialog';
+import { RemoveConfirmDialog } from '../../components/RemoveConfirmDialog';
 import { takeAddedNotice } from '../../lib/added-notice';
 import { api } from '../../lib/api';
 import { cartNotice } from '../../lib/cart-notice';
@@ -255,17 +256,10 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
       )}
       {packageGroup && <PackageDetailsModal group={packageGroup} onClose={() => setPackageGroup(null)} />}
       {pending?.kind === 'remove' && (
-        <ConfirmDialog
-          title="Confirmation"
-          body={
-            <p>
-              Are you sure you want to remove {pending.items.length > 1 ? 'these items' : 'this item'} from
-              your cart?
-            </p>
-          }
-          proceedText="Remove"
+        <RemoveConfirmDialog
+          question={`Are you sure you want to remove ${pending.items.length > 1 ? 'these items' : 'this item'} from your cart?`}
           busy={busy}
-          onProceed={() => void modify(pending.items, null)}
+          onRemove={() => void modify(pending.items, null)}
           onCancel={() => setPending(null)}
         />
       )}

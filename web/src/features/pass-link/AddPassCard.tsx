@@ -2,18 +2,18 @@
 // configuration asks for (zip code when passValidationMethodId is 2, else phone), prefilled with
 // the account's initialValidationData; a link to the 'Locating Your Pass ID' help.
 // The card starts open: linking is what the page is for (the seed does not say). Its outcome, success
-// or failure, is the page's one message (pass-link.ts Outcome), so it never shows beside an older one.
+// or failure, is the page's one message (lib/outcome.ts), so it never shows beside an older one.
 import { PASS_ID_MAX_LENGTH } from '@boxoffice/sdk/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import type { Outcome } from '../../lib/outcome';
 import { PassIdHelpModal } from './PassIdHelpModal';
 import {
   type LinkForm,
   type LinkFormErrors,
   linkFormErrors,
   linkRequest,
-  type Outcome,
   PASS_LINKED,
   PASS_NOT_ADDED,
   validationLabel,

@@ -3,31 +3,29 @@
 // seconds while it runs; the table reloads when it ends), Upgrade Selected Passes (adds the chosen
 // passes for renewal, then pass demographics) and Return to Account (/profile, outside the app).
 // Remove asks first ('Confirmation', Cancel and Remove, as the cart does). The last action's outcome
-// is one message (pass-link.ts Outcome): a success and an older failure never show together.
+// is one message (lib/outcome.ts): a success and an older failure never show together.
 
 import type { Schema } from '@boxoffice/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { RemoveConfirmDialog } from '../../components/RemoveConfirmDialog';
 import { api } from '../../lib/api';
 import { ACCOUNT_PROFILE_HREF, PASS_FLOW_PATH } from '../../lib/flow';
 import { refreshMiniCart } from '../../lib/mini-cart';
+import { type Outcome, outcomeTexts } from '../../lib/outcome';
 import { focusHeading } from '../../lib/scroll';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
+import { useFocusAfterRemoval } from '../../lib/use-focus-after-removal';
 import { AddPassCard } from './AddPassCard';
 import { LinkedPassTable } from './LinkedPassTable';
 import {
   BACKGROUND_POLL_MS,
-  CONFIRM_REMOVE,
-  CONFIRM_TITLE,
   keepPolling,
   keepSelection,
   LINKED_PASSES_NOT_LOADED,
-  type Outcome,
-  outcomeTexts,
   PASS_NOT_ADDED,
   PASS_NOT_REMOVED,
   PASS_REMOVED,
@@ -74,15 +72,8 @@ export default function PassLinkPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [upgrading, setUpgrading] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  // A removed pass takes its Remove button with it, where the dialog would give the focus back: the
-  // list's heading takes it instead, once the dialog has closed (before, the page is inert).
-  const focusList = useRef(false);
-  useEffect(() => {
-    if (confirming || !focusList.current) return;
-    focusList.current = false;
-    listHeading.current?.focus();
-  }, [confirming]);
+  // A removed row's Remove button goes with it: the list's heading takes the focus.
+  const { heading: listHeading, removed } = useFocusAfterRemoval(confirming);
 
   const loadDetails = useCallback(async () => {
     try {
@@ -143,7 +134,7 @@ export default function PassLinkPage() {
       });
       if (!data.success) throw new Error(data.message || PASS_NOT_REMOVED);
       setOutcome({ ok: true, text: PASS_REMOVED });
-      focusList.current = true;
+      removed();
       await loadDetails();
     } catch (e) {
       // The pass stays listed: the dialog gives the focus back to its Remove button.
@@ -221,12 +212,10 @@ export default function PassLinkPage() {
         )
       )}
       {confirming && (
-        <ConfirmDialog
-          title={CONFIRM_TITLE}
-          body={<p>{removePassQuestion(confirming)}</p>}
-          proceedText={CONFIRM_REMOVE}
+        <RemoveConfirmDialog
+          question={removePassQuestion(confirming)}
           busy={removing !== null}
-          onProceed={() => void remove(confirming)}
+          onRemove={() => void remove(confirming)}
           onCancel={() => setConfirming(null)}
         />
       )}

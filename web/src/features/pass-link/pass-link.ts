@@ -17,26 +17,8 @@ export const PASS_NOT_ADDED = 'Pass unable to be added';
 export const PASS_NOT_REMOVED = 'Pass unable to be removed';
 export const LINKED_PASSES_NOT_LOADED = 'Error loading linked passes';
 
-/**
- * The page's one message about the shopper's last action (link, remove, upgrade): a success or a
- * failure. Each action starts by clearing it and ends by replacing it, so a failure and a later
- * success (or the other way round) never show together.
- */
-export interface Outcome {
-  readonly ok: boolean;
-  readonly text: string;
-}
-
-/** The outcome's words for the page's polite status (successes) and its alert (failures). */
-export const outcomeTexts = (outcome: Outcome | null) => ({
-  status: outcome?.ok ? outcome.text : '',
-  alert: outcome && !outcome.ok ? outcome.text : null,
-});
-
-// Remove asks first, in the dialog the cart asks with (seed 000 §2 'Remove confirmation modal':
-// 'Confirmation', Cancel and Remove); seed 001 gives no question for a linked pass, so it is ours.
-export const CONFIRM_TITLE = 'Confirmation';
-export const CONFIRM_REMOVE = 'Remove';
+// Remove asks first, in the dialog the cart asks with (RemoveConfirmDialog); seed 001 gives no
+// question for a linked pass, so it is ours.
 export const removePassQuestion = (pass: LinkedPass): string =>
   `Are you sure you want to remove pass ${pass.platformAccountId} (${pass.firstName} ${pass.lastName}) from your linked passes?`;
 

@@ -1,12 +1,13 @@
 // The collapsible 'Add Ticket' card (seed 001 §2): a barcode input (max 17 characters; several
 // barcodes may be separated by commas) linked through upgrade/link-upgrade-ticket. The card starts
 // open when no ticket is linked yet, closed otherwise (the seed does not say). A link's outcome (the
-// server's note, or why it failed) is the page's one message (upgrade-select.ts Outcome).
+// server's note, or why it failed) is the page's one message (lib/outcome.ts).
 import { BARCODE_MAX_LENGTH } from '@boxoffice/sdk/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { barcodesOf, linkedOutcome, type Outcome } from './upgrade-select';
+import type { Outcome } from '../../lib/outcome';
+import { barcodesOf, linkedOutcome } from './upgrade-select';
 
 interface AddTicketCardProps {
   /** Whether the card starts open (read once). */

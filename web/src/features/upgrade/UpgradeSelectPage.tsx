@@ -2,28 +2,26 @@
 // tickets (select eligible ones, holder inputs on selected ones, Remove, 'Ticket Not Eligible'),
 // and Upgrade Selected Tickets: POST upgrade/select, then the upgrade options (/upgrade/product).
 // Remove asks first ('Confirmation', Cancel and Remove, as the cart does). The last action's outcome
-// is one message (upgrade-select.ts Outcome): a success and an older failure never show together.
+// is one message (lib/outcome.ts): a success and an older failure never show together.
 
 import { NO_TICKETS_SELECTED_FOR_UPGRADE } from '@boxoffice/sdk/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { Modal } from '../../components/Modal';
+import { RemoveConfirmDialog } from '../../components/RemoveConfirmDialog';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { UPGRADE_PRODUCT_PATH } from '../../lib/flow';
 import { refreshMiniCart } from '../../lib/mini-cart';
+import { type Outcome, outcomeTexts } from '../../lib/outcome';
 import { focusHeading } from '../../lib/scroll';
 import { usePageTitle } from '../../lib/title';
+import { useFocusAfterRemoval } from '../../lib/use-focus-after-removal';
 import { AddTicketCard } from './AddTicketCard';
 import { TicketList } from './TicketList';
 import {
-  CONFIRM_REMOVE,
-  CONFIRM_TITLE,
   canUpgrade,
-  type Outcome,
-  outcomeTexts,
   type RowErrors,
   removeTicketQuestion,
   rowsFrom,
@@ -47,15 +45,8 @@ export default function UpgradeSelectPage() {
   const [upgrading, setUpgrading] = useState(false);
   const [whyNot, setWhyNot] = useState<TicketRow | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  // A removed ticket takes its Remove button with it, where the dialog would give the focus back:
-  // the list's heading takes it instead, once the dialog has closed (before, the page is inert).
-  const focusList = useRef(false);
-  useEffect(() => {
-    if (confirming || !focusList.current) return;
-    focusList.current = false;
-    listHeading.current?.focus();
-  }, [confirming]);
+  // A removed row's Remove button goes with it: the list's heading takes the focus.
+  const { heading: listHeading, removed } = useFocusAfterRemoval(confirming);
 
   const load = useCallback(async () => {
     try {
@@ -85,7 +76,7 @@ export default function UpgradeSelectPage() {
       if (!data.success) throw new Error(data.message ?? '');
       // A ticket already chosen takes its upgrade pass out of the cart with it.
       void refreshMiniCart();
-      focusList.current = true;
+      removed();
       await load();
     } catch (e) {
       // The ticket stays listed: the dialog gives the focus back to its Remove button.
@@ -176,12 +167,10 @@ export default function UpgradeSelectPage() {
         )}
       </p>
       {confirming && (
-        <ConfirmDialog
-          title={CONFIRM_TITLE}
-          body={<p>{removeTicketQuestion(confirming.ticket)}</p>}
-          proceedText={CONFIRM_REMOVE}
+        <RemoveConfirmDialog
+          question={removeTicketQuestion(confirming.ticket)}
           busy={removing !== null}
-          onProceed={() => void remove(confirming)}
+          onRemove={() => void remove(confirming)}
           onCancel={() => setConfirming(null)}
         />
       )}

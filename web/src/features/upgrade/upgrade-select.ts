@@ -9,6 +9,7 @@ import {
   toggleUpgradeSelection,
   upgradeTicketSelectionSchema,
 } from '@boxoffice/sdk/rules';
+import type { Outcome } from '../../lib/outcome';
 
 type LinkedTicket = Schema<'LinkedUpgradeTicket'>;
 type Selection = Schema<'UpgradeSelection'>;
@@ -112,29 +113,11 @@ export const birthDateText = (ticket: LinkedTicket): string =>
 export const holderName = (ticket: LinkedTicket): string =>
   [ticket.firstName, ticket.lastName].filter(Boolean).join(' ');
 
-/**
- * The page's one message about the shopper's last action (add ticket, remove, upgrade): the server's
- * note after a link (a barcode not found) or a failure. Each action starts by clearing it and ends by
- * replacing it, so a failure and a later success (or the other way round) never show together.
- */
-export interface Outcome {
-  readonly ok: boolean;
-  readonly text: string;
-}
-
-/** The outcome's words for the page's polite status (notes) and its alert (failures). */
-export const outcomeTexts = (outcome: Outcome | null) => ({
-  status: outcome?.ok ? outcome.text : '',
-  alert: outcome && !outcome.ok ? outcome.text : null,
-});
-
 /** A link's outcome: its note when the server sent one, else nothing to say (the list shows the ticket). */
 export const linkedOutcome = (note: string | null): Outcome | null =>
   note ? { ok: true, text: note } : null;
 
-// Remove asks first, in the dialog the cart asks with (seed 000 §2 'Remove confirmation modal':
-// 'Confirmation', Cancel and Remove); seed 001 gives no question for a linked ticket, so it is ours.
-export const CONFIRM_TITLE = 'Confirmation';
-export const CONFIRM_REMOVE = 'Remove';
+// Remove asks first, in the dialog the cart asks with (RemoveConfirmDialog); seed 001 gives no
+// question for a linked ticket, so it is ours.
 export const removeTicketQuestion = (ticket: LinkedTicket): string =>
   `Are you sure you want to remove ticket ${ticket.mediaCode} from your tickets?`;
