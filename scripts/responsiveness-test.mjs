@@ -3,7 +3,8 @@
 // registrations run at once, each from its own address (through a trusted proxy's X-Forwarded-For,
 // so the throttles let every password be hashed), and a signed-in shopper with 25 MB of holder
 // photos (five passes, 5 MB each) goes on using the cart, another shopper's GET /api/settings
-// stays under 10 times its quiet p99, measured in the same run. Needs the built backend. Prints the
+// stays under 10 times its quiet p99 (the larger of the one before and the one after), measured in the
+// same run. Needs the built backend. Prints the
 // figures and one line per check; exits non-zero when one fails.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -148,6 +149,10 @@ try {
   const answers = await storm;
   await collecting;
   const stormMs = performance.now() - started;
+  // The quiet p99 again, after the storm: a 200-call p99 of a few milliseconds swings with the
+  // machine, so the baseline is the larger of the two quiet measurements around the busy one.
+  for (let i = 0; i < 200; i++) quiet.push(await settings());
+  const quietP99 = Math.max(p99(quiet.slice(0, 200)), p99(quiet.slice(200)));
 
   const refused = answers.slice(0, ATTACKERS).filter((a) => a.status === 401).length;
   const made = answers.slice(ATTACKERS).filter((a) => a.status === 303).length;
@@ -161,11 +166,11 @@ try {
     collectorCalls > 0,
     `${collectorCalls} calls (the passes and a photo, in turn)`,
   );
-  const ratio = p99(busy) / p99(quiet);
+  const ratio = p99(busy) / quietP99;
   check(
     "another shopper's settings under 10 times their quiet p99 meanwhile",
     busy.length >= 10 && ratio < 10,
-    `p99 ${p99(quiet).toFixed(1)} ms quiet, ${p99(busy).toFixed(1)} ms during (${ratio.toFixed(1)} times; ${busy.length} calls, the slowest ${Math.max(...busy).toFixed(0)} ms)`,
+    `p99 ${quietP99.toFixed(1)} ms quiet (the larger of before and after), ${p99(busy).toFixed(1)} ms during (${ratio.toFixed(1)} times; ${busy.length} calls, the slowest ${Math.max(...busy).toFixed(0)} ms)`,
   );
 } catch (error) {
   check('the run', false, error instanceof Error ? error.message : String(error));
