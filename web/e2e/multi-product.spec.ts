@@ -166,3 +166,22 @@ test('signed in: the advance sale and the verified educator pages', { tag: '@pho
   await expect(page.getByRole('heading', { level: 1, name: 'Educator Fun Card' })).toBeVisible();
   await expectAccessible(page);
 });
+
+// Pages a shopper reaches only by a link from the venue's site: on the phone they fit the screen as
+// every other page does (the page-width watcher checks each one on the phone profile).
+test('the pages reached by address alone: a pass tag pair, the verified passes, a wizard redirect, Not Found', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await page.goto('/product/multi/pass/tag/passes/gold');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gold Season Pass' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 3, name: 'Gold Child' })).toBeVisible();
+  await signIn(page, '/product/multi/verified/pass/tag/teachers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Educator Fun Card' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fun Card' }).getByText('$79.00')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/begin-reservation');
+  await page.waitForURL(/\/reservation\/begin/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/product/single/prod_day/extra');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+});
