@@ -1,15 +1,15 @@
 // `npm run size`: builds the web app and prints the gzipped size of what a shopper downloads for the
 // product page (the entry with its imports, the product route's chunk with its imports, and their
 // CSS) and of each route's own chunk and own CSS (what the route adds to the entry's). Budgets:
-// product page JavaScript <= 101 kB (111 while DOMPurify, 11 kB, was part of it; it loads beside the
-// page now) and CSS <= 15 kB, any route's own chunk <= 30 kB and own CSS <= 5 kB (gzip). Exits
+// product page JavaScript <= 95 kB (DOMPurify and the date picker load beside the page, not in it;
+// the client reads a small table of the contract's calls, not the whole one) and CSS <= 15 kB, any route's own chunk <= 30 kB and own CSS <= 5 kB (gzip). Exits
 // non-zero over budget.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, run } from './lib.mjs';
 
-const BUDGET = { productPageJs: 101, productPageCss: 15, routeChunk: 30, routeCss: 5 };
+const BUDGET = { productPageJs: 95, productPageCss: 15, routeChunk: 30, routeCss: 5 };
 const PRODUCT_ROUTE = 'src/features/product/ProductPage.tsx';
 
 const dist = join(root, 'web', 'dist');

@@ -35,5 +35,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    modulePreload: { polyfill: false },
   },
 });

@@ -2,6 +2,8 @@
 //   src/generated/api.gen.ts         openapi-typescript `paths` and `components` types
 //   src/generated/zod.gen.ts         Hey API zod schemas
 //   src/generated/operations.gen.ts  one row per operation: how the client calls it and what it changes
+//   src/generated/client-routes.gen.ts  the few facts the client reads on every call, kept small: it
+//                                       loads with the store's first page
 // With --check it writes nothing and fails when the committed files differ from a fresh generation.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -51,7 +53,7 @@ async function zodSource() {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** The first media type of the first 2xx response, and of the request body, decide how the client reads and writes. */
-function operationsSource() {
+function operationRows() {
   const rows = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
@@ -73,6 +75,10 @@ function operationsSource() {
     }
   }
   rows.sort((a, b) => (a.path === b.path ? a.method.localeCompare(b.method) : a.path.localeCompare(b.path)));
+  return rows;
+}
+
+function operationsSource(rows) {
   const body = rows.map((r) => `  ${JSON.stringify(r)},`).join('\n');
   return `${banner}
 export interface OperationInfo {
@@ -99,10 +105,42 @@ ${body}
 `;
 }
 
+/**
+ * The client's view of the table: only the calls that differ from the usual (a JSON answer, a JSON
+ * or no body, the cart untouched), keyed 'METHOD /path'. The whole table is several times larger
+ * and every shopper's first page would load it.
+ */
+function clientRoutesSource(rows) {
+  const route = (r) => `${r.method} ${r.path}`;
+  const entries = (list, value) =>
+    list.map((r) => `  ${JSON.stringify(route(r))}: ${JSON.stringify(value(r))},`).join('\n');
+  const otherMedia = rows.filter((r) => r.responseMedia !== 'application/json');
+  const multipart = rows.filter((r) => r.requestMedia === 'multipart/form-data');
+  const cart = rows.filter((r) => r.cartChanging);
+  return `${banner}
+/** Calls whose success answer is not JSON: its media type, or null when it has no body. */
+export const responseMediaByRoute: Readonly<Record<string, string | null>> = {
+${entries(otherMedia, (r) => r.responseMedia)}
+};
+
+/** Calls whose request body is multipart/form-data. */
+export const multipartRoutes: ReadonlySet<string> = new Set([
+${multipart.map((r) => `  ${JSON.stringify(route(r))},`).join('\n')}
+]);
+
+/** Calls that change the cart's lines or totals (x-cart-changing): their operationId. */
+export const cartChangingRoutes: Readonly<Record<string, string>> = {
+${entries(cart, (r) => r.operationId)}
+};
+`;
+}
+
+const rows = operationRows();
 const files = {
   'api.gen.ts': await typesSource(),
   'zod.gen.ts': await zodSource(),
-  'operations.gen.ts': operationsSource(),
+  'operations.gen.ts': operationsSource(rows),
+  'client-routes.gen.ts': clientRoutesSource(rows),
 };
 
 let stale = 0;

@@ -16,7 +16,7 @@ import type {
 import { fieldMessagesOf, retryAfterSeconds, StorefrontApiError, serverMessageOf } from './errors.js';
 import { Emitter, type Listener, type StorefrontEventName } from './events.js';
 import type { paths } from './generated/api.gen.js';
-import { type OperationInfo, operationTable } from './generated/operations.gen.js';
+import { cartChangingRoutes, multipartRoutes, responseMediaByRoute } from './generated/client-routes.gen.js';
 import { type RetryOptions, retryingSend, type Send } from './retry.js';
 import { WireRequest, wireFetch } from './wire.js';
 import { apiOrigin, readXsrfCookie, XSRF_HEADER } from './xsrf.js';
@@ -90,7 +90,9 @@ export interface StorefrontClient {
   on<E extends StorefrontEventName>(event: E, listener: Listener<E>): () => void;
 }
 
-const byRoute = new Map<string, OperationInfo>(operationTable.map((op) => [`${op.method} ${op.path}`, op]));
+/** The success answer's media type for a call: JSON unless the contract says otherwise. */
+const responseMediaOf = (route: string): string | null =>
+  route in responseMediaByRoute ? (responseMediaByRoute[route] ?? null) : 'application/json';
 
 /** How the body of a success response is read, from the media type the contract declares. */
 function parseAsFor(media: string | null): ParseAs {
@@ -218,17 +220,18 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     path: string,
     init?: Init,
   ): Promise<unknown> {
-    const info = byRoute.get(`${method} ${path}`);
-    const parseAs = init?.parseAs ?? parseAsFor(info?.responseMedia ?? null);
+    const route = `${method} ${path}`;
+    const responseMedia = responseMediaOf(route);
+    const parseAs = init?.parseAs ?? parseAsFor(responseMedia);
     const readsJson = parseAs === 'json';
     const effective: Init = { ...init, parseAs: readsJson ? 'text' : parseAs };
-    if (info?.requestMedia === 'multipart/form-data' && init?.bodySerializer === undefined) {
+    if (multipartRoutes.has(route) && init?.bodySerializer === undefined) {
       effective.bodySerializer = formDataBody;
     }
     const send = raw[method] as (url: string, init: Init) => Promise<RawResult>;
     const { data, response } = await send(path, effective);
     let result = data;
-    if (readsJson && response.status !== 204 && info?.responseMedia !== null) {
+    if (readsJson && response.status !== 204 && responseMedia !== null) {
       result = parseJson(typeof data === 'string' ? data : '');
       if (result === undefined) {
         const request = requestOf.get(response);
@@ -246,9 +249,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         events.emit('analyticsEvent', event as Parameters<Listener<'analyticsEvent'>>[0]);
       }
     }
-    if (info?.cartChanging) {
-      events.emit('cartChanged', { operationId: info.operationId, method, path });
-    }
+    const cartOperation = cartChangingRoutes[route];
+    if (cartOperation) events.emit('cartChanged', { operationId: cartOperation, method, path });
     return { data: result, response };
   }
 

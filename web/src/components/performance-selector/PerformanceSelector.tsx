@@ -23,7 +23,7 @@ import {
 } from './selector-state';
 import './performance-selector.css';
 
-interface PerformanceSelectorProps {
+export interface PerformanceSelectorProps {
   /**
    * The page's product and sale context (stable between renders): every call carries it (the
    * redemption modal's is sale flow 2 or 15).

@@ -8,7 +8,7 @@ import type { Schema } from '@boxoffice/sdk';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { PerformanceSelector } from '../../components/performance-selector/PerformanceSelector';
+import { PerformanceSelectorChunk } from '../../components/performance-selector/chunk';
 import {
   initialSelectorState,
   linePerformances,
@@ -160,7 +160,7 @@ export function ProductView({ context, inModal, onAdded, onLoaded }: ProductView
       ) : null}
       <HtmlBlock html={product.productLongDescription} className="product-description" />
       {withSelector ? (
-        <PerformanceSelector context={context} state={selector} dispatch={dispatch} multipleSeats />
+        <PerformanceSelectorChunk context={context} state={selector} dispatch={dispatch} multipleSeats />
       ) : null}
       {showNoProducts ? (
         <p role="status" className="alert-warning">

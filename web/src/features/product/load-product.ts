@@ -3,6 +3,7 @@
 import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { htmlReady } from '../../components/HtmlBlock';
+import { selectorReady } from '../../components/performance-selector/chunk';
 import { api } from '../../lib/api';
 import { callKey, startEarly, takeEarly } from '../../lib/early-calls';
 import { errorText } from '../../lib/errors';
@@ -15,10 +16,13 @@ function productCall(context: ProductContext) {
   return { key: callKey('getSingleProduct', body), call: () => api.POST('/product/single', { body }) };
 }
 
-/** The product, once its description can be shown too (htmlReady: both load side by side). */
+/**
+ * The product, once its description and its date picker can be shown too (htmlReady, selectorReady:
+ * the three load side by side).
+ */
 export async function loadProduct(context: ProductContext) {
   const { key, call } = productCall(context);
-  const [answer] = await Promise.all([takeEarly(key, call), htmlReady()]);
+  const [answer] = await Promise.all([takeEarly(key, call), htmlReady(), selectorReady()]);
   return answer;
 }
 
@@ -28,6 +32,7 @@ export function startProductPage(path: string): void {
   if (!context) return;
   const { key, call } = productCall(context);
   startEarly(key, call);
+  void selectorReady();
 }
 
 type Product = Schema<'ProductDetail'>;
