@@ -8,6 +8,7 @@ import type {
   Access,
   Collection,
   CountChange,
+  CountRecord,
   LineState,
   Session,
   SessionFile,
@@ -175,11 +176,13 @@ export class MemoryStore implements Store {
   }
 
   async changeCounts(collection: string, changes: readonly CountChange[]): Promise<string[]> {
-    const counts = this.#collection<{ sold: number; capacity: number | null }>(collection);
-    const next = new Map<string, { sold: number; capacity: number }>();
+    const counts = this.#collection<CountRecord>(collection);
+    const next = new Map<string, { sold: number; held: number; capacity: number }>();
     for (const change of changes) {
-      const sold = next.get(change.key)?.sold ?? counts.peek(change.key)?.sold ?? 0;
-      next.set(change.key, { sold: Math.max(0, sold + change.by), capacity: change.capacity });
+      const now = next.get(change.key) ?? counts.peek(change.key);
+      const sold = Math.max(0, (now?.sold ?? 0) + change.by);
+      const held = Math.min(sold, Math.max(0, (now?.held ?? 0) + (change.hold ?? 0)));
+      next.set(change.key, { sold, held, capacity: change.capacity });
     }
     // Checked and written with no await in between: no other call runs in the middle.
     const over = changes.filter((c) => c.by > 0 && (next.get(c.key)?.sold ?? 0) > c.capacity);

@@ -54,12 +54,28 @@ export interface Collection<T> {
   byPrefix(prefix: string): Promise<T[]>;
 }
 
-/** A change to one count of a counts collection (what is sold of a seat, a section, a performance). */
+/**
+ * A change to one count of a counts collection (what is taken of a seat, a section, a performance).
+ * A count is what is taken: sold, or held for a shopper's cart; its `held` part is the holds. A hold
+ * is taken as `{ by: n, hold: n }` and given back as `{ by: -n, hold: -n }`; a hold turned into a
+ * sale is `{ by: 0, hold: -n }`, which nothing can refuse, since the places are taken already.
+ */
 export interface CountChange {
   readonly key: string;
   /** How much to add; a negative number gives back (a count never goes below zero). */
   readonly by: number;
   /** What the count may reach. */
+  readonly capacity: number;
+  /** How much of the count's held part to add (never below zero, never above the count); 0 if absent. */
+  readonly hold?: number;
+}
+
+/** A count as a counts collection keeps it. */
+export interface CountRecord {
+  /** What is taken: sold and held. */
+  readonly sold: number;
+  /** The part of `sold` held for carts (absent in counts written before holds). */
+  readonly held?: number;
   readonly capacity: number;
 }
 

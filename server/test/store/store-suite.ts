@@ -2,7 +2,13 @@
 // factory answers two stores on one database where it can (two instances of the backend), so the
 // races are run across instances too.
 import { describe, expect, it } from 'vitest';
-import { type Access, defineSlot, type Session, type Store } from '../../src/store/store.js';
+import {
+  type Access,
+  type CountRecord,
+  defineSlot,
+  type Session,
+  type Store,
+} from '../../src/store/store.js';
 
 export interface StoreUnderTest {
   /** Two stores sharing one state: the same object twice for the in-memory store. */
@@ -368,6 +374,38 @@ export function storeSuite(name: string, open: () => Promise<StoreUnderTest>) {
           a.changeCounts('test.counts', [{ key: 'perf', by: -30, capacity: 25 }]),
         );
         expect((await counts(b).get('perf'))?.sold).toBe(0);
+      }));
+
+    it("counts a cart's holds as taken, turns a hold into a sale without a check, and gives one back", () =>
+      withStore(async ({ stores: [a, b] }) => {
+        const count = async (store: Store) => store.collection<CountRecord>('test.counts').get('show');
+        // Two places held of three: a sale of two more is refused, as a hold of two more would be.
+        expect(await a.changeCounts('test.counts', [{ key: 'show', by: 2, capacity: 3, hold: 2 }])).toEqual(
+          [],
+        );
+        expect(await count(b)).toMatchObject({ sold: 2, held: 2 });
+        expect(await b.changeCounts('test.counts', [{ key: 'show', by: 2, capacity: 3 }])).toEqual(['show']);
+        expect(await b.changeCounts('test.counts', [{ key: 'show', by: 2, capacity: 3, hold: 2 }])).toEqual([
+          'show',
+        ]);
+        // The last place sold; the capacity is reached, and the held two still become sales.
+        expect(await b.changeCounts('test.counts', [{ key: 'show', by: 1, capacity: 3 }])).toEqual([]);
+        expect(await a.changeCounts('test.counts', [{ key: 'show', by: 0, capacity: 3, hold: -2 }])).toEqual(
+          [],
+        );
+        expect(await count(a)).toMatchObject({ sold: 3, held: 0 });
+        // A hold given back frees its place; the held part never goes below zero nor above the count.
+        await b.changeCounts('test.counts', [{ key: 'other', by: 1, capacity: 5, hold: 1 }]);
+        await a.changeCounts('test.counts', [{ key: 'other', by: -1, capacity: 5, hold: -3 }]);
+        expect(await a.collection<CountRecord>('test.counts').get('other')).toMatchObject({
+          sold: 0,
+          held: 0,
+        });
+        await a.changeCounts('test.counts', [{ key: 'other', by: 1, capacity: 5, hold: 4 }]);
+        expect(await b.collection<CountRecord>('test.counts').get('other')).toMatchObject({
+          sold: 1,
+          held: 1,
+        });
       }));
 
     it('runs work outside a call holding nothing, and goes on with the session as it is now', () =>

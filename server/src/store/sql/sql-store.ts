@@ -816,23 +816,29 @@ async function counted(sql: Sql, collection: string, changes: readonly CountChan
   const byKey = new Map<string, CountChange>();
   for (const c of changes) {
     const seen = byKey.get(c.key);
-    byKey.set(c.key, seen ? { ...c, by: seen.by + c.by } : c);
+    byKey.set(c.key, seen ? { ...c, by: seen.by + c.by, hold: (seen.hold ?? 0) + (c.hold ?? 0) } : c);
   }
   const merged = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const values = merged
-    .map((c) => `(${literal(c.key)}, ${literal(c.by)}::numeric, ${literal(c.capacity)}::numeric)`)
+    .map(
+      (c) =>
+        `(${literal(c.key)}, ${literal(c.by)}::numeric, ${literal(c.capacity)}::numeric, ${literal(c.hold ?? 0)}::numeric)`,
+    )
     .join(', ');
   const name = literal(collection);
   const rows = await sql.exec(`SAVEPOINT counts;
     INSERT INTO records (collection, id, value)
-      SELECT ${name}, c.id, jsonb_build_object('sold', 0, 'capacity', c.capacity)
-      FROM (VALUES ${values}) AS c(id, by, capacity) ORDER BY c.id COLLATE "C"
+      SELECT ${name}, c.id, jsonb_build_object('sold', 0, 'held', 0, 'capacity', c.capacity)
+      FROM (VALUES ${values}) AS c(id, by, capacity, hold) ORDER BY c.id COLLATE "C"
       ON CONFLICT (collection, id) DO NOTHING;
     SELECT 1 FROM records WHERE collection = ${name}
       AND id IN (${merged.map((c) => literal(c.key)).join(', ')}) ORDER BY id FOR UPDATE;
     UPDATE records SET value = jsonb_build_object(
-        'sold', GREATEST(0, (records.value ->> 'sold')::numeric + c.by), 'capacity', c.capacity)
-      FROM (VALUES ${values}) AS c(id, by, capacity)
+        'sold', GREATEST(0, (records.value ->> 'sold')::numeric + c.by),
+        'held', LEAST(GREATEST(0, (records.value ->> 'sold')::numeric + c.by),
+          GREATEST(0, COALESCE((records.value ->> 'held')::numeric, 0) + c.hold)),
+        'capacity', c.capacity)
+      FROM (VALUES ${values}) AS c(id, by, capacity, hold)
       WHERE records.collection = ${name} AND records.id = c.id
         AND (c.by <= 0 OR (records.value ->> 'sold')::numeric + c.by <= c.capacity)
       RETURNING records.id`);
