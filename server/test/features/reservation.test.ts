@@ -1,5 +1,6 @@
 import type { StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
+import { Browser, JORDAN } from '../pages/support.js';
 import { TestShopper, testApp } from '../support/client.js';
 import {
   app,
@@ -190,6 +191,24 @@ describe('reservation steps refuse what the wizard would not allow', () => {
       body: { performanceId: 'rperf_20261205_1400', bringAFriendDayTicketCount: 0 },
     });
     expect((await failure(refused)).status).toBe(409);
+  });
+
+  it('keeps the entry time a reservation holds when its shopper signs in on the way', async () => {
+    const target = app();
+    const jordan = await new Browser(target).open();
+    await jordan.api.POST('/reservation/begin', { body: guest });
+    const { data } = await jordan.api.POST('/reservation/ticket', { body: goldPass });
+    await jordan.api.POST('/reservation/ticket-finalize', { body: finalizeBody(data?.value.id ?? '') });
+    await jordan.api.PUT('/reservation/property', { body: { webSitePropertyId: 'site_park' } });
+    await jordan.api.PUT('/reservation/performance', {
+      body: { performanceId: 'rperf_20261205_1000', bringAFriendDayTicketCount: 0 },
+    });
+    await jordan.signIn(JORDAN, '/reservation/review');
+    expect(await jordan.userAuthenticated()).toBe(true);
+    // Another session with the same pass still finds the day taken by Jordan's reservation.
+    const other = await onPark(target);
+    const days = (await other.api.GET('/reservation/performance')).data?.value ?? [];
+    expect(days.find((d) => d.businessDate === '2026-12-05')?.performances[0]?.isAlreadyBooked).toBe(true);
   });
 
   it('gives an entry time to exactly one of ten sessions racing to book it with the same pass', async () => {

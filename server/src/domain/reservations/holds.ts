@@ -42,6 +42,18 @@ export async function otherHolds(
 export const placeHold = (store: Store, hold: EntryTimeHold): Promise<void> =>
   store.collection<EntryTimeHold>(RESERVATION_HOLDS).put(hold.sessionId, hold);
 
+/**
+ * A session that signs in goes on under a new id (Store.renewSession): its hold goes with it, or the
+ * entry time it chose would be free for others while its reservation still counts on it.
+ */
+export async function moveHold(store: Store, fromSessionId: string, toSessionId: string): Promise<void> {
+  const holds = store.collection<EntryTimeHold>(RESERVATION_HOLDS);
+  const hold = await holds.get(fromSessionId);
+  if (!hold || fromSessionId === toSessionId) return;
+  await holds.delete(fromSessionId);
+  await holds.put(toSessionId, { ...hold, sessionId: toSessionId });
+}
+
 export const releaseHold = (store: Store, sessionId: string): Promise<void> =>
   store.collection<EntryTimeHold>(RESERVATION_HOLDS).delete(sessionId);
 
