@@ -6,18 +6,33 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startBackend } from './backend.mjs';
 import { run } from './lib.mjs';
 
-const scratch = await mkdtemp(join(tmpdir(), 'boxoffice-contract-consumer-'));
-let backend;
-try {
+// `--install-into DIR` only packs and installs (the test command does it early, beside other steps,
+// since it mostly waits on the network); `--installed DIR` runs the command installed there.
+const { values } = parseArgs({
+  options: { 'install-into': { type: 'string' }, installed: { type: 'string' } },
+});
+
+async function install(scratch) {
   await run('npm', ['pack', '-w', 'contract-tests', '--pack-destination', scratch, '--silent']);
   const tarball = (await readdir(scratch)).find((f) => f.endsWith('.tgz'));
   await writeFile(join(scratch, 'package.json'), JSON.stringify({ name: 'backend-team', private: true }));
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(scratch, tarball)], {
     cwd: scratch,
   });
+}
+
+if (values['install-into']) {
+  await install(values['install-into']);
+  process.exit(0);
+}
+const scratch = values.installed ?? (await mkdtemp(join(tmpdir(), 'boxoffice-contract-consumer-')));
+let backend;
+try {
+  if (!values.installed) await install(scratch);
 
   // On the backend's embedded default (PGlite), as `npm start` runs it: the test command's
   // PostgreSQL server, which the other runs use, is left out here.
