@@ -46,6 +46,6 @@ export {
 } from './pending.js';
 export { lastOrderSlot, OrderRepository } from './repository.js';
 export { saveCard, savedCardsOf, savedPaymentView } from './saved-cards.js';
-export { type StockDemand, stockCounts, stockDemands, stockShortage } from './stock.js';
+export { lineCounts, type StockDemand, stockCounts, stockDemands, stockShortage } from './stock.js';
 export { digitalTicketsHtml, escapeHtml, orderTicketHtml } from './tickets-html.js';
 export type { Order, OrderRecord, OrderTicket, PaymentOutcome } from './types.js';

@@ -161,37 +161,40 @@ export async function stockDemands(services: Services, buyer: Buyer, lines: read
 }
 
 /**
- * The counts an order of these lines takes (Store.changeCounts on the sold counts): each performance,
- * its section or seat, and each entitlement it redeems, with what may be sold under each. Something
- * no longer on sale has capacity 0, so the order is refused.
+ * The counts one line takes (Store.changeCounts on the sold counts): each performance, its section or
+ * seat, the one-time credit it spends and the entitlement it redeems, with what may be sold under
+ * each. Something no longer on sale has capacity 0, so taking it is refused. An order takes these
+ * for its lines; a cart holds them for its lines (domain/holds/).
  */
-export function stockCounts(services: Services, buyer: Buyer, lines: readonly CartLine[]): CountChange[] {
+export function lineCounts(services: Services, accountId: string | null, line: CartLine): CountChange[] {
   const counts: CountChange[] = [];
-  for (const line of lines) {
-    for (const selection of line.performances) {
-      const performance = services.venue.performance(selection.performanceId);
-      const part = selection.seatId ?? selection.showCategoryId ?? undefined;
-      const capacity = (p?: string) => (performance ? saleCapacity(performance, p) : 0);
-      counts.push({ key: soldKey(selection.performanceId), by: line.quantity, capacity: capacity() });
-      if (part)
-        counts.push({
-          key: soldKey(selection.performanceId, part),
-          by: line.quantity,
-          capacity: capacity(part),
-        });
-    }
-    if (line.credit !== undefined) counts.push({ key: line.credit, by: 1, capacity: 1 });
-    if (line.entitlementId !== null) {
-      const granted = grantOf(buyer.accountId, line);
+  for (const selection of line.performances) {
+    const performance = services.venue.performance(selection.performanceId);
+    const part = selection.seatId ?? selection.showCategoryId ?? undefined;
+    const capacity = (p?: string) => (performance ? saleCapacity(performance, p) : 0);
+    counts.push({ key: soldKey(selection.performanceId), by: line.quantity, capacity: capacity() });
+    if (part)
       counts.push({
-        key: entitlementCountKey(line.entitlementId),
+        key: soldKey(selection.performanceId, part),
         by: line.quantity,
-        capacity: granted ? Math.max(0, granted.totalQuantity - granted.redeemedQuantity) : 0,
+        capacity: capacity(part),
       });
-    }
+  }
+  if (line.credit !== undefined) counts.push({ key: line.credit, by: 1, capacity: 1 });
+  if (line.entitlementId !== null) {
+    const granted = grantOf(accountId, line);
+    counts.push({
+      key: entitlementCountKey(line.entitlementId),
+      by: line.quantity,
+      capacity: granted ? Math.max(0, granted.totalQuantity - granted.redeemedQuantity) : 0,
+    });
   }
   return counts;
 }
+
+/** The counts an order of these lines takes: each line's (lineCounts). */
+export const stockCounts = (services: Services, buyer: Buyer, lines: readonly CartLine[]): CountChange[] =>
+  lines.flatMap((line) => lineCounts(services, buyer.accountId, line));
 
 /** The first shortage's message, or null when everything the lines take is there. */
 export function stockShortage(demands: readonly StockDemand[]): string | null {

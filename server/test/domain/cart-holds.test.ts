@@ -1,0 +1,85 @@
+// A session's holds against the story's venue (domain/holds/holds.ts): concurrent carts hold exactly
+// what there is, a seat once, and what a cart gives up is free for others at once.
+import { describe, expect, it } from 'vitest';
+import { performanceRemaining, soldKey, soldOf } from '../../src/domain/capacity.js';
+import { addLines, cartLines, removeLines, updateLine } from '../../src/domain/cart/index.js';
+import { holdLines, ledgerOf } from '../../src/domain/holds/holds.js';
+import type { Session } from '../../src/store/store.js';
+import { DINNER, sessionOf, storyApp } from '../features/order-support.js';
+import { type TestApp, TestShopper } from '../support/client.js';
+
+const TOUR = 'perf_tour_20261205_0900';
+const HOLD_MS = 15 * 60_000;
+
+/** A session whose cart has `quantity` places of the tour, or one dinner seat. */
+async function cartWith(app: TestApp, what: { tour: number } | { seat: string }): Promise<Session> {
+  const session = await sessionOf(app, await new TestShopper(app).open());
+  const seat = 'seat' in what ? what.seat : null;
+  addLines(session, app.services.venue, [
+    {
+      productId: seat ? 'prod_dinner' : 'prod_tour',
+      productVariantId: seat ? 'var_dinner_adult' : 'var_tour_guest',
+      quantity: 'tour' in what ? what.tour : 1,
+      unitPrice: seat ? 89 : 49,
+      entitlementId: null,
+      saleFlowId: 1,
+      kind: 'ticket',
+      performances: [
+        { selectionIndex: 1, performanceId: seat ? DINNER : TOUR, showCategoryId: null, seatId: seat },
+      ],
+    },
+  ]);
+  return session;
+}
+
+const hold = (app: TestApp, session: Session) =>
+  holdLines(app.services, session, cartLines(session), HOLD_MS);
+
+describe("a cart's holds", () => {
+  it('hold exactly the 18 places left for 25 carts at once, and others see the tour as full', async () => {
+    const app = storyApp();
+    const tour = app.services.venue.performance(TOUR);
+    if (!tour) throw new Error('no tour performance');
+    expect(performanceRemaining(await soldOf(app.services.store, [tour]), tour)).toBe(18);
+    const carts = await Promise.all(Array.from({ length: 25 }, () => cartWith(app, { tour: 1 })));
+    const outcomes = await Promise.all(carts.map((session) => hold(app, session)));
+    expect(outcomes.filter((short) => short.length === 0)).toHaveLength(18);
+    expect(outcomes.filter((short) => short.length > 0).every((s) => s.join() === soldKey(TOUR))).toBe(true);
+    expect(performanceRemaining(await soldOf(app.services.store, [tour]), tour)).toBe(0);
+    // The refused carts hold nothing.
+    const refused = carts.filter((_, i) => (outcomes[i] ?? []).length > 0);
+    for (const session of refused) expect(await ledgerOf(app.services, session.id)).toEqual({});
+  });
+
+  it('hold a seat for one of two carts at once', async () => {
+    const app = storyApp();
+    const seat = app.services.venue.performance(DINNER)?.seats.find((s) => !s.preSold)?.id ?? '';
+    const [a, b] = await Promise.all([cartWith(app, { seat }), cartWith(app, { seat })]);
+    if (!a || !b) throw new Error('no carts');
+    const outcomes = await Promise.all([hold(app, a), hold(app, b)]);
+    expect(outcomes.filter((short) => short.length === 0)).toHaveLength(1);
+    expect(outcomes.flat()).toEqual([soldKey(DINNER, seat)]);
+  });
+
+  it('give back the difference of a lower quantity and all of a removed line, for the next cart', async () => {
+    const app = storyApp();
+    const tour = app.services.venue.performance(TOUR);
+    if (!tour) throw new Error('no tour performance');
+    const left = async () => performanceRemaining(await soldOf(app.services.store, [tour]), tour);
+    const first = await cartWith(app, { tour: 10 });
+    expect(await hold(app, first)).toEqual([]);
+    const second = await cartWith(app, { tour: 10 });
+    expect(await hold(app, second)).toEqual([soldKey(TOUR)]);
+    const line = cartLines(first)[0];
+    if (!line) throw new Error('no line');
+    updateLine(first, line.id, { quantity: 4 });
+    expect(await hold(app, first)).toEqual([]);
+    expect(await left()).toBe(14);
+    expect(await hold(app, second)).toEqual([]);
+    expect(await left()).toBe(4);
+    removeLines(first, [line.id]);
+    expect(await hold(app, first)).toEqual([]);
+    expect(await ledgerOf(app.services, first.id)).toEqual({});
+    expect(await left()).toBe(8);
+  });
+});
