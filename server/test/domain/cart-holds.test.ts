@@ -1,19 +1,36 @@
 // A session's holds against the story's venue (domain/holds/holds.ts): concurrent carts hold exactly
 // what there is, a seat once, and what a cart gives up is free for others at once.
+import { isStorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import { performanceRemaining, soldKey, soldOf } from '../../src/domain/capacity.js';
-import { addLines, cartLines, removeLines, updateLine } from '../../src/domain/cart/index.js';
-import { holdLines, ledgerOf } from '../../src/domain/holds/holds.js';
-import type { Session } from '../../src/store/store.js';
-import { DINNER, sessionOf, storyApp } from '../features/order-support.js';
+import {
+  addLines,
+  cartLines,
+  checkoutSettingsSlot,
+  removeLines,
+  updateLine,
+} from '../../src/domain/cart/index.js';
+import { holdLines } from '../../src/domain/holds/holds.js';
+import { ledgerOf } from '../../src/domain/holds/records.js';
+import { DECLINED_MESSAGE } from '../../src/providers/card-rules.js';
+import type { CountRecord, Session } from '../../src/store/store.js';
+import {
+  cardFields,
+  DINNER,
+  jordanSettings,
+  sessionOf,
+  storyApp,
+  tokenize,
+} from '../features/order-support.js';
 import { type TestApp, TestShopper } from '../support/client.js';
 
 const TOUR = 'perf_tour_20261205_0900';
 const HOLD_MS = 15 * 60_000;
 
-/** A session whose cart has `quantity` places of the tour, or one dinner seat. */
-async function cartWith(app: TestApp, what: { tour: number } | { seat: string }): Promise<Session> {
-  const session = await sessionOf(app, await new TestShopper(app).open());
+/** A shopper whose cart has `quantity` places of the tour, or one dinner seat, ready to pay. */
+async function shopperWith(app: TestApp, what: { tour: number } | { seat: string }) {
+  const shopper = await new TestShopper(app).open();
+  const session = await sessionOf(app, shopper);
   const seat = 'seat' in what ? what.seat : null;
   addLines(session, app.services.venue, [
     {
@@ -29,7 +46,24 @@ async function cartWith(app: TestApp, what: { tour: number } | { seat: string })
       ],
     },
   ]);
-  return session;
+  session.set(checkoutSettingsSlot, jordanSettings());
+  return { shopper, session };
+}
+
+const cartWith = async (app: TestApp, what: { tour: number } | { seat: string }): Promise<Session> =>
+  (await shopperWith(app, what)).session;
+
+/** Pays with a card; answers 'placed', or the decline's or the refusal's message. */
+async function pay(app: TestApp, shopper: TestShopper, cardNumber?: string): Promise<string> {
+  try {
+    const { data: setup } = await shopper.api.POST('/payment/freedom-pay/setup');
+    const paymentKey = await tokenize(app, setup?.sessionKey as string, cardNumber);
+    const { data } = await shopper.api.POST('/order/submit', { body: cardFields(paymentKey) });
+    return data?.success ? 'placed' : (data?.paymentMessage ?? 'not placed');
+  } catch (error) {
+    if (isStorefrontApiError(error)) return error.serverMessage ?? error.message;
+    throw error;
+  }
 }
 
 const hold = (app: TestApp, session: Session) =>
@@ -48,7 +82,7 @@ describe("a cart's holds", () => {
     expect(performanceRemaining(await soldOf(app.services.store, [tour]), tour)).toBe(0);
     // The refused carts hold nothing.
     const refused = carts.filter((_, i) => (outcomes[i] ?? []).length > 0);
-    for (const session of refused) expect(await ledgerOf(app.services, session.id)).toEqual({});
+    for (const session of refused) expect(await ledgerOf(app.services.store, session.id)).toEqual({});
   });
 
   it('hold a seat for one of two carts at once', async () => {
@@ -79,7 +113,31 @@ describe("a cart's holds", () => {
     expect(await left()).toBe(4);
     removeLines(first, [line.id]);
     expect(await hold(app, first)).toEqual([]);
-    expect(await ledgerOf(app.services, first.id)).toEqual({});
+    expect(await ledgerOf(app.services.store, first.id)).toEqual({});
     expect(await left()).toBe(8);
+  });
+
+  it('make an order of what they hold though the rest sold out, and come back after a declined card', async () => {
+    const app = storyApp();
+    const tour = app.services.venue.performance(TOUR);
+    if (!tour) throw new Error('no tour performance');
+    const count = async () => app.services.store.collection<CountRecord>('sold').get(soldKey(TOUR));
+    const a = await shopperWith(app, { tour: 10 });
+    const b = await shopperWith(app, { tour: 8 });
+    expect(await hold(app, a.session)).toEqual([]);
+    expect(await hold(app, b.session)).toEqual([]);
+    // The tour is full: another cart cannot hold a place, nor can an order of one take it.
+    const c = await shopperWith(app, { tour: 1 });
+    expect(await hold(app, c.session)).toEqual([soldKey(TOUR)]);
+    expect(await pay(app, c.shopper)).toMatch(/has sold out/);
+    // Those who hold places pay for them without a second fight; a declined card holds them again.
+    expect(await pay(app, a.shopper)).toBe('placed');
+    expect(await count()).toMatchObject({ sold: 18, held: 8 });
+    expect(await pay(app, b.shopper, '4000 0000 0000 0002')).toBe(DECLINED_MESSAGE);
+    expect(await count()).toMatchObject({ sold: 18, held: 8 });
+    expect(Object.keys(await ledgerOf(app.services.store, b.session.id))).toHaveLength(1);
+    expect(await pay(app, b.shopper)).toBe('placed');
+    expect(await count()).toMatchObject({ sold: 18, held: 0 });
+    expect(await ledgerOf(app.services.store, b.session.id)).toEqual({});
   });
 });

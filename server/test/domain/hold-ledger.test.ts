@@ -9,7 +9,8 @@ import {
   type HoldLedger,
   heldLedger,
   holdChanges,
-  holdsToSales,
+  orderChanges,
+  undoChanges,
   type WantedCounts,
 } from '../../src/domain/holds/ledger.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
@@ -66,6 +67,21 @@ describe('the hold ledger', () => {
     expect(heldLedger(later, wanted({ d: [] }), 0, HOLD_MS)).toEqual({});
   });
 
+  it('an order takes only what is not held, turns the held into sales, and gives back what it no longer needs', () => {
+    const ledger = heldLedger({}, wanted({ a: takes(2, 'seat_A1'), b: takes(3) }), 0, HOLD_MS);
+    // The cart now wants 2 more places on line b and no longer line a's seat.
+    expect(orderChanges(takes(5), ledger)).toEqual([
+      { key: 'perf_1', by: 0, capacity: 100, hold: -5 },
+      { key: 'perf_1/seat_A1', by: -2, capacity: 1, hold: -2 },
+    ]);
+    expect(orderChanges(takes(7), ledger)).toContainEqual({ key: 'perf_1', by: 2, capacity: 100, hold: -5 });
+    // Nothing held: the order takes all, as before holds.
+    expect(orderChanges(takes(4, 'sec_floor'), {})).toEqual([
+      { key: 'perf_1', by: 4, capacity: 100 },
+      { key: 'perf_1/sec_floor', by: 4, capacity: 40 },
+    ]);
+  });
+
   it('keeps the held part of every count equal to what the ledgers hold, over any carts, then sells it', async () => {
     const line = fc.record({ quantity: fc.integer({ min: 0, max: 6 }), seat: fc.boolean() });
     const cart = fc.dictionary(fc.constantFrom('a', 'b', 'c'), line, { maxKeys: 3 });
@@ -91,10 +107,19 @@ describe('the hold ledger', () => {
           expect(perf?.held ?? 0).toBe(heldTotal);
           expect(perf?.sold ?? 0).toBe(heldTotal);
         }
-        const before = (await count('perf_1'))?.sold ?? 0;
-        expect(await store.changeCounts('sold', holdsToSales(ledger))).toEqual([]);
+        // The order of what is held: every held place becomes a sale, none is asked for again.
+        const before = await count('perf_1');
+        const order = orderChanges(
+          Object.values(ledger).flatMap((l) => l.counts),
+          ledger,
+        );
+        expect(await store.changeCounts('sold', order)).toEqual([]);
         const after = await count('perf_1');
-        expect([after?.sold ?? 0, after?.held ?? 0]).toEqual([before, 0]);
+        expect([after?.sold ?? 0, after?.held ?? 0]).toEqual([before?.sold ?? 0, 0]);
+        // Given back (a declined card): the places are held again, as they were.
+        expect(await store.changeCounts('sold', undoChanges(order))).toEqual([]);
+        const undone = await count('perf_1');
+        expect([undone?.sold ?? 0, undone?.held ?? 0]).toEqual([before?.sold ?? 0, before?.held ?? 0]);
       }),
       { numRuns: 60 },
     );

@@ -1,25 +1,12 @@
-// A session's holds, kept where every instance sees them (issue 24): the session's ledger
-// (ledger.ts) in a shared collection keyed by session id, not in the session's own slots, so that a
-// sweep can give back what an expired or ended session held. The holds themselves are the counts'
-// held parts, which other shoppers' availability counts as taken.
+// A session's holds taken where its cart changes (issue 24): the counts' held parts, which other
+// shoppers' availability counts as taken, and the session's ledger of them (records.ts).
 import type { Services } from '../../services.js';
 import type { CountChange } from '../../store/store.js';
 import { changeSold } from '../capacity.js';
 import type { CartLine } from '../cart/index.js';
 import { type Buyer, lineCounts } from '../orders/stock.js';
-import { type HoldLedger, heldLedger, holdChanges } from './ledger.js';
-
-export const CART_HOLDS = 'cart.holds';
-
-interface SessionHolds {
-  readonly sessionId: string;
-  readonly lines: HoldLedger;
-}
-
-/** What the session holds, by cart line id. */
-export async function ledgerOf(services: Services, sessionId: string): Promise<HoldLedger> {
-  return (await services.store.collection<SessionHolds>(CART_HOLDS).get(sessionId))?.lines ?? {};
-}
+import { heldLedger, holdChanges } from './ledger.js';
+import { CART_HOLDS, ledgerOf, type SessionHolds } from './records.js';
 
 /** What each line takes of the counts, by line id; lines taking nothing scarce are left out. */
 export function wantedCounts(
@@ -47,7 +34,7 @@ export async function holdLines(
   lines: readonly CartLine[],
   holdMs: number,
 ): Promise<string[]> {
-  const ledger = await ledgerOf(services, buyer.id);
+  const ledger = await ledgerOf(services.store, buyer.id);
   const wanted = wantedCounts(services, buyer.accountId, lines);
   const changes = holdChanges(ledger, wanted);
   const short = changes.length ? await changeSold(services.store, changes) : [];

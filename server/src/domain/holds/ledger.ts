@@ -79,11 +79,29 @@ export function firstExpiry(ledger: HoldLedger): number | null {
   return ends.length ? Math.min(...ends) : null;
 }
 
-/** The count changes that turn a ledger's holds into sales: the places stay taken, no longer held. */
-export const holdsToSales = (ledger: HoldLedger): CountChange[] =>
-  [...byKey(Object.values(ledger).flatMap((line) => line.counts)).values()].map((c) => ({
-    key: c.key,
-    by: 0,
-    capacity: c.capacity,
-    hold: -c.by,
-  }));
+/** What the ledger holds of each count, by key. */
+export const heldByKey = (ledger: HoldLedger): Map<string, number> =>
+  new Map([...byKey(Object.values(ledger).flatMap((line) => line.counts))].map(([key, c]) => [key, c.by]));
+
+/**
+ * The count changes an order makes when its lines take `wanted` and the session holds `ledger`: per
+ * key, the places not held yet are taken (checked against the capacity), and the held ones become
+ * sales (`hold` down by what was held), which nothing can refuse: a shopper who holds the places
+ * gets them. Holds the order does not need (a cart changed since) are given back on the way.
+ */
+export function orderChanges(wanted: readonly CountChange[], ledger: HoldLedger): CountChange[] {
+  const held = byKey(Object.values(ledger).flatMap((line) => line.counts));
+  const want = byKey(wanted);
+  const changes: CountChange[] = [];
+  for (const key of new Set([...want.keys(), ...held.keys()])) {
+    const h = held.get(key)?.by ?? 0;
+    const capacity = want.get(key)?.capacity ?? held.get(key)?.capacity ?? 0;
+    const by = (want.get(key)?.by ?? 0) - h;
+    changes.push(h > 0 ? { key, by, capacity, hold: -h } : { key, by, capacity });
+  }
+  return changes;
+}
+
+/** The changes that undo `changes` (an order given back: what it took, and its holds as they were). */
+export const undoChanges = (changes: readonly CountChange[]): CountChange[] =>
+  changes.map((c) => (c.hold === undefined ? { ...c, by: -c.by } : { ...c, by: -c.by, hold: -c.hold }));

@@ -23,6 +23,8 @@ import {
   crossSellProblem,
   paymentDue,
 } from '../cart/index.js';
+import { orderChanges } from '../holds/ledger.js';
+import { dropLedger, ledgerOf, restoreHolds } from '../holds/records.js';
 import { issuePasses, type PassToIssue, passesToIssue } from '../passes/index.js';
 import {
   bookReservation,
@@ -182,7 +184,9 @@ async function holdOrder(services: Services, session: Session, checkout: Checkou
       if (fresh.quantity > fresh.available) throw conflict(fresh.shortage());
     });
   }
-  const counts = stockCounts(services, session, checkout.lines);
+  // What the cart holds becomes the order's without a second check; only the rest is checked.
+  const holds = await ledgerOf(store, session.id);
+  const counts = orderChanges(stockCounts(services, session, checkout.lines), holds);
   const pending: PendingOrder = {
     id: newOrderTokenId(),
     orderNumber: await nextOrderNumber(store),
@@ -190,13 +194,17 @@ async function holdOrder(services: Services, session: Session, checkout: Checkou
     accountId: session.accountId,
     checkout,
     counts,
+    holds,
     expiresAt: services.clock.now() + paymentWindowMs(services),
   };
   await pendingOrders(store).put(session.id, pending);
+  // The pending order owns the holds now; a decline puts them back (releasePending).
+  if (Object.keys(holds).length) await dropLedger(store, session.id);
   // Last: the counts' rows stay locked only until this transaction commits, right after.
   const short = await changeSold(store, counts);
   if (short.length > 0) {
     await pendingOrders(store).delete(session.id);
+    await restoreHolds(store, session.id, holds);
     throw conflict(
       stockShortage(await stockDemands(services, session, checkout.lines)) ?? STOCK_CHANGED_MESSAGE,
     );

@@ -7,6 +7,8 @@
 // A shopper is never charged without an order, and holds never outlive a dead server.
 import { type CountChange, type Store, StoreBusy } from '../../store/store.js';
 import { changeSold } from '../capacity.js';
+import { type HoldLedger, undoChanges } from '../holds/ledger.js';
+import { restoreHolds } from '../holds/records.js';
 import type { Checkout } from './checkout.js';
 
 export interface PendingOrder {
@@ -18,6 +20,8 @@ export interface PendingOrder {
   readonly checkout: Checkout;
   /** What it holds of the sold counts, given back when it is not confirmed. */
   readonly counts: readonly CountChange[];
+  /** The cart's holds it turned into its own (domain/holds), held for the cart again when given back. */
+  readonly holds?: HoldLedger;
   /** When the sweep may settle it (ms): the payment window after the hold. */
   readonly expiresAt: number;
 }
@@ -32,9 +36,9 @@ export const pendingLock = (sessionId: string) => `order-pending:${sessionId}`;
 
 /** Gives back what a pending order holds and forgets it (a decline, or a payment never made). */
 export async function releasePending(store: Store, pending: PendingOrder): Promise<void> {
-  const back = pending.counts.map((c) => ({ ...c, by: -c.by }));
-  await changeSold(store, back);
+  await changeSold(store, undoChanges(pending.counts));
   await pendingOrders(store).delete(pending.sessionId);
+  await restoreHolds(store, pending.sessionId, pending.holds ?? {});
 }
 
 /** How long a submit waits for the same session's order in payment before it is told to come back. */

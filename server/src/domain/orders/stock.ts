@@ -4,8 +4,8 @@
 // capacity (`stockCounts`), checked and changed in one statement (Store.changeCounts) as the order
 // holds its places; a timed-entry reservation is checked under its entry time's lock. `stockDemands`
 // reads what is left, for the early look and for the words of a refusal.
-// The cart holds nothing (see server/README.md): what it shows was available when it was added,
-// and the order's check is the one that counts.
+// What a cart holds (domain/holds) is the buyer's: the order turns it into sales without a second
+// check, and checks only the rest.
 import { entitlementsOf, type GrantedEntitlement } from '../../catalog/account-holdings.js';
 import type { PerformanceRecord } from '../../catalog/venue.js';
 import type { Services } from '../../services.js';
@@ -14,6 +14,8 @@ import { type Sold, saleCapacity, soldKey, soldOf } from '../capacity.js';
 import type { CartLine } from '../cart/index.js';
 import { longDate } from '../cart/limits.js';
 import { creditSpentMessage, spentCredits } from '../credits.js';
+import { heldByKey } from '../holds/ledger.js';
+import { ledgerOf } from '../holds/records.js';
 import { entitlementCountKey, redeemedInOrders } from '../passes/entitlements.js';
 import { reservationDemand, reservationOfLines } from '../reservations/index.js';
 
@@ -157,7 +159,9 @@ export async function stockDemands(services: Services, buyer: Buyer, lines: read
       byKey.set(demand.key, seen ? { ...seen, quantity: seen.quantity + demand.quantity } : demand);
     }
   }
-  return [...byKey.values()];
+  // What the buyer's cart holds is counted as taken, but it is theirs: it is there for their order.
+  const held = heldByKey(await ledgerOf(services.store, buyer.id));
+  return [...byKey.values()].map((d) => ({ ...d, available: d.available + (held.get(d.key) ?? 0) }));
 }
 
 /**

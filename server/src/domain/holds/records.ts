@@ -1,0 +1,27 @@
+// A session's hold ledger (ledger.ts), kept where every instance sees it (issue 24): in a shared
+// collection keyed by session id, not in the session's own slots, so that a sweep can give back what
+// an expired or ended session held.
+import type { Store } from '../../store/store.js';
+import type { HoldLedger } from './ledger.js';
+
+export const CART_HOLDS = 'cart.holds';
+
+export interface SessionHolds {
+  readonly sessionId: string;
+  readonly lines: HoldLedger;
+}
+
+/** What the session holds, by cart line id. */
+export async function ledgerOf(store: Store, sessionId: string): Promise<HoldLedger> {
+  return (await store.collection<SessionHolds>(CART_HOLDS).get(sessionId))?.lines ?? {};
+}
+
+/** Forgets the session's ledger (an order took its holds over). */
+export const dropLedger = (store: Store, sessionId: string): Promise<void> =>
+  store.collection<SessionHolds>(CART_HOLDS).delete(sessionId);
+
+/** Puts a ledger back (an order given back holds for the cart again what it took over). */
+export async function restoreHolds(store: Store, sessionId: string, ledger: HoldLedger): Promise<void> {
+  if (Object.keys(ledger).length === 0) return;
+  await store.collection<SessionHolds>(CART_HOLDS).put(sessionId, { sessionId, lines: ledger });
+}
