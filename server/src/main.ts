@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import { clockFrom } from './clock.js';
 import { PACE_BY_STORE } from './domain/waiting-room/keeper.js';
 import { linePaceFrom, onSaleFrom } from './domain/waiting-room/on-sale.js';
+import { startHoldSweep } from './features/cart/hold-sweep.js';
 import { startOrderSweep } from './features/order/sweep.js';
 import { Readiness } from './http/health.js';
 import { createLogger, logLevelFrom } from './http/logging.js';
@@ -59,6 +60,9 @@ const { app, services } = createApp({
 const stopSweep = startOrderSweep(services, (error) =>
   logger.log('error', 'order sweep failed', { error: String(error) }),
 );
+const stopHoldSweep = startHoldSweep(services, (error) =>
+  logger.log('error', 'hold sweep failed', { error: String(error) }),
+);
 
 /**
  * A server on `port`. Its queue of connections not yet accepted is as long as the system allows
@@ -94,6 +98,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     logger.log('info', 'shutting down', { signal });
     const result = await shutDown(servers, { readiness, timeoutMs: 10_000 });
     stopSweep();
+    stopHoldSweep();
     services.waitingRoom.keeper.stop();
     await opened
       .close()

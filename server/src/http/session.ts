@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Account } from '../catalog/accounts.js';
 import { accountContactSlot, contactOfAccount } from '../domain/cart/index.js';
+import { moveLedger } from '../domain/holds/records.js';
 import { moveHold } from '../domain/reservations/holds.js';
 import type { Services } from '../services.js';
 import type { Access, Priority, Session } from '../store/store.js';
@@ -84,6 +85,7 @@ export async function signInSession(
 ): Promise<Session> {
   const renewed = (await services.store.renewSession(session.id, services.clock.now())) ?? session;
   await moveHold(services.store, session.id, renewed.id);
+  await moveLedger(services.store, session.id, renewed.id);
   renewed.accountId = account.id;
   renewed.set(accountContactSlot, contactOfAccount(account));
   issueCookies(c, services, renewed);

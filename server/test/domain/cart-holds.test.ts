@@ -7,9 +7,11 @@ import {
   addLines,
   cartLines,
   checkoutSettingsSlot,
+  REVISE_CART_MESSAGE,
   removeLines,
   updateLine,
 } from '../../src/domain/cart/index.js';
+import { sweepHolds } from '../../src/domain/holds/expiry.js';
 import { holdLines } from '../../src/domain/holds/holds.js';
 import { ledgerOf } from '../../src/domain/holds/records.js';
 import { DECLINED_MESSAGE } from '../../src/providers/card-rules.js';
@@ -18,18 +20,24 @@ import {
   cardFields,
   DINNER,
   jordanSettings,
+  STORY_NOW,
   sessionOf,
   storyApp,
   tokenize,
 } from '../features/order-support.js';
-import { type TestApp, TestShopper } from '../support/client.js';
+import { Browser, JORDAN } from '../pages/support.js';
+import { type TestApp, TestShopper, testApp } from '../support/client.js';
 
 const TOUR = 'perf_tour_20261205_0900';
 const HOLD_MS = 15 * 60_000;
 
 /** A shopper whose cart has `quantity` places of the tour, or one dinner seat, ready to pay. */
-async function shopperWith(app: TestApp, what: { tour: number } | { seat: string }) {
-  const shopper = await new TestShopper(app).open();
+async function shopperWith(
+  app: TestApp,
+  what: { tour: number } | { seat: string },
+  shopper: TestShopper = new TestShopper(app),
+) {
+  await shopper.open();
   const session = await sessionOf(app, shopper);
   const seat = 'seat' in what ? what.seat : null;
   addLines(session, app.services.venue, [
@@ -139,5 +147,48 @@ describe("a cart's holds", () => {
     expect(await pay(app, b.shopper)).toBe('placed');
     expect(await count()).toMatchObject({ sold: 18, held: 0 });
     expect(await ledgerOf(app.services.store, b.session.id)).toEqual({});
+  });
+
+  it('end after the hold time: the places go back, the lines leave the cart, and the next revise says so', async () => {
+    let now = STORY_NOW;
+    const app = testApp({ clock: { now: () => now } });
+    const count = async () => app.services.store.collection<CountRecord>('sold').get(soldKey(TOUR));
+    const a = await shopperWith(app, { tour: 10 });
+    const b = await shopperWith(app, { tour: 10 });
+    expect(await hold(app, a.session)).toEqual([]);
+    now += HOLD_MS - 1;
+    expect(await sweepHolds(app.services)).toBe(0);
+    expect(await hold(app, b.session)).toEqual([soldKey(TOUR)]);
+    now += 1;
+    expect(await sweepHolds(app.services)).toBe(1);
+    expect(await count()).toMatchObject({ sold: 0, held: 0 });
+    expect(await hold(app, b.session)).toEqual([]);
+    // The shopper whose hold ended is not asked for a card: the checkout sends them to the cart,
+    // which shows what left it.
+    expect(await pay(app, a.shopper)).toBe(REVISE_CART_MESSAGE);
+    const { data } = await a.shopper.api.GET('/cart', { params: { query: { revise: true } } });
+    expect(data?.value).toMatchObject({ cartRevised: true, reviseCartMessage: REVISE_CART_MESSAGE });
+    expect(data?.value.removedItems).toHaveLength(1);
+    expect(data?.value.previousCart?.itemGroups).toHaveLength(1);
+    expect(cartLines(a.session)).toEqual([]);
+    const again = await a.shopper.api.GET('/cart', { params: { query: { revise: true } } });
+    expect(again.data?.value.cartRevised).toBe(false);
+  });
+
+  it('go with the session: to its new id when the shopper signs in, back to everyone when they sign out', async () => {
+    const app = storyApp();
+    const count = async () => app.services.store.collection<CountRecord>('sold').get(soldKey(TOUR));
+    const jordan = await shopperWith(app, { tour: 4 }, new Browser(app));
+    expect(await hold(app, jordan.session)).toEqual([]);
+    const browser = jordan.shopper as Browser;
+    await browser.signIn(JORDAN, '/cart');
+    const renewed = await sessionOf(app, browser);
+    expect(renewed.id).not.toBe(jordan.session.id);
+    expect(await ledgerOf(app.services.store, jordan.session.id)).toEqual({});
+    expect(Object.keys(await ledgerOf(app.services.store, renewed.id))).toHaveLength(1);
+    expect(await count()).toMatchObject({ sold: 4, held: 4 });
+    await browser.raw('/logout');
+    expect(await ledgerOf(app.services.store, renewed.id)).toEqual({});
+    expect(await count()).toMatchObject({ sold: 0, held: 0 });
   });
 });

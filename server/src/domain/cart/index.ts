@@ -41,7 +41,7 @@ export {
   promptDone,
   takeResubmitContext,
 } from './prompt.js';
-export { reviseCart } from './revise.js';
+export { hasTakenOutLines, REVISE_CART_MESSAGE, reviseCart, takeOutLines } from './revise.js';
 export { cartSlot, checkoutSettingsSlot, installmentSlot } from './state.js';
 export type {
   CartLine,

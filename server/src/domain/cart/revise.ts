@@ -4,10 +4,12 @@
 // or when its product, variant or performance id is listed in the store collection
 // UNAVAILABLE_COLLECTION (the documented trigger for producing a revised cart on demand: put
 // 'prod_parking' there and the next revise removes Preferred Parking, as in STORY.md).
-// Removed lines leave the cart; the answer shows the previous cart and the removed items.
+// Removed lines leave the cart; the answer shows the previous cart and the removed items. Lines taken
+// out meanwhile by the store itself (their holds ended: domain/holds/expiry.ts) are reported by the
+// next revise the same way (takeOutLines).
 import type { Schema } from '@boxoffice/sdk';
 import type { Services } from '../../services.js';
-import type { Session } from '../../store/store.js';
+import { defineSlot, type Session } from '../../store/store.js';
 import { type CartCatalog, cartCatalog } from './catalog.js';
 import { cartLines, removeLines } from './lines.js';
 import { deliveryMethodOf } from './pricing.js';
@@ -19,6 +21,29 @@ export const REVISE_CART_MESSAGE =
   'Your cart has changed because some items are no longer available. Please review it before you continue.';
 
 const CATALOG_KINDS = new Set<CartLine['kind']>(['ticket', 'addon']);
+
+/** Lines the store took out of the cart since it was last revised, and the cart before the first. */
+interface TakenOut {
+  readonly before: readonly CartLine[];
+  readonly removed: readonly CartLine[];
+}
+const takenOutSlot = defineSlot<TakenOut | null>('cart.takenOut', () => null);
+
+/** Takes lines out of the cart for the shopper's next revise to report (not the shopper's doing). */
+export function takeOutLines(session: Session, ids: readonly string[]): CartLine[] {
+  const before = [...cartLines(session)];
+  const removed = removeLines(session, ids);
+  if (removed.length === 0) return removed;
+  const earlier = session.get(takenOutSlot);
+  session.set(takenOutSlot, {
+    before: earlier?.before ?? before,
+    removed: [...(earlier?.removed ?? []), ...removed],
+  });
+  return removed;
+}
+
+/** True while lines taken out by the store have not been reported by a revise. */
+export const hasTakenOutLines = (session: Session): boolean => session.get(takenOutSlot) !== null;
 
 function available(
   line: CartLine,
@@ -55,14 +80,17 @@ export async function reviseCart(
   const unavailable = await services.store.collection<boolean>(UNAVAILABLE_COLLECTION).getMany(ids);
   const marked = (id: string) => unavailable.get(id) === true;
   const gone = before.filter((line) => !available(line, catalog, marked, now));
-  if (gone.length === 0) return cartDetails(session, services.venue, now);
-  const previousCart = cartDetails(session, services.venue, now, before);
+  const takenOut = session.get(takenOutSlot);
+  if (gone.length === 0 && !takenOut) return cartDetails(session, services.venue, now);
+  const previousCart = cartDetails(session, services.venue, now, takenOut?.before ?? before);
   removeLines(
     session,
     gone.map((line) => line.id),
   );
+  session.set(takenOutSlot, null);
   const deliveryName = deliveryMethodOf(session, catalog)?.name ?? null;
-  const removedItems = itemGroupsOf(gone, catalog, deliveryName).flatMap((g) => [
+  const removed = [...(takenOut?.removed ?? []), ...gone];
+  const removedItems = itemGroupsOf(removed, catalog, deliveryName).flatMap((g) => [
     ...g.items,
     ...g.packageItemGroups.flatMap((p) => p.items),
   ]);

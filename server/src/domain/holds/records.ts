@@ -25,3 +25,12 @@ export async function restoreHolds(store: Store, sessionId: string, ledger: Hold
   if (Object.keys(ledger).length === 0) return;
   await store.collection<SessionHolds>(CART_HOLDS).put(sessionId, { sessionId, lines: ledger });
 }
+
+/** A session that signs in goes on under a new id (Store.renewSession): its holds go with it. */
+export async function moveLedger(store: Store, fromSessionId: string, toSessionId: string): Promise<void> {
+  const holds = store.collection<SessionHolds>(CART_HOLDS);
+  const record = await holds.get(fromSessionId);
+  if (!record || fromSessionId === toSessionId) return;
+  await holds.delete(fromSessionId);
+  await holds.put(toSessionId, { sessionId: toSessionId, lines: record.lines });
+}

@@ -1,0 +1,57 @@
+// When a cart's holds end (issue 24): their places go back to everyone, and their lines leave the
+// cart, which says so the next time it is revised (seed 000's cartRevised and reviseCartMessage),
+// never as a failure at payment. It runs under the session's turn (Store.visit), so no cart change
+// of the same session sees the ledger half changed; a session that has ended gives everything back.
+import type { Services } from '../../services.js';
+import type { Session } from '../../store/store.js';
+import { changeSold } from '../capacity.js';
+import { takeOutLines } from '../cart/revise.js';
+import { expiredLines, type HoldLedger } from './ledger.js';
+import { CART_HOLDS, dropLedger, ledgerOf, type SessionHolds } from './records.js';
+
+/** The count changes that give back the given lines' holds. */
+const giveBack = (ledger: HoldLedger, lineIds: readonly string[]) =>
+  lineIds.flatMap((id) => (ledger[id]?.counts ?? []).map((c) => ({ ...c, by: -c.by, hold: -c.by })));
+
+/**
+ * Ends the session's holds that are over at `now` (all of them when the session has ended): gives
+ * their places back, takes their lines out of the cart and remembers them for the next revise.
+ * Answers how many lines' holds ended.
+ */
+export async function expireHolds(
+  services: Services,
+  sessionId: string,
+  session: Session | undefined,
+  now: number,
+): Promise<number> {
+  const ledger = await ledgerOf(services.store, sessionId);
+  const ended = session ? expiredLines(ledger, now) : Object.keys(ledger);
+  if (ended.length === 0) return 0;
+  const rest = Object.fromEntries(Object.entries(ledger).filter(([id]) => !ended.includes(id)));
+  if (Object.keys(rest).length) {
+    const record: SessionHolds = { sessionId, lines: rest };
+    await services.store.collection<SessionHolds>(CART_HOLDS).put(sessionId, record);
+  } else await dropLedger(services.store, sessionId);
+  if (session) takeOutLines(session, ended);
+  // Last: the counts' rows stay locked only until the call's transaction commits.
+  await changeSold(services.store, giveBack(ledger, ended));
+  return ended.length;
+}
+
+/**
+ * Ends every session's holds that are over, each under its session's turn; answers how many lines'.
+ * A hold lasts no longer than a session's idle time, so a session that idled out has holds that are
+ * over too; one that signed out gave its holds back then.
+ */
+export async function sweepHolds(services: Services): Promise<number> {
+  const now = services.clock.now();
+  const records = await services.store.collection<SessionHolds>(CART_HOLDS).values();
+  let ended = 0;
+  for (const { sessionId, lines } of records) {
+    if (expiredLines(lines, now).length === 0) continue;
+    ended += await services.store.visit(sessionId, now, 'write', (session) =>
+      expireHolds(services, sessionId, session, now),
+    );
+  }
+  return ended;
+}
