@@ -12,3 +12,27 @@ export function clockFrom(start: string | undefined, real: () => number = Date.n
   const offset = at - real();
   return { now: () => real() + offset };
 }
+
+/**
+ * Runs `work` every `everyMs`, one run at a time (a run still going when the next is due makes it
+ * skip), its failures to `onError`; the timer does not keep the process alive. Answers the function
+ * that stops it.
+ */
+export function repeatEvery(
+  everyMs: number,
+  work: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    work()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return (): void => clearInterval(timer);
+}

@@ -2,6 +2,7 @@
 // seconds, the holds that are over give their places back and their lines leave their carts
 // (domain/holds/expiry.ts). Each session is swept under its own turn, so instances sweeping at once
 // end a hold once.
+import { repeatEvery } from '../../clock.js';
 import { sweepHolds } from '../../domain/holds/expiry.js';
 import type { Services } from '../../services.js';
 
@@ -9,17 +10,5 @@ import type { Services } from '../../services.js';
 export const HOLD_SWEEP_MS = 5_000;
 
 /** Sweeps every HOLD_SWEEP_MS, one sweep at a time; answers the function that stops it. */
-export function startHoldSweep(services: Services, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepHolds(services)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, HOLD_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startHoldSweep = (services: Services, onError: (error: unknown) => void): (() => void) =>
+  repeatEvery(HOLD_SWEEP_MS, () => sweepHolds(services), onError);

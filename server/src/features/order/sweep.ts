@@ -4,6 +4,8 @@
 // if one was made, or closes the order so that no charge for it is taken from now on. Then, under the
 // order's lock, the order is confirmed (it was paid) or its places are given back (it was not). Also
 // forgets idempotency answers older than their 24 hours.
+
+import { repeatEvery } from '../../clock.js';
 import {
   confirmOrder,
   idempotencyLedger,
@@ -64,23 +66,16 @@ async function settleExpired(
  */
 export function startOrderSweep(services: Services, onError: (error: unknown) => void): () => void {
   const every = Math.min(15_000, Math.max(1000, services.options.paymentWindowMs / 4));
-  let running = false;
   let lastForget = 0;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void (async () => {
+  return repeatEvery(
+    every,
+    async () => {
       await sweepOrders(services);
       if (services.clock.now() - lastForget >= 60_000) {
         lastForget = services.clock.now();
         await idempotencyLedger(services).forgetExpired();
       }
-    })()
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    onError,
+  );
 }
