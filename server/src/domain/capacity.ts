@@ -69,10 +69,18 @@ export interface SoldCount {
   readonly capacity: number | null;
 }
 
-/** What has been sold of these performances, read in one go (a calendar reads many at once). */
-export async function soldOf(store: Store, performances: readonly PerformanceRecord[]): Promise<Sold> {
+/**
+ * What has been taken of these performances (sold or held for carts), read in one go (a calendar
+ * reads many at once). `own`: what the asking session itself holds (domain/holds), left out, since
+ * its own cart lines are counted apart.
+ */
+export async function soldOf(
+  store: Store,
+  performances: readonly PerformanceRecord[],
+  own: ReadonlyMap<string, number> = new Map(),
+): Promise<Sold> {
   const counts = await store.collection<SoldCount>(SOLD_COLLECTION).getMany(performances.flatMap(keysOf));
-  return (key) => counts.get(key)?.sold ?? 0;
+  return (key) => Math.max(0, (counts.get(key)?.sold ?? 0) - (own.get(key) ?? 0));
 }
 
 /**

@@ -191,4 +191,31 @@ describe("a cart's holds", () => {
     expect(await ledgerOf(app.services.store, renewed.id)).toEqual({});
     expect(await count()).toMatchObject({ sold: 0, held: 0 });
   });
+
+  it("count a cart's own holds once when it adds more: the rest of what is left, and no more", async () => {
+    const app = storyApp();
+    // Of the tour's 18 places, other carts hold 13 and this one 2: 3 are left for it to add.
+    for (const quantity of [8, 5])
+      expect(await hold(app, await cartWith(app, { tour: quantity }))).toEqual([]);
+    const a = await shopperWith(app, { tour: 2 });
+    expect(await hold(app, a.session)).toEqual([]);
+    const add = (quantity: number) =>
+      a.shopper.api.POST('/cart/add', {
+        body: {
+          items: [
+            {
+              productId: 'prod_tour',
+              productVariantId: 'var_tour_guest',
+              performances: [{ selectionIndex: 1, performanceId: TOUR, showCategoryId: null, seatId: null }],
+              entitlementId: null,
+              quantity,
+            },
+          ],
+          reSubmitContext: null,
+          saleFlowId: 1,
+        },
+      });
+    expect((await add(4)).data).toMatchObject({ success: false });
+    expect((await add(3)).data).toMatchObject({ success: true });
+  });
 });

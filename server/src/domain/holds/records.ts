@@ -2,7 +2,7 @@
 // collection keyed by session id, not in the session's own slots, so that a sweep can give back what
 // an expired or ended session held.
 import type { Store } from '../../store/store.js';
-import type { HoldLedger } from './ledger.js';
+import { type HoldLedger, heldByKey } from './ledger.js';
 
 export const CART_HOLDS = 'cart.holds';
 
@@ -33,4 +33,9 @@ export async function moveLedger(store: Store, fromSessionId: string, toSessionI
   if (!record || fromSessionId === toSessionId) return;
   await holds.delete(fromSessionId);
   await holds.put(toSessionId, { sessionId: toSessionId, lines: record.lines });
+}
+
+/** What the session holds of each count, by key: counted as taken for everyone, but the session's to use. */
+export async function ownHolds(store: Store, sessionId: string): Promise<Map<string, number>> {
+  return heldByKey(await ledgerOf(store, sessionId));
 }

@@ -6,11 +6,15 @@ import { entitlementsOf, type GrantedEntitlement } from '../../catalog/account-h
 import type { Session, Store } from '../../store/store.js';
 import { SOLD_COLLECTION, type SoldCount } from '../capacity.js';
 import { cartLines } from '../cart/index.js';
+import { ownHolds } from '../holds/records.js';
 
 /** The sold count an entitlement's redemptions are counted under (orders/stock.ts takes it). */
 export const entitlementCountKey = (entitlementId: string) => `entitlement:${entitlementId}`;
 
-/** Quantity of an entitlement redeemed by orders placed since the server started. */
+/**
+ * Quantity of an entitlement taken since the server started: redeemed by orders, or held by carts
+ * (domain/holds) until they order or let go.
+ */
 export const redeemedInOrders = async (store: Store, entitlementId: string): Promise<number> =>
   (await store.collection<SoldCount>(SOLD_COLLECTION).get(entitlementCountKey(entitlementId)))?.sold ?? 0;
 
@@ -25,7 +29,9 @@ export async function remainingQuantity(
   session: Session,
   granted: GrantedEntitlement,
 ): Promise<number> {
-  const redeemed = granted.redeemedQuantity + (await redeemedInOrders(store, granted.id));
+  // What this session's cart holds is in the taken count and in its cart lines: counted once.
+  const own = (await ownHolds(store, session.id)).get(entitlementCountKey(granted.id)) ?? 0;
+  const redeemed = granted.redeemedQuantity + (await redeemedInOrders(store, granted.id)) - own;
   return Math.max(0, granted.totalQuantity - redeemed - inCart(session, granted.id));
 }
 

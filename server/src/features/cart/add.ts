@@ -39,6 +39,7 @@ import {
   remaining,
   SEAT_TAKEN_MESSAGE,
 } from '../../domain/cart/limits.js';
+import { ownHolds } from '../../domain/holds/records.js';
 import {
   type AskedPassLine,
   entitlementToRedeem,
@@ -183,6 +184,7 @@ async function capacityProblem(
     checked.flatMap(({ line }) =>
       (line.performances ?? []).flatMap((p) => venue.performance(p.performanceId) ?? []),
     ),
+    await ownHolds(store, ctx.session.id),
   );
   const asked = new Map<string, { perf: CartPerformance; quantity: number }>();
   // Seats this add asks for: a seat asked twice (an adult and a child on one seat) is one ticket too many.

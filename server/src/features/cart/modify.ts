@@ -24,6 +24,7 @@ import {
   remaining,
 } from '../../domain/cart/limits.js';
 import type { CartLine } from '../../domain/cart/types.js';
+import { ownHolds } from '../../domain/holds/records.js';
 import { badRequest, conflict, messages, notFound } from '../../http/errors.js';
 import { type HandlerContext, ok } from '../../http/handler.js';
 
@@ -89,6 +90,7 @@ export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
   const sold = await soldOf(
     services.store,
     [...after.keys()].flatMap((id) => services.venue.performance(id) ?? []),
+    await ownHolds(services.store, session.id),
   );
   for (const { perf, quantity } of after.values()) {
     if (quantity > remaining(sold, perf, heldInCart(lines, perf.id, changed)))
