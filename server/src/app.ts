@@ -89,6 +89,7 @@ export function createApp(options: AppOptions = {}) {
     hsts: options.hsts ?? false,
     cardLatencyMs: options.cardLatencyMs ?? 0,
     paymentWindowMs: options.paymentWindowMs ?? 60_000,
+    cartHoldMs: Math.min(options.cartHoldMs ?? 0, (options.sessionTimeout ?? 1200) * 1000),
   };
   const store =
     options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, undefined, clock.now);

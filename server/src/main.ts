@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.js';
 import { clockFrom } from './clock.js';
+import { holdSecondsFrom } from './domain/holds/expiry.js';
 import { PACE_BY_STORE } from './domain/waiting-room/keeper.js';
 import { linePaceFrom, onSaleFrom } from './domain/waiting-room/on-sale.js';
 import { startHoldSweep } from './features/cart/hold-sweep.js';
@@ -49,6 +50,7 @@ const { app, services } = createApp({
   hsts: process.env.HSTS === '1',
   cardLatencyMs: Number(process.env.BOXOFFICE_CARD_LATENCY_MS ?? 0),
   paymentWindowMs: Number(process.env.BOXOFFICE_PAYMENT_WINDOW_SECONDS ?? 60) * 1000,
+  cartHoldMs: holdSecondsFrom(process.env.BOXOFFICE_HOLD_SECONDS) * 1000,
   webRoot,
   testControls,
   logger,

@@ -34,6 +34,12 @@ export interface ServerOptions {
    * the card provider (confirmed if it was charged, its places given back if not).
    */
   readonly paymentWindowMs: number;
+  /**
+   * How long what a shopper adds to the cart is held for them (ms, domain/holds), never longer than
+   * the session's idle timeout; 0: the cart holds nothing (the default until the web app shows the
+   * hold's countdown, issue 24).
+   */
+  readonly cartHoldMs: number;
 }
 
 export interface Services {

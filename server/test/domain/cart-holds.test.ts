@@ -11,7 +11,7 @@ import {
   removeLines,
   updateLine,
 } from '../../src/domain/cart/index.js';
-import { sweepHolds } from '../../src/domain/holds/expiry.js';
+import { holdSecondsFrom, sweepHolds } from '../../src/domain/holds/expiry.js';
 import { holdLines } from '../../src/domain/holds/holds.js';
 import { ledgerOf } from '../../src/domain/holds/records.js';
 import { DECLINED_MESSAGE } from '../../src/providers/card-rules.js';
@@ -23,12 +23,13 @@ import {
   STORY_NOW,
   sessionOf,
   storyApp,
+  TOUR,
   tokenize,
+  tourAdd,
 } from '../features/order-support.js';
 import { Browser, JORDAN } from '../pages/support.js';
 import { type TestApp, TestShopper, testApp } from '../support/client.js';
 
-const TOUR = 'perf_tour_20261205_0900';
 const HOLD_MS = 15 * 60_000;
 
 /** A shopper whose cart has `quantity` places of the tour, or one dinner seat, ready to pay. */
@@ -199,23 +200,17 @@ describe("a cart's holds", () => {
       expect(await hold(app, await cartWith(app, { tour: quantity }))).toEqual([]);
     const a = await shopperWith(app, { tour: 2 });
     expect(await hold(app, a.session)).toEqual([]);
-    const add = (quantity: number) =>
-      a.shopper.api.POST('/cart/add', {
-        body: {
-          items: [
-            {
-              productId: 'prod_tour',
-              productVariantId: 'var_tour_guest',
-              performances: [{ selectionIndex: 1, performanceId: TOUR, showCategoryId: null, seatId: null }],
-              entitlementId: null,
-              quantity,
-            },
-          ],
-          reSubmitContext: null,
-          saleFlowId: 1,
-        },
-      });
+    const add = (quantity: number) => a.shopper.api.POST('/cart/add', { body: tourAdd(quantity) });
     expect((await add(4)).data).toMatchObject({ success: false });
     expect((await add(3)).data).toMatchObject({ success: true });
+  });
+
+  it('last as long as BOXOFFICE_HOLD_SECONDS says, a whole number of seconds, none when it is unset', () => {
+    expect(holdSecondsFrom(undefined)).toBe(0);
+    expect(holdSecondsFrom('')).toBe(0);
+    expect(holdSecondsFrom('900')).toBe(900);
+    expect(() => holdSecondsFrom('15m')).toThrow(/BOXOFFICE_HOLD_SECONDS must be a whole number/);
+    expect(() => holdSecondsFrom('-1')).toThrow(/BOXOFFICE_HOLD_SECONDS/);
+    expect(testApp({ cartHoldMs: 3_600_000 }).services.options.cartHoldMs).toBe(1_200_000);
   });
 });

@@ -42,6 +42,24 @@ export const jordanSettings = (overrides: Partial<CheckoutSettings> = {}): Check
 /** The story's dinner show on its first date (seat by seat). */
 export const DINNER = 'perf_dinner_20261205_1800';
 
+/** The story's Elephant tour on December 5: 18 places left to sell. */
+export const TOUR = 'perf_tour_20261205_0900';
+
+/** The add-to-cart body for `quantity` places of the tour. */
+export const tourAdd = (quantity: number) => ({
+  items: [
+    {
+      productId: 'prod_tour',
+      productVariantId: 'var_tour_guest',
+      performances: [{ selectionIndex: 1, performanceId: TOUR, showCategoryId: null, seatId: null }],
+      entitlementId: null,
+      quantity,
+    },
+  ],
+  reSubmitContext: null,
+  saleFlowId: 1 as const,
+});
+
 /** The add-to-cart body for one dinner seat. */
 export const seatAdd = (seatId: string) => ({
   items: [

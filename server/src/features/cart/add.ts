@@ -18,6 +18,7 @@ import {
   type CartLine,
   type CartLineKind,
   cartLines,
+  cartSlot,
   confirmationPrompt,
   crossSellPriced,
   failedPrompt,
@@ -39,12 +40,14 @@ import {
   remaining,
   SEAT_TAKEN_MESSAGE,
 } from '../../domain/cart/limits.js';
+import { holdLines } from '../../domain/holds/holds.js';
 import { ownHolds } from '../../domain/holds/records.js';
 import {
   type AskedPassLine,
   entitlementToRedeem,
   isRedemptionFlow,
   newPassLines,
+  passesSlot,
   passRoomProblem,
 } from '../../domain/passes/index.js';
 import type { Body } from '../../http/contract.js';
@@ -327,6 +330,9 @@ const saleContextOf = (body: AddBody): SaleContext => ({
   tags: body.tags ?? [],
 });
 
+/** A hold refused though the check found room: places moved between the two (rare). */
+const JUST_TAKEN_MESSAGE = 'What you chose has just been taken by another shopper. Please choose again.';
+
 export async function addToCart(ctx: HandlerContext<'addToCart'>) {
   const { body, session, services } = ctx;
   const now = services.clock.now();
@@ -398,7 +404,18 @@ export async function addToCart(ctx: HandlerContext<'addToCart'>) {
           )
         : [{ ...line, kind: line.kind }]),
     );
+  const before = { cart: session.get(cartSlot), passes: session.get(passesSlot) };
   const added = addLines(session, services.venue, lines);
+  if (services.options.cartHoldMs > 0) {
+    // Held where it is added: the last places go to whoever adds first, and the others hear it now
+    // in the words of the check above (its counts now include what was just held elsewhere).
+    const short = await holdLines(services, session, cartLines(session), services.options.cartHoldMs);
+    if (short.length > 0) {
+      session.set(cartSlot, before.cart);
+      session.set(passesSlot, before.passes);
+      return answer(failedPrompt((await capacityProblem(ctx, checked)) ?? JUST_TAKEN_MESSAGE));
+    }
+  }
   const value = lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0);
   return answer(
     promptDone({
