@@ -47,16 +47,21 @@ export async function watchPageWidth(page: Page, report: (found: string) => void
   }, BINDING);
 }
 
-/** A popup (a calendar, a modal) opens wholly inside the window: nothing of it is off screen. */
+/**
+ * A popup (a calendar, a modal) opens wholly inside the window: nothing of it is off screen once it
+ * has opened (it scrolls itself into view as its content arrives, a frame or two after it shows).
+ */
 export async function expectOnScreen(popup: Locator): Promise<void> {
   await expect(popup).toBeVisible();
-  const box = await popup.boundingBox();
-  const window = popup.page().viewportSize();
-  expect(box && window, 'the popup and the window').toBeTruthy();
-  if (!box || !window) return;
-  const edges = { left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height };
-  expect(edges.left, 'left edge').toBeGreaterThanOrEqual(0);
-  expect(edges.top, 'top edge').toBeGreaterThanOrEqual(0);
-  expect(edges.right, 'right edge').toBeLessThanOrEqual(window.width);
-  expect(edges.bottom, 'bottom edge').toBeLessThanOrEqual(window.height);
+  await expect(async () => {
+    const box = await popup.boundingBox();
+    const window = popup.page().viewportSize();
+    expect(box && window, 'the popup and the window').toBeTruthy();
+    if (!box || !window) return;
+    const edges = { left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height };
+    expect(edges.left, 'left edge').toBeGreaterThanOrEqual(0);
+    expect(edges.top, 'top edge').toBeGreaterThanOrEqual(0);
+    expect(edges.right, 'right edge').toBeLessThanOrEqual(window.width);
+    expect(edges.bottom, 'bottom edge').toBeLessThanOrEqual(window.height);
+  }).toPass({ timeout: 5_000 });
 }
