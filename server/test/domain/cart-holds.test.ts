@@ -14,6 +14,7 @@ import {
 import { holdSecondsFrom, sweepHolds } from '../../src/domain/holds/expiry.js';
 import { holdLines } from '../../src/domain/holds/holds.js';
 import { ledgerOf } from '../../src/domain/holds/records.js';
+import { placeOrder, readCheckout } from '../../src/domain/orders/index.js';
 import { DECLINED_MESSAGE } from '../../src/providers/card-rules.js';
 import type { CountRecord, Session } from '../../src/store/store.js';
 import {
@@ -212,5 +213,27 @@ describe("a cart's holds", () => {
     expect(() => holdSecondsFrom('15m')).toThrow(/BOXOFFICE_HOLD_SECONDS must be a whole number/);
     expect(() => holdSecondsFrom('-1')).toThrow(/BOXOFFICE_HOLD_SECONDS/);
     expect(testApp({ cartHoldMs: 3_600_000 }).services.options.cartHoldMs).toBe(1_200_000);
+  });
+
+  it('give an order all its places back when the cart held its lines anew while it was being paid', async () => {
+    const app = storyApp();
+    const count = async () => app.services.store.collection<CountRecord>('sold').get(soldKey(TOUR));
+    const { session } = await shopperWith(app, { tour: 5 });
+    expect(await hold(app, session)).toEqual([]);
+    // While the card is charged, another tab adds to the cart: the cart holds its lines again.
+    const declinedAfterAnAdd = async () => {
+      expect(await hold(app, session)).toEqual([]);
+      return { declined: 'declined' };
+    };
+    const placed = await placeOrder(
+      app.services,
+      session,
+      await readCheckout(app.services, session),
+      declinedAfterAnAdd,
+    );
+    expect(placed.placed).toBe(false);
+    // What the cart holds is exactly what its ledger says: the order's places are not held twice.
+    expect(await count()).toMatchObject({ sold: 5, held: 5 });
+    expect(Object.keys(await ledgerOf(app.services.store, session.id))).toHaveLength(1);
   });
 });

@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   expiredLines,
-  firstExpiry,
   type HoldLedger,
   heldLedger,
   holdChanges,
@@ -59,10 +58,8 @@ describe('the hold ledger', () => {
     const later = heldLedger(first, wanted({ a: takes(4), b: takes(1) }), 60_000, HOLD_MS);
     expect(later.a?.expiresAt).toBe(1000 + HOLD_MS);
     expect(later.b?.expiresAt).toBe(60_000 + HOLD_MS);
-    expect(firstExpiry(later)).toBe(1000 + HOLD_MS);
     expect(expiredLines(later, 1000 + HOLD_MS - 1)).toEqual([]);
     expect(expiredLines(later, 1000 + HOLD_MS)).toEqual(['a']);
-    expect(firstExpiry({})).toBeNull();
     // A line that takes nothing scarce (a donation) holds nothing.
     expect(heldLedger(later, wanted({ d: [] }), 0, HOLD_MS)).toEqual({});
   });

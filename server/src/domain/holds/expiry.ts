@@ -7,7 +7,7 @@ import type { Session } from '../../store/store.js';
 import { changeSold } from '../capacity.js';
 import { takeOutLines } from '../cart/revise.js';
 import { expiredLines, type HoldLedger } from './ledger.js';
-import { CART_HOLDS, dropLedger, ledgerOf, type SessionHolds } from './records.js';
+import { CART_HOLDS, ledgerOf, type SessionHolds, saveLedger } from './records.js';
 
 /** The count changes that give back the given lines' holds. */
 const giveBack = (ledger: HoldLedger, lineIds: readonly string[]) =>
@@ -28,10 +28,7 @@ export async function expireHolds(
   const ended = session ? expiredLines(ledger, now) : Object.keys(ledger);
   if (ended.length === 0) return 0;
   const rest = Object.fromEntries(Object.entries(ledger).filter(([id]) => !ended.includes(id)));
-  if (Object.keys(rest).length) {
-    const record: SessionHolds = { sessionId, lines: rest };
-    await services.store.collection<SessionHolds>(CART_HOLDS).put(sessionId, record);
-  } else await dropLedger(services.store, sessionId);
+  await saveLedger(services.store, sessionId, rest);
   if (session) takeOutLines(session, ended);
   // Last: the counts' rows stay locked only until the call's transaction commits.
   await changeSold(services.store, giveBack(ledger, ended));

@@ -6,10 +6,10 @@ import { changeSold } from '../capacity.js';
 import type { CartLine } from '../cart/index.js';
 import { type Buyer, lineCounts } from '../orders/stock.js';
 import { heldLedger, holdChanges } from './ledger.js';
-import { CART_HOLDS, ledgerOf, type SessionHolds } from './records.js';
+import { ledgerOf, saveLedger } from './records.js';
 
 /** What each line takes of the counts, by line id; lines taking nothing scarce are left out. */
-export function wantedCounts(
+function wantedCounts(
   services: Services,
   accountId: string | null,
   lines: readonly CartLine[],
@@ -40,8 +40,7 @@ export async function holdLines(
   const short = changes.length ? await changeSold(services.store, changes) : [];
   if (short.length) return short;
   const next = heldLedger(ledger, wanted, services.clock.now(), holdMs);
-  const holds = services.store.collection<SessionHolds>(CART_HOLDS);
-  if (Object.keys(next).length) await holds.put(buyer.id, { sessionId: buyer.id, lines: next });
-  else if (Object.keys(ledger).length) await holds.delete(buyer.id);
+  if (Object.keys(next).length > 0 || Object.keys(ledger).length > 0)
+    await saveLedger(services.store, buyer.id, next);
   return [];
 }

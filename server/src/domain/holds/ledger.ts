@@ -73,12 +73,6 @@ export const expiredLines = (ledger: HoldLedger, now: number): string[] =>
     .filter(([, line]) => line.expiresAt <= now)
     .map(([lineId]) => lineId);
 
-/** When the first of the ledger's holds ends (the cart's countdown), or null when it holds nothing. */
-export function firstExpiry(ledger: HoldLedger): number | null {
-  const ends = Object.values(ledger).map((line) => line.expiresAt);
-  return ends.length ? Math.min(...ends) : null;
-}
-
 /** What the ledger holds of each count, by key. */
 export const heldByKey = (ledger: HoldLedger): Map<string, number> =>
   new Map([...byKey(Object.values(ledger).flatMap((line) => line.counts))].map(([key, c]) => [key, c.by]));
@@ -101,6 +95,10 @@ export function orderChanges(wanted: readonly CountChange[], ledger: HoldLedger)
   }
   return changes;
 }
+
+/** The changes that give back all an order took, its held places too: nothing of it stays held. */
+export const releaseChanges = (changes: readonly CountChange[]): CountChange[] =>
+  changes.map((c) => ({ key: c.key, by: -c.by + (c.hold ?? 0), capacity: c.capacity }));
 
 /** The changes that undo `changes` (an order given back: what it took, and its holds as they were). */
 export const undoChanges = (changes: readonly CountChange[]): CountChange[] =>

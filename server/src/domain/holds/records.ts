@@ -20,10 +20,15 @@ export async function ledgerOf(store: Store, sessionId: string): Promise<HoldLed
 export const dropLedger = (store: Store, sessionId: string): Promise<void> =>
   store.collection<SessionHolds>(CART_HOLDS).delete(sessionId);
 
+/** Keeps the session's ledger as it is now (none when it holds nothing). */
+export async function saveLedger(store: Store, sessionId: string, ledger: HoldLedger): Promise<void> {
+  if (Object.keys(ledger).length === 0) await dropLedger(store, sessionId);
+  else await store.collection<SessionHolds>(CART_HOLDS).put(sessionId, { sessionId, lines: ledger });
+}
+
 /** Puts a ledger back (an order given back holds for the cart again what it took over). */
 export async function restoreHolds(store: Store, sessionId: string, ledger: HoldLedger): Promise<void> {
-  if (Object.keys(ledger).length === 0) return;
-  await store.collection<SessionHolds>(CART_HOLDS).put(sessionId, { sessionId, lines: ledger });
+  if (Object.keys(ledger).length > 0) await saveLedger(store, sessionId, ledger);
 }
 
 /** A session that signs in goes on under a new id (Store.renewSession): its holds go with it. */

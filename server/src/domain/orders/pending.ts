@@ -7,8 +7,8 @@
 // A shopper is never charged without an order, and holds never outlive a dead server.
 import { type CountChange, type Store, StoreBusy } from '../../store/store.js';
 import { changeSold } from '../capacity.js';
-import { type HoldLedger, undoChanges } from '../holds/ledger.js';
-import { restoreHolds } from '../holds/records.js';
+import { type HoldLedger, releaseChanges, undoChanges } from '../holds/ledger.js';
+import { ledgerOf, restoreHolds } from '../holds/records.js';
 import type { Checkout } from './checkout.js';
 
 export interface PendingOrder {
@@ -34,11 +34,17 @@ export const pendingOrders = (store: Store) => store.collection<PendingOrder>(PE
 /** The lock both the paying call and the sweep take before they settle a session's pending order. */
 export const pendingLock = (sessionId: string) => `order-pending:${sessionId}`;
 
-/** Gives back what a pending order holds and forgets it (a decline, or a payment never made). */
+/**
+ * Gives back what a pending order holds and forgets it (a decline, or a payment never made). The
+ * cart's holds it took over are held for the cart again, unless the cart took holds of its own
+ * while the order was being paid (another tab adding to it): those cover the cart's lines, so the
+ * order's places are all given back.
+ */
 export async function releasePending(store: Store, pending: PendingOrder): Promise<void> {
-  await changeSold(store, undoChanges(pending.counts));
+  const heldMeanwhile = Object.keys(await ledgerOf(store, pending.sessionId)).length > 0;
+  await changeSold(store, heldMeanwhile ? releaseChanges(pending.counts) : undoChanges(pending.counts));
   await pendingOrders(store).delete(pending.sessionId);
-  await restoreHolds(store, pending.sessionId, pending.holds ?? {});
+  if (!heldMeanwhile) await restoreHolds(store, pending.sessionId, pending.holds ?? {});
 }
 
 /** How long a submit waits for the same session's order in payment before it is told to come back. */
