@@ -6,6 +6,7 @@ import { analyticsPolicy } from './catalog/site.js';
 import { createVenue } from './catalog/venue.js';
 import { mountContent } from './content/mount.js';
 import { mountDocs } from './docs/mount.js';
+import { DEFAULT_HOLD_SECONDS } from './domain/holds/expiry.js';
 import { seedStoryOrders } from './domain/orders/seed.js';
 import { seedStoryPassLinks } from './domain/passes/index.js';
 import type { KeeperOptions } from './domain/waiting-room/keeper.js';
@@ -89,7 +90,10 @@ export function createApp(options: AppOptions = {}) {
     hsts: options.hsts ?? false,
     cardLatencyMs: options.cardLatencyMs ?? 0,
     paymentWindowMs: options.paymentWindowMs ?? 60_000,
-    cartHoldMs: Math.min(options.cartHoldMs ?? 0, (options.sessionTimeout ?? 1200) * 1000),
+    cartHoldMs: Math.min(
+      options.cartHoldMs ?? DEFAULT_HOLD_SECONDS * 1000,
+      (options.sessionTimeout ?? 1200) * 1000,
+    ),
   };
   const store =
     options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, undefined, clock.now);

@@ -4142,6 +4142,16 @@ export interface components {
             cartRevised: boolean;
             /** @description Message shown above a revised cart; null unless cartRevised. */
             reviseCartMessage: string | null;
+            /**
+             * @description Seconds, as of this answer, until the first of the cart's holds ends. What a shopper adds to the
+             *     cart is held for them for a while (the reference backend: 15 minutes); when a line's hold ends,
+             *     its places go back to everyone, the line leaves the cart and the next revise reports it
+             *     (`cartRevised`, `reviseCartMessage`). Clients count down from the moment the answer arrives, not
+             *     from their own clock's idea of the server's. Null, or absent, when the cart holds nothing (an
+             *     empty cart, a backend that does not hold).
+             * @example 840
+             */
+            holdSecondsLeft?: number | null;
             previousCart?: components["schemas"]["CartDetails"];
             /** @description The 'Removed Items' list of a revised cart (items no longer available); empty otherwise. */
             removedItems: components["schemas"]["CartItem"][];

@@ -934,6 +934,7 @@ export const zCartDetails = z.object({
     cartEmpty: z.boolean(),
     cartRevised: z.boolean(),
     reviseCartMessage: z.string().nullable(),
+    holdSecondsLeft: z.int().gte(0).nullish(),
     previousCart: z.lazy((): any => zCartDetails).optional(),
     removedItems: z.array(zCartItem),
     cartTotal: z.number(),

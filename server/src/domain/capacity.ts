@@ -65,7 +65,10 @@ const keysOf = (performance: PerformanceRecord): string[] => [
 
 /** What is sold under a key, and what may be (null: counted before capacities were kept). */
 export interface SoldCount {
+  /** Sold and held for carts. */
   readonly sold: number;
+  /** Of `sold`, what carts hold (issue 24); absent where nothing ever was. */
+  readonly held?: number;
   readonly capacity: number | null;
 }
 

@@ -22,9 +22,13 @@ export const creditSpentMessage = (key: string): string =>
     ? `${ALREADY_UPGRADED}. Please remove its upgrade from your cart.`
     : 'This pass has already been renewed. Please remove its renewal from your cart.';
 
-/** Which of these credits orders have spent. */
+/**
+ * Which of these credits orders have spent. A credit a cart holds is not spent: the ticket stays
+ * eligible for its account, and the one cart that holds it is the one whose order can spend it.
+ */
 export async function spentCredits(store: Store, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const counts = await store.collection<SoldCount>(SOLD_COLLECTION).getMany(keys);
-  return new Set(keys.filter((key) => (counts.get(key)?.sold ?? 0) > 0));
+  const sold = (key: string) => (counts.get(key)?.sold ?? 0) - (counts.get(key)?.held ?? 0);
+  return new Set(keys.filter((key) => sold(key) > 0));
 }

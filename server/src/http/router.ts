@@ -7,6 +7,8 @@ import { beginReservationSchema, orderPhoneChallengeSchema } from '@boxoffice/sd
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
+import { cartSlot } from '../domain/cart/index.js';
+import { holdsFollowCart } from '../domain/holds/holds.js';
 import { passholderRowsRules } from '../domain/passes/limits.js';
 import { promotionCodeTry, tooManyCodes } from '../domain/promotion-codes.js';
 import { retryAfterSeconds } from '../domain/throttle.js';
@@ -193,6 +195,9 @@ async function guardPromotionCode(ctx: HandlerContext<OperationId>): Promise<voi
     });
 }
 
+/** The calls that hold what they add to the cart themselves (features/cart/hold-cart.ts). */
+const HOLDS_ITS_OWN: ReadonlySet<string> = new Set(['addToCart', 'modifyCart']);
+
 /** The photo upload (a multipart form) may be larger than a JSON body. */
 const bodyLimitOf = (op: OperationInfo) =>
   limitBody(op.requestMedia === 'multipart/form-data' ? BODY_LIMITS.upload : BODY_LIMITS.api);
@@ -246,7 +251,11 @@ export function mountOperations(
               hono: c,
             };
             await guardPromotionCode(context as HandlerContext<OperationId>);
-            return write(c, op, await handler(context as HandlerContext<OperationId>));
+            const cart =
+              access === 'write' && !HOLDS_ITS_OWN.has(op.operationId) ? session.get(cartSlot) : null;
+            const reply = await handler(context as HandlerContext<OperationId>);
+            if (cart) await holdsFollowCart(services, session, cart);
+            return write(c, op, reply);
           },
           access,
           services.waitingRoom.priority(sessionId, op, priority),

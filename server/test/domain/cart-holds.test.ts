@@ -206,13 +206,15 @@ describe("a cart's holds", () => {
     expect((await add(3)).data).toMatchObject({ success: true });
   });
 
-  it('last as long as BOXOFFICE_HOLD_SECONDS says, a whole number of seconds, none when it is unset', () => {
-    expect(holdSecondsFrom(undefined)).toBe(0);
-    expect(holdSecondsFrom('')).toBe(0);
-    expect(holdSecondsFrom('900')).toBe(900);
+  it('last as long as BOXOFFICE_HOLD_SECONDS says, a whole number of seconds, 15 minutes when it is unset', () => {
+    expect(holdSecondsFrom(undefined)).toBe(900);
+    expect(holdSecondsFrom('')).toBe(900);
+    expect(holdSecondsFrom('0')).toBe(0);
+    expect(holdSecondsFrom('300')).toBe(300);
     expect(() => holdSecondsFrom('15m')).toThrow(/BOXOFFICE_HOLD_SECONDS must be a whole number/);
     expect(() => holdSecondsFrom('-1')).toThrow(/BOXOFFICE_HOLD_SECONDS/);
     expect(testApp({ cartHoldMs: 3_600_000 }).services.options.cartHoldMs).toBe(1_200_000);
+    expect(testApp().services.options.cartHoldMs).toBe(900_000);
   });
 
   it('give an order all its places back when the cart held its lines anew while it was being paid', async () => {

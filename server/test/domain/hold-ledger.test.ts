@@ -8,6 +8,7 @@ import {
   type HoldLedger,
   heldLedger,
   holdChanges,
+  keptHolds,
   orderChanges,
   undoChanges,
   type WantedCounts,
@@ -62,6 +63,20 @@ describe('the hold ledger', () => {
     expect(expiredLines(later, 1000 + HOLD_MS)).toEqual(['a']);
     // A line that takes nothing scarce (a donation) holds nothing.
     expect(heldLedger(later, wanted({ d: [] }), 0, HOLD_MS)).toEqual({});
+  });
+
+  it('when new places cannot be held, keeps only what was held and is still taken: only places go back', () => {
+    const ledger = heldLedger({}, wanted({ a: takes(4, 'sec_floor'), b: takes(2) }), 1000, HOLD_MS);
+    const now = wanted({ a: takes(6, 'sec_floor'), b: takes(1), c: takes(3) });
+    const kept = keptHolds(ledger, now);
+    expect([...kept.keys()]).toEqual(['a', 'b']);
+    expect(holdChanges(ledger, kept)).toEqual([{ key: 'perf_1', by: -1, capacity: 100, hold: -1 }]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 }), (qa, qb) => {
+        const later = wanted({ a: takes(qa, 'sec_floor'), b: takes(qb, 'seat_1') });
+        return holdChanges(ledger, keptHolds(ledger, later)).every((c) => c.by <= 0);
+      }),
+    );
   });
 
   it('an order takes only what is not held, turns the held into sales, and gives back what it no longer needs', () => {

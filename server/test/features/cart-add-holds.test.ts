@@ -19,6 +19,9 @@ import {
   tourAdd,
 } from './order-support.js';
 
+const freeSeat = (app: ReturnType<typeof testApp>) =>
+  app.services.venue.performance(DINNER)?.seats.find((s) => !s.preSold)?.id ?? '';
+
 const heldApp = () => testApp({ clock: { now: () => STORY_NOW }, cartHoldMs: 15 * 60_000 });
 
 describe('adding to the cart with holds on', () => {
@@ -50,7 +53,7 @@ describe('adding to the cart with holds on', () => {
 
   it('gives a seat to one of two shoppers adding it at once, and the cart of the other stays as it was', async () => {
     const app = heldApp();
-    const seat = app.services.venue.performance(DINNER)?.seats.find((s) => !s.preSold)?.id ?? '';
+    const seat = freeSeat(app);
     const [a, b] = await Promise.all([new TestShopper(app).open(), new TestShopper(app).open()]);
     if (!a || !b) throw new Error('no shoppers');
     const answers = await Promise.all([a, b].map((s) => s.api.POST('/cart/add', { body: seatAdd(seat) })));
@@ -58,5 +61,68 @@ describe('adding to the cart with holds on', () => {
     expect(answers.find((x) => !x.data?.success)?.data?.message).toBe(SEAT_TAKEN_MESSAGE);
     const loser = answers[0]?.data?.success ? b : a;
     expect((await loser.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(0);
+  });
+
+  const heldOfTour = async (app: ReturnType<typeof heldApp>) =>
+    (await app.services.store.collection<CountRecord>('sold').get(soldKey(TOUR)))?.held ?? 0;
+  const lineOf = async (shopper: TestShopper) => {
+    const { data } = await shopper.api.GET('/cart');
+    const item = data?.value.itemGroups[0]?.items[0];
+    if (!item) throw new Error('the cart is empty');
+    return item.id;
+  };
+
+  it('gives back at once what a lowered quantity, a removed line and a cleared cart no longer take', async () => {
+    const app = heldApp();
+    const shopper = await new TestShopper(app).open();
+    expect((await shopper.api.POST('/cart/add', { body: tourAdd(5) })).data?.success).toBe(true);
+    expect(await heldOfTour(app)).toBe(5);
+    const id = await lineOf(shopper);
+    const lowered = await shopper.api.POST('/cart/modify', { body: { items: [{ id, quantity: 2 }] } });
+    expect(lowered.data?.success).toBe(true);
+    expect(await heldOfTour(app)).toBe(2);
+    await shopper.api.POST('/cart/modify', { body: { items: [{ id, quantity: 0 }] } });
+    expect(await heldOfTour(app)).toBe(0);
+    await shopper.api.POST('/cart/add', { body: tourAdd(3) });
+    expect(await heldOfTour(app)).toBe(3);
+    await shopper.api.POST('/cart/clear', { body: { reSubmitContext: null, force: true } });
+    expect(await heldOfTour(app)).toBe(0);
+  });
+
+  it('refuses a raised quantity when another shopper holds the last places, and leaves the line as it was', async () => {
+    const app = heldApp();
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => new TestShopper(app).open()));
+    if (!a || !b || !c) throw new Error('no shoppers');
+    expect((await a.api.POST('/cart/add', { body: tourAdd(2) })).data?.success).toBe(true);
+    expect((await b.api.POST('/cart/add', { body: tourAdd(8) })).data?.success).toBe(true);
+    expect((await c.api.POST('/cart/add', { body: tourAdd(8) })).data?.success).toBe(true);
+    const id = await lineOf(a);
+    const raised = await a.api.POST('/cart/modify', { body: { items: [{ id, quantity: 3 }] } });
+    expect(raised.data?.success).toBe(false);
+    expect(raised.data?.message).toBe('Not enough tickets remain for Saturday, December 5, 2026 at 9:00 AM');
+    expect((await a.api.GET('/cart')).data?.value.itemGroups[0]?.items[0]?.quantity).toBe(2);
+    expect(await heldOfTour(app)).toBe(18);
+    // Once b gives one back, a may have it.
+    await b.api.POST('/cart/modify', { body: { items: [{ id: await lineOf(b), quantity: 7 }] } });
+    expect((await a.api.POST('/cart/modify', { body: { items: [{ id, quantity: 3 }] } })).data?.success).toBe(
+      true,
+    );
+    expect(await heldOfTour(app)).toBe(18);
+  });
+
+  it("tells the cart how long its first hold lasts, counted from the first line's add", async () => {
+    const clock = { value: STORY_NOW, now: () => clock.value };
+    const app = testApp({ clock, cartHoldMs: 15 * 60_000 });
+    const shopper = await new TestShopper(app).open();
+    const left = async () => (await shopper.api.GET('/cart')).data?.value.holdSecondsLeft;
+    expect(await left()).toBeNull();
+    await shopper.api.POST('/cart/add', { body: tourAdd(1) });
+    expect(await left()).toBe(900);
+    clock.value += 60_500;
+    await shopper.api.POST('/cart/add', { body: tourAdd(1) });
+    expect((await shopper.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(2);
+    expect(await left()).toBe(839);
+    await shopper.api.POST('/cart/clear', { body: { reSubmitContext: null, force: true } });
+    expect(await left()).toBeNull();
   });
 });

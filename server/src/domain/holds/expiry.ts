@@ -53,12 +53,15 @@ export async function sweepHolds(services: Services): Promise<number> {
   return ended;
 }
 
+/** How long the cart holds what is added unless BOXOFFICE_HOLD_SECONDS says otherwise: 15 minutes. */
+export const DEFAULT_HOLD_SECONDS = 900;
+
 /**
- * BOXOFFICE_HOLD_SECONDS: how long the cart holds what is added, in whole seconds; 0 (the cart holds
- * nothing) when unset. The server caps it at the session's idle timeout.
+ * BOXOFFICE_HOLD_SECONDS: how long the cart holds what is added, in whole seconds (0: the cart holds
+ * nothing). The server caps it at the session's idle timeout.
  */
 export function holdSecondsFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return 0;
+  if (value === undefined || value === '') return DEFAULT_HOLD_SECONDS;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 0)
     throw new Error(`BOXOFFICE_HOLD_SECONDS must be a whole number of seconds, 0 or more, not '${value}'`);

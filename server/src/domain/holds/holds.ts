@@ -1,11 +1,11 @@
 // A session's holds taken where its cart changes (issue 24): the counts' held parts, which other
 // shoppers' availability counts as taken, and the session's ledger of them (records.ts).
 import type { Services } from '../../services.js';
-import type { CountChange } from '../../store/store.js';
+import type { CountChange, Session } from '../../store/store.js';
 import { changeSold } from '../capacity.js';
-import type { CartLine } from '../cart/index.js';
+import { type CartLine, type CartState, cartLines, cartSlot } from '../cart/index.js';
 import { type Buyer, lineCounts } from '../orders/stock.js';
-import { heldLedger, holdChanges } from './ledger.js';
+import { heldLedger, holdChanges, keptHolds, type WantedCounts } from './ledger.js';
 import { ledgerOf, saveLedger } from './records.js';
 
 /** What each line takes of the counts, by line id; lines taking nothing scarce are left out. */
@@ -34,13 +34,51 @@ export async function holdLines(
   lines: readonly CartLine[],
   holdMs: number,
 ): Promise<string[]> {
-  const ledger = await ledgerOf(services.store, buyer.id);
-  const wanted = wantedCounts(services, buyer.accountId, lines);
+  return moveHolds(services, buyer.id, wantedCounts(services, buyer.accountId, lines), holdMs);
+}
+
+async function moveHolds(
+  services: Services,
+  sessionId: string,
+  wanted: WantedCounts,
+  holdMs: number,
+): Promise<string[]> {
+  const ledger = await ledgerOf(services.store, sessionId);
   const changes = holdChanges(ledger, wanted);
   const short = changes.length ? await changeSold(services.store, changes) : [];
   if (short.length) return short;
   const next = heldLedger(ledger, wanted, services.clock.now(), holdMs);
   if (Object.keys(next).length > 0 || Object.keys(ledger).length > 0)
-    await saveLedger(services.store, buyer.id, next);
+    await saveLedger(services.store, sessionId, next);
   return [];
+}
+
+/**
+ * Brings the session's holds in line with its cart after a change that did not hold what it takes
+ * itself (a line removed, the cart cleared, a pass's product changed, a reservation booked again):
+ * what the cart no longer takes is given back at once; what it takes anew is held when there is
+ * room, and otherwise left to the order's own check, as every line was before holds.
+ */
+export async function syncHolds(
+  services: Services,
+  buyer: Buyer,
+  lines: readonly CartLine[],
+  holdMs: number,
+): Promise<void> {
+  const wanted = wantedCounts(services, buyer.accountId, lines);
+  const short = await moveHolds(services, buyer.id, wanted, holdMs);
+  if (short.length === 0) return;
+  const kept = keptHolds(await ledgerOf(services.store, buyer.id), wanted);
+  await moveHolds(services, buyer.id, kept, holdMs);
+}
+
+/**
+ * After a call that changed the cart without holding what it takes (every cart change but adding
+ * and changing a line, which hold it themselves): the holds follow the cart (syncHolds). Nothing is
+ * done when the cart is the one the call began with, or when the cart holds nothing.
+ */
+export async function holdsFollowCart(services: Services, session: Session, began: CartState): Promise<void> {
+  const { cartHoldMs } = services.options;
+  if (cartHoldMs <= 0 || session.get(cartSlot) === began) return;
+  await syncHolds(services, session, cartLines(session), cartHoldMs);
 }

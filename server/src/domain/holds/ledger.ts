@@ -103,3 +103,23 @@ export const releaseChanges = (changes: readonly CountChange[]): CountChange[] =
 /** The changes that undo `changes` (an order given back: what it took, and its holds as they were). */
 export const undoChanges = (changes: readonly CountChange[]): CountChange[] =>
   changes.map((c) => (c.hold === undefined ? { ...c, by: -c.by } : { ...c, by: -c.by, hold: -c.hold }));
+
+/**
+ * What the ledger may keep of what the lines take now, when what they take anew cannot all be held:
+ * each line keeps at most what it held and what it still takes of each count, so moving the ledger
+ * there only gives places back and cannot be refused. Lines held for the first time are left unheld
+ * (the order checks them, as it checks any line the cart does not hold).
+ */
+export function keptHolds(ledger: HoldLedger, wanted: WantedCounts): WantedCounts {
+  const kept = new Map<string, CountChange[]>();
+  for (const [lineId, counts] of wanted) {
+    const held = ledger[lineId];
+    if (!held) continue;
+    const still = byKey(counts);
+    const clipped = held.counts
+      .map((c) => ({ ...c, by: Math.min(c.by, still.get(c.key)?.by ?? 0) }))
+      .filter((c) => c.by > 0);
+    if (clipped.length) kept.set(lineId, clipped);
+  }
+  return kept;
+}

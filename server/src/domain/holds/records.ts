@@ -44,3 +44,18 @@ export async function moveLedger(store: Store, fromSessionId: string, toSessionI
 export async function ownHolds(store: Store, sessionId: string): Promise<Map<string, number>> {
   return heldByKey(await ledgerOf(store, sessionId));
 }
+
+/**
+ * Seconds until the first hold on the cart's lines ends (CartDetails.holdSecondsLeft), rounded
+ * down so a countdown never promises more than the hold has; null when the cart holds nothing.
+ */
+export async function holdSecondsLeft(
+  store: Store,
+  sessionId: string,
+  lineIds: readonly string[],
+  now: number,
+): Promise<number | null> {
+  const ledger = await ledgerOf(store, sessionId);
+  const ends = lineIds.flatMap((id) => ledger[id]?.expiresAt ?? []);
+  return ends.length ? Math.max(0, Math.floor((Math.min(...ends) - now) / 1000)) : null;
+}

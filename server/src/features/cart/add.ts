@@ -18,7 +18,6 @@ import {
   type CartLine,
   type CartLineKind,
   cartLines,
-  cartSlot,
   confirmationPrompt,
   crossSellPriced,
   failedPrompt,
@@ -40,20 +39,19 @@ import {
   remaining,
   SEAT_TAKEN_MESSAGE,
 } from '../../domain/cart/limits.js';
-import { holdLines } from '../../domain/holds/holds.js';
 import { ownHolds } from '../../domain/holds/records.js';
 import {
   type AskedPassLine,
   entitlementToRedeem,
   isRedemptionFlow,
   newPassLines,
-  passesSlot,
   passRoomProblem,
 } from '../../domain/passes/index.js';
 import type { Body } from '../../http/contract.js';
 import { ApiError, badRequest, messages, notFound } from '../../http/errors.js';
 import type { HandlerContext } from '../../http/handler.js';
 import { ok } from '../../http/handler.js';
+import { cartBefore, holdCartChange, JUST_TAKEN_MESSAGE } from './hold-cart.js';
 
 type AddBody = Body<'addToCart'>;
 
@@ -330,9 +328,6 @@ const saleContextOf = (body: AddBody): SaleContext => ({
   tags: body.tags ?? [],
 });
 
-/** A hold refused though the check found room: places moved between the two (rare). */
-const JUST_TAKEN_MESSAGE = 'What you chose has just been taken by another shopper. Please choose again.';
-
 export async function addToCart(ctx: HandlerContext<'addToCart'>) {
   const { body, session, services } = ctx;
   const now = services.clock.now();
@@ -404,18 +399,12 @@ export async function addToCart(ctx: HandlerContext<'addToCart'>) {
           )
         : [{ ...line, kind: line.kind }]),
     );
-  const before = { cart: session.get(cartSlot), passes: session.get(passesSlot) };
+  const before = cartBefore(session);
   const added = addLines(session, services.venue, lines);
-  if (services.options.cartHoldMs > 0) {
-    // Held where it is added: the last places go to whoever adds first, and the others hear it now
-    // in the words of the check above (its counts now include what was just held elsewhere).
-    const short = await holdLines(services, session, cartLines(session), services.options.cartHoldMs);
-    if (short.length > 0) {
-      session.set(cartSlot, before.cart);
-      session.set(passesSlot, before.passes);
-      return answer(failedPrompt((await capacityProblem(ctx, checked)) ?? JUST_TAKEN_MESSAGE));
-    }
-  }
+  // Held where it is added: those who find the places taken hear it now in the words of the check
+  // above (its counts now include what was just held elsewhere).
+  if (!(await holdCartChange(services, session, before)))
+    return answer(failedPrompt((await capacityProblem(ctx, checked)) ?? JUST_TAKEN_MESSAGE));
   const value = lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0);
   return answer(
     promptDone({

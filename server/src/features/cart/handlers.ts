@@ -1,5 +1,6 @@
 // Operations of this area: getCart, addToCart, addDonationToCart, clearCart, clearInstallmentBilling, getDeliveryMethods, getMiniCart, modifyCart, getPaymentMethods, setInstallmentBilling, saveCartSettings.
-import { cartDetails, itemCount, reviseCart } from '../../domain/cart/index.js';
+import { cartDetails, cartLines, itemCount, reviseCart } from '../../domain/cart/index.js';
+import { holdSecondsLeft as secondsLeft } from '../../domain/holds/records.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { addToCart } from './add.js';
 import { clearCartHandler } from './clear.js';
@@ -10,15 +11,16 @@ import { modifyCart } from './modify.js';
 import { saveCartSettings } from './settings.js';
 
 export const cartHandlers = {
-  getCart: async ({ query, session, services }) =>
-    ok({
-      success: true,
-      message: null,
-      value:
-        query.revise === true
-          ? await reviseCart(session, services)
-          : cartDetails(session, services.venue, services.clock.now()),
-    }),
+  getCart: async ({ query, session, services }) => {
+    const now = services.clock.now();
+    const cart =
+      query.revise === true ? await reviseCart(session, services) : cartDetails(session, services.venue, now);
+    const lineIds = cartLines(session).map((line) => line.id);
+    const holdSecondsLeft = lineIds.length
+      ? await secondsLeft(services.store, session.id, lineIds, now)
+      : null;
+    return ok({ success: true, message: null, value: { ...cart, holdSecondsLeft } });
+  },
   getMiniCart: ({ session }) =>
     ok({ success: true, message: null, value: { itemCount: itemCount(session) } }),
   addToCart,

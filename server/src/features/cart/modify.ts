@@ -27,6 +27,7 @@ import type { CartLine } from '../../domain/cart/types.js';
 import { ownHolds } from '../../domain/holds/records.js';
 import { badRequest, conflict, messages, notFound } from '../../http/errors.js';
 import { type HandlerContext, ok } from '../../http/handler.js';
+import { cartBefore, holdCartChange, JUST_TAKEN_MESSAGE } from './hold-cart.js';
 
 export const NOT_MODIFIABLE = 'This item cannot be changed';
 export const NO_PERFORMANCE_CHANGE = 'The date and time of this item cannot be changed';
@@ -77,25 +78,9 @@ export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
   // The resubmit context is checked once the items are known, so an unknown item is a 404 whatever it carries.
   const confirmed = takeResubmitContext(session, 'modify', body.reSubmitContext, now);
 
-  // Capacity: what each performance would hold after the change, against what remains.
-  const changed = new Set(changes.map((c) => c.line.id));
-  const after = new Map<string, { perf: CartPerformance; quantity: number }>();
-  for (const c of changes) {
-    const perfId = c.target?.id ?? c.line.performances[0]?.performanceId;
-    const perf = perfId ? catalog.performance(perfId) : undefined;
-    if (!perf || c.quantity === 0) continue;
-    after.set(perf.id, { perf, quantity: (after.get(perf.id)?.quantity ?? 0) + c.quantity });
-  }
-  const lines = cartLines(session);
-  const sold = await soldOf(
-    services.store,
-    [...after.keys()].flatMap((id) => services.venue.performance(id) ?? []),
-    await ownHolds(services.store, session.id),
-  );
-  for (const { perf, quantity } of after.values()) {
-    if (quantity > remaining(sold, perf, heldInCart(lines, perf.id, changed)))
-      return ok(failedPrompt(notEnoughCapacityMessage(perf)));
-  }
+  const shortOf = () => capacityShortfall(ctx, catalog, changes);
+  const short = await shortOf();
+  if (short) return ok(failedPrompt(short));
 
   // 'Limited Capacity': a move into a performance with less capacity than the one held.
   const lessCapacity = changes.find((c) => {
@@ -115,6 +100,7 @@ export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
     );
   }
 
+  const before = cartBefore(session);
   const removed = changes.filter((c) => c.quantity === 0).map((c) => c.line);
   const ids = new Set(removed.map((line) => line.id));
   const packages = new Set(removed.flatMap((line) => (line.packageId ? [line.packageId] : [])));
@@ -131,5 +117,34 @@ export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
         : c.line.performances;
     updateLine(session, c.line.id, { quantity: c.quantity, performances });
   }
+  // More places, or places at another time, are held as an add's are; what is given back, at once.
+  if (!(await holdCartChange(services, session, before)))
+    return ok(failedPrompt((await shortOf()) ?? JUST_TAKEN_MESSAGE));
   return ok(promptDone());
+}
+
+/** What each performance would hold after the changes, against what remains: the message when short. */
+async function capacityShortfall(
+  { services, session }: HandlerContext<'modifyCart'>,
+  catalog: ReturnType<typeof cartCatalog>,
+  changes: readonly Change[],
+): Promise<string | null> {
+  const changed = new Set(changes.map((c) => c.line.id));
+  const after = new Map<string, { perf: CartPerformance; quantity: number }>();
+  for (const c of changes) {
+    const perfId = c.target?.id ?? c.line.performances[0]?.performanceId;
+    const perf = perfId ? catalog.performance(perfId) : undefined;
+    if (!perf || c.quantity === 0) continue;
+    after.set(perf.id, { perf, quantity: (after.get(perf.id)?.quantity ?? 0) + c.quantity });
+  }
+  const lines = cartLines(session);
+  const sold = await soldOf(
+    services.store,
+    [...after.keys()].flatMap((id) => services.venue.performance(id) ?? []),
+    await ownHolds(services.store, session.id),
+  );
+  for (const { perf, quantity } of after.values())
+    if (quantity > remaining(sold, perf, heldInCart(lines, perf.id, changed)))
+      return notEnoughCapacityMessage(perf);
+  return null;
 }

@@ -1,0 +1,36 @@
+// Holding what a cart change takes (issue 24), for the calls that add places: adding to the cart
+// and changing a line's quantity or date. The last places go to whoever asks first; a change that
+// finds them taken is undone, so the cart stays as it was and the shopper hears why at once.
+import { cartLines, cartSlot } from '../../domain/cart/index.js';
+import { holdLines } from '../../domain/holds/holds.js';
+import { passesSlot } from '../../domain/passes/index.js';
+import type { Services } from '../../services.js';
+import type { Session } from '../../store/store.js';
+
+/** A hold refused though the check found room: places moved between the two (rare). */
+export const JUST_TAKEN_MESSAGE =
+  'What you chose has just been taken by another shopper. Please choose again.';
+
+/** The cart as it is before a change, to put back when the change cannot be held. */
+export const cartBefore = (session: Session) => ({
+  cart: session.get(cartSlot),
+  passes: session.get(passesSlot),
+});
+
+/**
+ * Holds what the cart takes after a change (nothing to do with holds off). When places ran short,
+ * puts the cart back as `before` and answers false.
+ */
+export async function holdCartChange(
+  services: Services,
+  session: Session,
+  before: ReturnType<typeof cartBefore>,
+): Promise<boolean> {
+  const { cartHoldMs } = services.options;
+  if (cartHoldMs <= 0) return true;
+  const short = await holdLines(services, session, cartLines(session), cartHoldMs);
+  if (short.length === 0) return true;
+  session.set(cartSlot, before.cart);
+  session.set(passesSlot, before.passes);
+  return false;
+}
