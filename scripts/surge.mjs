@@ -45,6 +45,8 @@ export const BALANCES = ['connection', 'call'];
 
 /** The steps of a purchase, in order (the report's rows). */
 export const STEPS = ['session', 'performances', 'add', 'settings', 'setup', 'tokenize', 'submit'];
+/** The steps whose refusal answers the shopper at once ('sold out'), before any checkout. */
+const ANSWERING_STEPS = new Set(['performances', 'add']);
 
 /** What is put on sale (server/src/catalog/data/): product, variant, show type, what a shopper takes. */
 export const TARGETS = {
@@ -673,6 +675,7 @@ async function purchase(shopper, ctx) {
   const step = async (name, work) => {
     const started = now();
     const inLine = shopper.inLineMs;
+    shopper.step = name;
     try {
       return await work();
     } finally {
@@ -809,6 +812,8 @@ async function purchase(shopper, ctx) {
   for (;;) {
     const added = await step('add', () => call('add', sdk('POST', '/cart/add', { body: addBody() })));
     if (added.status === 200 && added.body?.success) {
+      // 'You have places': the cart holds them (issue 24), so this is the shopper's answer.
+      shopper.answeredMs = now() - ctx.release;
       shopper.tickets = target.showTypeId === 3 ? 1 : ctx.quantity;
       break;
     }
@@ -874,6 +879,11 @@ async function runShopper(shopper, ctx) {
     if (end instanceof Stop) {
       shopper.outcome = end.outcome;
       shopper.reason = end.reason;
+      if (end.outcome === 'refused') {
+        shopper.refusedAt = shopper.step;
+        // 'Sold out', told while choosing or at add-to-cart, is the shopper's answer too.
+        if (ANSWERING_STEPS.has(shopper.step)) shopper.answeredMs ??= performance.now() - ctx.release;
+      }
     } else {
       // A fault of the load generator itself: counted apart, never blamed on the backend.
       shopper.outcome = 'error';
@@ -1109,6 +1119,18 @@ export async function runSurge({
     if (admittedAt > firstLater + LINE_SLACK_MS) overtaken++;
     firstLater = Math.min(firstLater, admittedAt);
   }
+  // Issue 24: when each shopper heard 'you have places' or 'sold out', and who lost places later.
+  const answered = Float64Array.from(shoppers.flatMap((s) => s.answeredMs ?? [])).sort();
+  const refusedAt = (steps) => refused.filter((s) => steps.includes(s.refusedAt)).length;
+  const answers = {
+    answered: answered.length,
+    p50: percentile(answered, 0.5),
+    p99: percentile(answered, 0.99),
+    toldSoldOutChoosing: refusedAt(['performances']),
+    refusedAtAdd: refusedAt(['add']),
+    lostBeforeCard: refusedAt(['settings', 'setup']),
+    lostAfterCard: refusedAt(['tokenize', 'submit']),
+  };
   const lineAnswers = Float64Array.from(ctx.lineAnswers).sort();
   const line = {
     shoppers: lined.length,
@@ -1153,6 +1175,7 @@ export async function runSurge({
     generatorErrors: ctx.errors.generator,
     honoured503: ctx.honoured503,
     line,
+    answers,
     shoppersWithError: erred.length,
     shoppersPastDeadline: late.length,
     withoutClearAnswer: erred.length + late.length,
@@ -1224,6 +1247,16 @@ export function formatReport(stats) {
   row('oversold', stats.oversold ?? '?');
   row('placed orders', `${stats.placedOrders} (${stats.placedTickets} tickets)`);
   row('clear refusals', stats.refused);
+  const a = stats.answers;
+  row(
+    "answered 'you have places' or 'sold out'",
+    `${a.answered} shoppers, from the release p50 ${seconds(a.p50)}, p99 ${seconds(a.p99)}`,
+  );
+  row(
+    'refused: choosing / adding / checkout',
+    `${a.toldSoldOutChoosing} shown sold out / ${a.refusedAtAdd} at add-to-cart / ${a.lostBeforeCard} before the card`,
+  );
+  row('lost places after typing a card', a.lostAfterCard);
   row('5xx (other than honoured 503s)', stats.errors5xx);
   row('honoured 503s (Retry-After)', stats.honoured503);
   if (stats.line.shoppers)
@@ -1291,6 +1324,9 @@ export function formatTable(runs) {
     ['oversold', 9, (r) => r.oversold ?? '?'],
     ['placed', 7, (r) => r.placedOrders],
     ['refused', 8, (r) => r.refused],
+    ['at add', 7, (r) => r.answers?.refusedAtAdd ?? '-'],
+    ['lost@card', 10, (r) => r.answers?.lostAfterCard ?? '-'],
+    ['answer p99', 11, (r) => (r.answers?.answered ? seconds(r.answers.p99) : '-')],
     ['5xx', 6, (r) => r.errors5xx],
     ['503 ok', 7, (r) => r.honoured503],
     ['in line', 8, (r) => r.line?.shoppers ?? 0],
@@ -1368,6 +1404,13 @@ export function checkGoals(runs) {
         (plain ? `${seconds(finish(r))} against ${seconds(finish(plain))}` : seconds(finish(r))),
     });
   }
+  // Issue 24: the cart holds what is added, so nobody types a card for places they cannot have.
+  for (const r of done)
+    goals.push({
+      goal: `${at(r)}: 0 shoppers lose places after typing a card`,
+      met: r.answers.lostAfterCard === 0,
+      detail: `${r.answers.lostAfterCard} lost after the card, ${r.answers.lostBeforeCard} at checkout before it`,
+    });
   for (const r of base.filter((r) => r.store === 'pglite')) {
     const slow = STEPS.filter((s) => r.steps[s].calls > 0 && !(r.steps[s].p99 < 1000));
     // The waiting room's answers count as a step of their own: a shopper must hear it at once too.

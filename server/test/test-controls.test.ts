@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tourAdd } from './features/order-support.js';
 import { TestShopper, testApp } from './support/client.js';
 
 const day = {
@@ -42,5 +43,22 @@ describe('test controls', () => {
     expect(data.value?.cartRevised).toBe(true);
     expect(data.value?.removedItems?.length).toBeGreaterThan(0);
     expect(data.value?.cartEmpty).toBe(true);
+  });
+
+  it("end the calling shopper's holds soon, so a journey meets the countdown's end without waiting for it", async () => {
+    const clock = { value: Date.parse('2026-11-22T15:00:00Z'), now: () => clock.value };
+    const target = testApp({ testControls: true, clock });
+    const shopper = await new TestShopper(target).open();
+    const endsIn = (inSeconds: unknown) =>
+      shopper.raw('/test-controls/hold-ends', { method: 'POST', body: JSON.stringify({ inSeconds }) });
+    expect(await (await endsIn(3)).json()).toEqual({ success: false, message: 'This session holds nothing' });
+    await shopper.api.POST('/cart/add', { body: tourAdd(2) });
+    expect((await shopper.api.GET('/cart')).data.value.holdSecondsLeft).toBe(900);
+    expect((await endsIn('soon')).status).toBe(400);
+    expect((await endsIn(3)).status).toBe(200);
+    expect((await shopper.api.GET('/cart')).data.value.holdSecondsLeft).toBe(3);
+    clock.value += 3000;
+    const { data } = await shopper.api.GET('/cart', { params: { query: { revise: true } } });
+    expect(data.value).toMatchObject({ cartRevised: true, cartEmpty: true, holdSecondsLeft: null });
   });
 });

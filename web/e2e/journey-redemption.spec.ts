@@ -127,6 +127,16 @@ test('Jordan redeems an entitlement and an account entitlement into the cart', {
   await expect(page.getByText('Complimentary Admission').first()).toBeVisible();
   await expect(page.getByText('Preferred Parking').first()).toBeVisible();
   await expectAccessible(page);
+
+  // The cart holds what it redeemed (issue 24): emptying it gives the entitlements back at once.
+  await page.getByRole('button', { name: 'Empty Cart' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmation' })
+    .getByRole('button', { name: 'Empty Cart' })
+    .click();
+  await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+  await page.goto('/');
+  await expect(redeem.getByRole('link', { name: 'Your account benefits' })).toBeVisible();
 });
 
 test('an account with nothing to redeem sees the empty state on both pages', async ({ page }) => {

@@ -237,3 +237,13 @@ export async function refuseNextAdd(page: Page, message: string): Promise<void> 
   };
   await page.route('**/api/cart/add', (route) => route.fulfill({ json: refusal }), { times: 1 });
 }
+
+/** The cart's message when lines left it because their holds ended (issue 24). */
+export const HOLD_ENDED_MESSAGE =
+  'The time we held some items for you has run out, and they have been released to other shoppers. Please review your cart before you continue.';
+
+/** Makes the page's session's holds end `inSeconds` from now (the backend's test control). */
+export async function holdEndsIn(page: Page, inSeconds: number): Promise<void> {
+  const answer = await page.request.post('/test-controls/hold-ends', { data: { inSeconds } });
+  expect(await answer.json()).toEqual({ success: true, message: null });
+}

@@ -6,9 +6,13 @@
 //   DELETE /test-controls/unavailable {"id": "prod_parking"}   available again
 //   POST /test-controls/on-sale       {"item": "prod_day", "opensInSeconds": 5}   an on-sale opening soon
 //   DELETE /test-controls/on-sale                                 none
+//   POST /test-controls/hold-ends     {"inSeconds": 3}   the calling session's holds end that soon
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { UNAVAILABLE_COLLECTION } from '../domain/cart/revise.js';
+import { ledgerOf, saveLedger } from '../domain/holds/records.js';
 import { BODY_LIMITS, limitBody } from '../http/limits.js';
+import { SESSION_COOKIE } from '../http/session.js';
 import type { Services } from '../services.js';
 
 export function mountTestControls(app: Hono, services: Services): void {
@@ -39,5 +43,24 @@ export function mountTestControls(app: Hono, services: Services): void {
       );
     services.waitingRoom.onSale = { item: body.item, opensAt: services.clock.now() + seconds * 1000 };
     return c.json({ success: true, message: null });
+  });
+  // The hold time as it runs out for one shopper (the session of the cookie), without waiting for it.
+  app.post('/test-controls/hold-ends', limitBody(BODY_LIMITS.form), async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { inSeconds?: unknown } | null;
+    const seconds = body?.inSeconds;
+    const sessionId = getCookie(c, SESSION_COOKIE);
+    if (typeof seconds !== 'number' || !(seconds >= 0) || !sessionId)
+      return c.json({ success: false, message: 'Send {"inSeconds": 3} with the session cookie' }, 400);
+    const now = services.clock.now();
+    const held = await services.store.visit(sessionId, now, 'write', async () => {
+      const ledger = await ledgerOf(services.store, sessionId);
+      const ends = now + seconds * 1000;
+      const next = Object.fromEntries(
+        Object.entries(ledger).map(([id, line]) => [id, { ...line, expiresAt: ends }]),
+      );
+      await saveLedger(services.store, sessionId, next);
+      return Object.keys(next).length;
+    });
+    return c.json({ success: held > 0, message: held > 0 ? null : 'This session holds nothing' });
   });
 }

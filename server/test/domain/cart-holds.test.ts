@@ -7,7 +7,7 @@ import {
   addLines,
   cartLines,
   checkoutSettingsSlot,
-  REVISE_CART_MESSAGE,
+  HOLD_ENDED_MESSAGE,
   removeLines,
   updateLine,
 } from '../../src/domain/cart/index.js';
@@ -167,9 +167,9 @@ describe("a cart's holds", () => {
     expect(await hold(app, b.session)).toEqual([]);
     // The shopper whose hold ended is not asked for a card: the checkout sends them to the cart,
     // which shows what left it.
-    expect(await pay(app, a.shopper)).toBe(REVISE_CART_MESSAGE);
+    expect(await pay(app, a.shopper)).toBe(HOLD_ENDED_MESSAGE);
     const { data } = await a.shopper.api.GET('/cart', { params: { query: { revise: true } } });
-    expect(data?.value).toMatchObject({ cartRevised: true, reviseCartMessage: REVISE_CART_MESSAGE });
+    expect(data?.value).toMatchObject({ cartRevised: true, reviseCartMessage: HOLD_ENDED_MESSAGE });
     expect(data?.value.removedItems).toHaveLength(1);
     expect(data?.value.previousCart?.itemGroups).toHaveLength(1);
     expect(cartLines(a.session)).toEqual([]);

@@ -3,10 +3,12 @@
 // seat are answered at add-to-cart, in the seeds' words, and those who hold places pay for them.
 import { describe, expect, it } from 'vitest';
 import { soldKey } from '../../src/domain/capacity.js';
-import { checkoutSettingsSlot } from '../../src/domain/cart/index.js';
+import { checkoutSettingsSlot, HOLD_ENDED_MESSAGE } from '../../src/domain/cart/index.js';
 import { SEAT_TAKEN_MESSAGE } from '../../src/domain/cart/limits.js';
+import { sweepHolds } from '../../src/domain/holds/expiry.js';
 import type { CountRecord } from '../../src/store/store.js';
 import { TestShopper, testApp } from '../support/client.js';
+import { pgliteInstances, pgliteStore } from '../support/pglite-store.js';
 import {
   cardFields,
   DINNER,
@@ -63,7 +65,7 @@ describe('adding to the cart with holds on', () => {
     expect((await loser.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(0);
   });
 
-  const heldOfTour = async (app: ReturnType<typeof heldApp>) =>
+  const heldOfTour = async (app: ReturnType<typeof testApp>) =>
     (await app.services.store.collection<CountRecord>('sold').get(soldKey(TOUR)))?.held ?? 0;
   const lineOf = async (shopper: TestShopper) => {
     const { data } = await shopper.api.GET('/cart');
@@ -121,8 +123,51 @@ describe('adding to the cart with holds on', () => {
     clock.value += 60_500;
     await shopper.api.POST('/cart/add', { body: tourAdd(1) });
     expect((await shopper.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(2);
-    expect(await left()).toBe(839);
+    expect(await left()).toBe(840);
     await shopper.api.POST('/cart/clear', { body: { reSubmitContext: null, force: true } });
     expect(await left()).toBeNull();
+  });
+
+  it('ends a hold that is over when the cart is revised, before any sweep, and says why its lines left', async () => {
+    const clock = { value: STORY_NOW, now: () => clock.value };
+    const app = testApp({ clock, cartHoldMs: 15 * 60_000, store: await pgliteStore() });
+    const shopper = await new TestShopper(app).open();
+    await shopper.api.POST('/cart/add', { body: tourAdd(3) });
+    clock.value += 15 * 60_000;
+    const { data } = await shopper.api.GET('/cart', { params: { query: { revise: true } } });
+    expect(data?.value).toMatchObject({
+      cartRevised: true,
+      reviseCartMessage: HOLD_ENDED_MESSAGE,
+      cartEmpty: true,
+      holdSecondsLeft: null,
+    });
+    expect(data?.value.removedItems.map((item) => item.quantity)).toEqual([3]);
+    expect(await heldOfTour(app)).toBe(0);
+  });
+});
+
+describe('holds on two instances of one database', () => {
+  it('are one set: a place one instance holds is taken on the other, and either sweep gives it back', async () => {
+    const [one, two] = await pgliteInstances();
+    const clock = { value: STORY_NOW, now: () => clock.value };
+    const [a, b] = [one, two].map((store) => testApp({ clock, cartHoldMs: 15 * 60_000, store }));
+    if (!a || !b) throw new Error('no instances');
+    const early = await new TestShopper(a).open();
+    const late = await new TestShopper(b).open();
+    const full = await Promise.all(
+      [8, 8, 2].map(async (n) =>
+        (await new TestShopper(a).open()).api.POST('/cart/add', { body: tourAdd(n) }),
+      ),
+    );
+    expect(full.map((r) => r.data?.success)).toEqual([true, true, true]);
+    expect((await late.api.POST('/cart/add', { body: tourAdd(1) })).data?.message).toBe(
+      'Not enough tickets remain for Saturday, December 5, 2026 at 9:00 AM',
+    );
+    // The instance that did not take the holds ends them when they are over.
+    clock.value += 15 * 60_000;
+    expect(await sweepHolds(b.services)).toBe(3);
+    expect(await sweepHolds(a.services)).toBe(0);
+    expect((await late.api.POST('/cart/add', { body: tourAdd(1) })).data?.success).toBe(true);
+    expect((await early.api.POST('/cart/add', { body: tourAdd(8) })).data?.success).toBe(true);
   });
 });

@@ -2,21 +2,9 @@
 // button to stay, which sends the keep-alive (Escape does the same). The time left is shown as it
 // runs, and read out when the warning opens and at 30 and 10 seconds, not every second.
 import { useSnapshot } from 'valtio';
+import { countdownText } from '../lib/countdown';
 import { idleWarning, stayActive } from '../lib/idle';
 import { Modal } from './Modal';
-
-/** m:ss, as a countdown reads. */
-export const countdownText = (seconds: number): string =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
-/** The same time in words, for a screen reader: '1 minute 5 seconds'. */
-export function spokenDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (minutes === 0) return part(rest, 'second');
-  return rest === 0 ? part(minutes, 'minute') : `${part(minutes, 'minute')} ${part(rest, 'second')}`;
-}
 
 /** What a screen reader is told, at the moments worth telling: once under 30 s, once under 10 s. */
 export const spokenMark = (seconds: number): string | null =>

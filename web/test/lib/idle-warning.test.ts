@@ -1,6 +1,7 @@
 // The idle warning (WCAG 2.2.1): when it shows, for how long, and in which words.
 import { describe, expect, it } from 'vitest';
-import { countdownText, spokenDuration, spokenMark } from '../../src/components/IdleWarning';
+import { spokenMark } from '../../src/components/IdleWarning';
+import { countdownText, spokenDuration } from '../../src/lib/countdown';
 import { idleSecondsLeft, warningLead } from '../../src/lib/idle';
 
 const MINUTE = 60_000;

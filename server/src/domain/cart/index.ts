@@ -41,7 +41,13 @@ export {
   promptDone,
   takeResubmitContext,
 } from './prompt.js';
-export { hasTakenOutLines, REVISE_CART_MESSAGE, reviseCart, takeOutLines } from './revise.js';
+export {
+  HOLD_ENDED_MESSAGE,
+  hasTakenOutLines,
+  REVISE_CART_MESSAGE,
+  reviseCart,
+  takeOutLines,
+} from './revise.js';
 export { cartSlot, checkoutSettingsSlot, installmentSlot } from './state.js';
 export type {
   CartLine,

@@ -19,6 +19,9 @@ import { cartDetails, itemGroupsOf } from './view.js';
 export const UNAVAILABLE_COLLECTION = 'cart.unavailable';
 export const REVISE_CART_MESSAGE =
   'Your cart has changed because some items are no longer available. Please review it before you continue.';
+/** Why lines left the cart when their holds ended (issue 24; the seeds have no words for it). */
+export const HOLD_ENDED_MESSAGE =
+  'The time we held some items for you has run out, and they have been released to other shoppers. Please review your cart before you continue.';
 
 const CATALOG_KINDS = new Set<CartLine['kind']>(['ticket', 'addon']);
 
@@ -97,7 +100,7 @@ export async function reviseCart(
   return {
     ...cartDetails(session, services.venue, now),
     cartRevised: true,
-    reviseCartMessage: REVISE_CART_MESSAGE,
+    reviseCartMessage: gone.length === 0 ? HOLD_ENDED_MESSAGE : REVISE_CART_MESSAGE,
     previousCart,
     removedItems,
   };

@@ -46,8 +46,9 @@ export async function ownHolds(store: Store, sessionId: string): Promise<Map<str
 }
 
 /**
- * Seconds until the first hold on the cart's lines ends (CartDetails.holdSecondsLeft), rounded
- * down so a countdown never promises more than the hold has; null when the cart holds nothing.
+ * Seconds until the first hold on the cart's lines ends (CartDetails.holdSecondsLeft), rounded up
+ * so that a countdown reaching zero finds the hold over (a revise then reports its lines); null when
+ * the cart holds nothing.
  */
 export async function holdSecondsLeft(
   store: Store,
@@ -57,5 +58,5 @@ export async function holdSecondsLeft(
 ): Promise<number | null> {
   const ledger = await ledgerOf(store, sessionId);
   const ends = lineIds.flatMap((id) => ledger[id]?.expiresAt ?? []);
-  return ends.length ? Math.max(0, Math.floor((Math.min(...ends) - now) / 1000)) : null;
+  return ends.length ? Math.max(0, Math.ceil((Math.min(...ends) - now) / 1000)) : null;
 }

@@ -21,9 +21,9 @@ import {
   checkoutSettingsSlot,
   clearCart,
   crossSellProblem,
+  HOLD_ENDED_MESSAGE,
   hasTakenOutLines,
   paymentDue,
-  REVISE_CART_MESSAGE,
 } from '../cart/index.js';
 import { orderChanges } from '../holds/ledger.js';
 import { dropLedger, ledgerOf, restoreHolds } from '../holds/records.js';
@@ -66,7 +66,7 @@ export const SETTINGS_MISSING_MESSAGE = 'Please complete your checkout details b
 /** The cart as it will be ordered, or 409 when it is empty or its checkout settings are missing or invalid. */
 export async function readCheckout(services: Services, session: Session): Promise<Checkout> {
   // Lines whose holds ended left the cart: the shopper sees what changed (revise) before paying.
-  if (hasTakenOutLines(session)) throw conflict(REVISE_CART_MESSAGE);
+  if (hasTakenOutLines(session)) throw conflict(HOLD_ENDED_MESSAGE);
   const lines = cartLines(session);
   if (lines.length === 0) throw conflict(EMPTY_CART_MESSAGE);
   const settings = session.get(checkoutSettingsSlot);

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CartSummary } from '../../components/CartSummary';
 import { ConfirmDialog, ServerConfirmDialog } from '../../components/ConfirmDialog';
+import { HoldTimer } from '../../components/HoldTimer';
 import { RemoveConfirmDialog } from '../../components/RemoveConfirmDialog';
 import { takeAddedNotice } from '../../lib/added-notice';
 import { api } from '../../lib/api';
@@ -154,7 +155,8 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
           {pageError}
         </p>
       )}
-      {notice && (
+      {/* The checkout's reason, unless the revised cart says the same (a hold that ended). */}
+      {notice && notice !== cart?.reviseCartMessage && (
         <p role="alert" className="alert-danger">
           {notice}
         </p>
@@ -166,6 +168,7 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
           {cart.reviseCartMessage}
         </p>
       )}
+      {cart && !empty && <HoldTimer secondsLeft={cart.holdSecondsLeft} onEnd={() => void load(true)} />}
       {cart === null && !loadError && <LoadingOverlay delayed message="Loading your cart…" />}
       {cart && (
         <div className="cart-layout">

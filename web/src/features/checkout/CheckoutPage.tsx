@@ -11,6 +11,7 @@ import { CheckoutForm } from './CheckoutForm';
 import type { KeptChoices } from './checkout-form';
 import { TermsModal } from './TermsModal';
 import './checkout.css';
+import { HoldTimer } from '../../components/HoldTimer';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { errorText } from '../../lib/errors';
 
@@ -88,6 +89,16 @@ export default function CheckoutPage() {
         <p role="alert" className="alert-danger">
           {error}
         </p>
+      )}
+      {data && (
+        <HoldTimer
+          secondsLeft={data.cart.holdSecondsLeft}
+          endedAction={
+            <Link href="/cart" role="button" className="secondary">
+              Review your cart
+            </Link>
+          }
+        />
       )}
       {!data && !error && <LoadingOverlay delayed message="Loading checkout…" />}
       {data && <CheckoutForm key={version} data={data} kept={kept} onReload={reload} />}
