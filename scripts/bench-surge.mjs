@@ -5,7 +5,7 @@
 //
 //   npm run bench:surge -- [--stores postgres,pglite,memory] [--targets dinner,section,day]
 //     [--shoppers 2000] [--quantity 1] [--card-latency-ms 0[,300]] [--timeout-s 60] [--call-timeout-s 20]
-//     [--balance connection|call] [--connections N] [--no-build] [--json file]
+//     [--balance connection|call] [--connections N] [--on-sale-s N] [--no-build] [--json file]
 //
 // Stores: `postgres`, two instances on one database of a throwaway PostgreSQL server, the shoppers
 // dealt out over them in turn, each shopper's connection (and so its calls) to one instance, as a TCP
@@ -18,6 +18,10 @@
 // a browser: its calls go on keep-alive connections of its own; --connections N
 // puts every shopper's calls through one pool of N connections per origin instead, as a load
 // balancer's pool to the instances would, the calls beyond it waiting their turn.
+// --on-sale-s N runs each target as an operator's on-sale opening N s after the shoppers are released
+// (the backends' test control, BOXOFFICE_TEST_CONTROLS=1, sets it on every instance once the target
+// is found): every shopper waits in the line, which lives in the database, and the report gives
+// each one's wait and whether anyone was let in after a shopper who came later.
 // It ends with one row per run and the goals, met or not. The exit code is 0 whatever the figures;
 // it is 1 only when a run itself broke (a backend that would not start, a target not found ...).
 import { existsSync } from 'node:fs';
@@ -39,6 +43,7 @@ const { values } = parseArgs({
     'call-timeout-s': { type: 'string', default: '20' },
     connections: { type: 'string' },
     balance: { type: 'string', default: 'connection' },
+    'on-sale-s': { type: 'string', default: '0' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -79,6 +84,7 @@ const shoppersOverride = values.shoppers === undefined ? null : whole(values.sho
 const quantity = whole(values.quantity, 'quantity', 1);
 const deadlineMs = whole(values['timeout-s'], 'timeout-s', 1) * 1000;
 const callTimeoutMs = whole(values['call-timeout-s'], 'call-timeout-s', 1) * 1000;
+const onSaleS = whole(values['on-sale-s'], 'on-sale-s');
 const connections =
   values.connections === undefined ? Number.POSITIVE_INFINITY : whole(values.connections, 'connections', 1);
 
@@ -135,7 +141,11 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 async function startStore(store, cardLatencyMs, runIndex) {
   const dataDir = await mkdtemp(join(root, '.tmp', `surge-${store}-`));
   dataDirs.add(dataDir);
-  const env = { BOXOFFICE_CARD_LATENCY_MS: String(cardLatencyMs), LOG_LEVEL: 'error' };
+  const env = {
+    BOXOFFICE_CARD_LATENCY_MS: String(cardLatencyMs),
+    LOG_LEVEL: 'error',
+    ...(onSaleS > 0 ? { BOXOFFICE_TEST_CONTROLS: '1' } : {}),
+  };
   const started = [];
   const start = async (extra) => {
     const backend = await startBackend({
@@ -199,6 +209,18 @@ function backendLog(backends) {
   return { requests5xx, failures: Object.fromEntries(failures), lines };
 }
 
+/** Sets the operator's on-sale of `item`, opening in `seconds`, on every instance (their test control). */
+async function openOnSale(backends, item, seconds) {
+  for (const { origin } of backends) {
+    const answer = await fetch(`${origin}/test-controls/on-sale`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ item, opensInSeconds: seconds }),
+    });
+    if (!answer.ok) throw new Error(`the on-sale could not be set on ${origin}: ${answer.status}`);
+  }
+}
+
 await mkdir(join(root, '.tmp'), { recursive: true });
 if (!values['no-build']) {
   console.log('building the backend ...');
@@ -222,12 +244,13 @@ const runs = [];
 let broke = false;
 for (const [index, item] of plan.entries()) {
   if (interrupted) break;
-  const labels = { store: item.store, cardLatencyMs: item.cardLatencyMs };
+  const labels = { store: item.store, cardLatencyMs: item.cardLatencyMs, onSaleS };
   let started;
   try {
     started = await startStore(item.store, item.cardLatencyMs, index);
     const apis = started.backends.map((b) => b.api);
     const target = await surge.discoverTarget(apis[0], item.target);
+    if (onSaleS > 0) await openOnSale(started.backends, target.performanceId, onSaleS);
     const stats = await surge.runSurge({
       apis,
       target,

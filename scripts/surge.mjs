@@ -1214,7 +1214,8 @@ const remainingText = (r) => (r.remaining === null ? '?' : `${r.exact ? '' : '>=
 export function runTitle(stats) {
   const where = stats.sectionId ? `${stats.performanceId} / ${stats.sectionId}` : stats.performanceId;
   const limit = stats.connections ? `, at most ${stats.connections} connections per origin` : '';
-  return `${stats.store ?? 'backend'} x ${stats.target}: ${where} (${stats.date} ${stats.time ?? ''}), ${stats.shoppers} shoppers, ${stats.instances} instance${stats.instances > 1 ? 's' : ''}, card latency ${stats.cardLatencyMs ?? 0} ms${limit}`;
+  const sale = stats.onSaleS ? `, an on-sale opening ${stats.onSaleS} s after the release` : '';
+  return `${stats.store ?? 'backend'} x ${stats.target}: ${where} (${stats.date} ${stats.time ?? ''}), ${stats.shoppers} shoppers, ${stats.instances} instance${stats.instances > 1 ? 's' : ''}, card latency ${stats.cardLatencyMs ?? 0} ms${limit}${sale}`;
 }
 
 /** The per-step table and the summary of one run. */
@@ -1358,7 +1359,8 @@ export function checkGoals(runs) {
   const done = runs.filter((r) => !r.broken);
   const base = done.filter((r) => !r.cardLatencyMs);
   const goals = [];
-  const at = (r) => `${r.store} x ${r.target}, ${r.shoppers} shoppers, card ${r.cardLatencyMs ?? 0} ms`;
+  const at = (r) =>
+    `${r.store} x ${r.target}, ${r.shoppers} shoppers, card ${r.cardLatencyMs ?? 0} ms${r.onSaleS ? `, on-sale in ${r.onSaleS} s` : ''}`;
   for (const r of base.filter(
     (r) => r.store === 'postgres' && (r.target === 'dinner' || r.target === 'section'),
   )) {
@@ -1410,6 +1412,12 @@ export function checkGoals(runs) {
       goal: `${at(r)}: 0 shoppers lose places after typing a card`,
       met: r.answers.lostAfterCard === 0,
       detail: `${r.answers.lostAfterCard} lost after the card, ${r.answers.lostBeforeCard} at checkout before it`,
+    });
+  for (const r of done.filter((r) => r.onSaleS > 0))
+    goals.push({
+      goal: `${at(r)}, on-sale: every shopper let in in the order they came to the line, 0 errors`,
+      met: r.line.overtaken === 0 && errorsOf(r) === 0 && r.withoutClearAnswer === 0,
+      detail: `${r.line.shoppers} waited, ${r.line.admitted} let in, ${r.line.overtaken} overtaken, ${errorsOf(r)} errors, ${r.withoutClearAnswer} without a clear answer`,
     });
   for (const r of base.filter((r) => r.store === 'pglite')) {
     const slow = STEPS.filter((s) => r.steps[s].calls > 0 && !(r.steps[s].p99 < 1000));

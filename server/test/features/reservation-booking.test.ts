@@ -1,11 +1,12 @@
 // After the review (ours): the add-ons step, the move into the cart, and the order that books the
 // reservation under its code, checking the entry time's places again when it is placed.
 import { describe, expect, it } from 'vitest';
-import { checkoutSettingsSlot } from '../../src/domain/cart/index.js';
+import { checkoutSettingsSlot, HOLD_ENDED_MESSAGE } from '../../src/domain/cart/index.js';
+import { sweepHolds } from '../../src/domain/holds/expiry.js';
 import { BOOKED_HOLDS, type EntryTimeHold, otherHolds } from '../../src/domain/reservations/index.js';
-import type { TestApp, TestShopper } from '../support/client.js';
+import { type TestApp, type TestShopper, testApp } from '../support/client.js';
 import { cardFields, jordanSettings, sessionOf } from './order-support.js';
-import { app, failure, onPark } from './reservation-support.js';
+import { app, failure, NOW, onPark } from './reservation-support.js';
 
 const STORY_KEY = 'pk_3c8f1a6e90b2';
 const DEC_5_10AM = 'rperf_20261205_1000';
@@ -113,6 +114,35 @@ describe('removing the reservation from the cart', () => {
       body: { items: (items ?? []).map((i) => ({ id: i.id, quantity: 0 })) },
     });
     expect(await held()).toBe(0);
+  });
+});
+
+describe("a reservation's entry time (issue 24)", () => {
+  it('is held for the hold time from when it was chosen: then it goes back and the package leaves the cart', async () => {
+    const clock = { value: NOW, now: () => clock.value };
+    const target = testApp({ clock, cartHoldMs: 15 * 60_000 });
+    const s = await inCart(target);
+    const held = async () =>
+      (await otherHolds(target.services.store, 'another-shopper', clock.value)).filter(
+        (h) => h.performanceId === DEC_5_10AM && !h.sessionId.startsWith('rsv_'),
+      ).length;
+    expect(await held()).toBe(1);
+    expect((await s.api.GET('/cart')).data?.value.holdSecondsLeft).toBe(900);
+    clock.value += 15 * 60_000;
+    // Over: no other shopper counts it, even before the sweep ends it.
+    expect(await held()).toBe(0);
+    expect(await sweepHolds(target.services)).toBe(1);
+    const { data } = await s.api.GET('/cart', { params: { query: { revise: true } } });
+    expect(data?.value).toMatchObject({
+      cartRevised: true,
+      reviseCartMessage: HOLD_ENDED_MESSAGE,
+      cartEmpty: true,
+    });
+    expect(data?.value.removedItems.map((i) => i.displayName)).toContain(
+      'Lakeside Adventure Park, Saturday, December 5, 2026, 10:00 AM entry, 4 guests',
+    );
+    // The wizard asks for an entry time again.
+    expect(await failure(s.api.GET('/reservation/add-on'))).toMatchObject({ status: 409 });
   });
 });
 

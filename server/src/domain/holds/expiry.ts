@@ -6,6 +6,9 @@ import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
 import { changeSold } from '../capacity.js';
 import { takeOutLines } from '../cart/revise.js';
+import { expireEntryTime } from '../reservations/booking.js';
+import { type EntryTimeHold, holdLasts } from '../reservations/holds.js';
+import { RESERVATION_HOLDS } from '../reservations/state.js';
 import { expiredLines, type HoldLedger } from './ledger.js';
 import { CART_HOLDS, ledgerOf, type SessionHolds, saveLedger } from './records.js';
 
@@ -36,20 +39,38 @@ export async function expireHolds(
 }
 
 /**
- * Ends every session's holds that are over, each under its session's turn; answers how many lines'.
- * A hold lasts no longer than a session's idle time, so a session that idled out has holds that are
- * over too; one that signed out gave its holds back then.
+ * Ends whatever the session holds that is over at `now`: its cart lines' holds, and the entry time
+ * its reservation holds (domain/reservations). Answers how many holds ended.
+ */
+export async function endHoldsOver(
+  services: Services,
+  sessionId: string,
+  session: Session | undefined,
+  now: number,
+): Promise<number> {
+  const lines = await expireHolds(services, sessionId, session, now);
+  const entryTime = await expireEntryTime(services.store, sessionId, session, now);
+  return lines + (entryTime ? 1 : 0);
+}
+
+/**
+ * Ends every session's holds that are over, each under its session's turn; answers how many (lines'
+ * and entry times'). A hold lasts no longer than a session's idle time, so a session that idled out
+ * has holds that are over too; one that signed out gave its holds back then.
  */
 export async function sweepHolds(services: Services): Promise<number> {
+  const { store } = services;
   const now = services.clock.now();
-  const records = await services.store.collection<SessionHolds>(CART_HOLDS).values();
+  const over = new Set<string>();
+  for (const { sessionId, lines } of await store.collection<SessionHolds>(CART_HOLDS).values())
+    if (expiredLines(lines, now).length > 0) over.add(sessionId);
+  for (const hold of await store.collection<EntryTimeHold>(RESERVATION_HOLDS).values())
+    if (!holdLasts(hold, now)) over.add(hold.sessionId);
   let ended = 0;
-  for (const { sessionId, lines } of records) {
-    if (expiredLines(lines, now).length === 0) continue;
-    ended += await services.store.visit(sessionId, now, 'write', (session) =>
-      expireHolds(services, sessionId, session, now),
+  for (const sessionId of over)
+    ended += await store.visit(sessionId, now, 'write', (session) =>
+      endHoldsOver(services, sessionId, session, now),
     );
-  }
   return ended;
 }
 

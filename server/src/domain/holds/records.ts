@@ -1,7 +1,8 @@
 // A session's hold ledger (ledger.ts), kept where every instance sees it (issue 24): in a shared
 // collection keyed by session id, not in the session's own slots, so that a sweep can give back what
 // an expired or ended session held.
-import type { Store } from '../../store/store.js';
+import type { Session, Store } from '../../store/store.js';
+import { entryTimeHoldEnd } from '../reservations/booking.js';
 import { type HoldLedger, heldByKey } from './ledger.js';
 
 export const CART_HOLDS = 'cart.holds';
@@ -46,17 +47,21 @@ export async function ownHolds(store: Store, sessionId: string): Promise<Map<str
 }
 
 /**
- * Seconds until the first hold on the cart's lines ends (CartDetails.holdSecondsLeft), rounded up
+ * Seconds until the first hold on the cart's lines (or its reservation's entry time) ends (CartDetails.holdSecondsLeft), rounded up
  * so that a countdown reaching zero finds the hold over (a revise then reports its lines); null when
  * the cart holds nothing.
  */
 export async function holdSecondsLeft(
   store: Store,
-  sessionId: string,
+  session: Session,
   lineIds: readonly string[],
   now: number,
 ): Promise<number | null> {
-  const ledger = await ledgerOf(store, sessionId);
-  const ends = lineIds.flatMap((id) => ledger[id]?.expiresAt ?? []);
+  const ledger = await ledgerOf(store, session.id);
+  const entryTime = await entryTimeHoldEnd(store, session);
+  const ends = [
+    ...lineIds.flatMap((id) => ledger[id]?.expiresAt ?? []),
+    ...(entryTime === null ? [] : [entryTime]),
+  ];
   return ends.length ? Math.max(0, Math.ceil((Math.min(...ends) - now) / 1000)) : null;
 }

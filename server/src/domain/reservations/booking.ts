@@ -18,16 +18,18 @@ import { cartCatalog } from '../cart/catalog.js';
 import {
   addLines,
   type CartLine,
+  cartLines,
   type NewCartLine,
   onCartCleared,
   onLinesRemoved,
   removeLines,
+  takeOutLines,
 } from '../cart/index.js';
 import { longDate } from '../cart/limits.js';
 import { pricedAddOns } from './add-ons.js';
-import { BOOKED_HOLDS, type EntryTimeHold, heldPlaces, otherHolds, releaseHold } from './holds.js';
+import { BOOKED_HOLDS, type EntryTimeHold, heldPlaces, holdLasts, otherHolds, releaseHold } from './holds.js';
 import { partySize } from './limits.js';
-import { RESERVATION_BOOKINGS, reservationSlot } from './state.js';
+import { RESERVATION_BOOKINGS, RESERVATION_HOLDS, reservationSlot } from './state.js';
 import { linkedTicketDefs, redemptionsOf } from './tickets.js';
 import type { ReservationData } from './types.js';
 import { displayTime, venueDateTime } from './venue-time.js';
@@ -142,6 +144,45 @@ onLinesRemoved((session, removed) => {
     });
   else notInCart(session);
 });
+
+/**
+ * Ends a session's entry-time hold once its time has run out (issue 24), or once the session has
+ * ended: the entry time goes back to everyone, the reservation's package leaves the cart for the next
+ * revise to report (takeOutLines), and the draft forgets the entry time, so the shopper chooses one
+ * again. Answers whether a hold ended.
+ */
+export async function expireEntryTime(
+  store: Store,
+  sessionId: string,
+  session: Session | undefined,
+  now: number,
+): Promise<boolean> {
+  const hold = await store.collection<EntryTimeHold>(RESERVATION_HOLDS).get(sessionId);
+  if (!hold || (session && holdLasts(hold, now))) return false;
+  await releaseHold(store, sessionId);
+  if (!session) return true;
+  takeOutLines(
+    session,
+    cartLines(session)
+      .filter(inPackage)
+      .map((line) => line.id),
+  );
+  const reservation = session.get(reservationSlot);
+  if (reservation?.performanceId === hold.performanceId)
+    session.set(reservationSlot, {
+      ...reservation,
+      inCart: false,
+      performanceId: null,
+      bringAFriendDayTicketCount: 0,
+    });
+  return true;
+}
+
+/** When the entry time the cart's reservation holds stops being held (epoch ms), or null. */
+export async function entryTimeHoldEnd(store: Store, session: Session): Promise<number | null> {
+  if (!cartLines(session).some(inPackage)) return null;
+  return (await store.collection<EntryTimeHold>(RESERVATION_HOLDS).get(session.id))?.expiresAt ?? null;
+}
 
 /** The reservation the lines carry (the package's reservation line), or null. */
 export function reservationOfLines(lines: readonly CartLine[]): ReservationData | null {

@@ -1,7 +1,8 @@
 // The places a session's chosen entry time holds, shared by all sessions so that capacity, "already
 // booked" and single-visit redemptions count other shoppers. A hold lasts as long as its session and
-// its reservation's entry time: a session that timed out, or whose reservation was removed from the
-// cart, no longer holds anything.
+// its reservation's entry time, and no longer than the cart's hold time from when the entry time was
+// chosen (issue 24; `expiresAt`): a session that timed out, whose reservation was removed from the
+// cart, or whose hold time ran out, no longer holds anything.
 import type { Store } from '../../store/store.js';
 import { RESERVATION_HOLDS, reservationSlot } from './state.js';
 
@@ -16,7 +17,13 @@ export interface EntryTimeHold {
   readonly barcodes: readonly string[];
   /** "barcode entitlementId" of single-visit admissions this reservation uses. */
   readonly redemptions: readonly string[];
+  /** When the hold ends (epoch ms); absent: with the session (the cart holds nothing, or booked). */
+  readonly expiresAt?: number;
 }
+
+/** Whether a hold of a live session still holds at `now`. */
+export const holdLasts = (hold: EntryTimeHold, now: number): boolean =>
+  hold.expiresAt === undefined || hold.expiresAt > now;
 
 export const redemptionKey = (barcode: string, entitlementId: string) => `${barcode} ${entitlementId}`;
 
@@ -30,6 +37,7 @@ export async function otherHolds(
   const live: EntryTimeHold[] = await store.collection<EntryTimeHold>(BOOKED_HOLDS).values();
   for (const hold of await holds.values()) {
     if (hold.sessionId === exceptSessionId) continue;
+    if (!holdLasts(hold, now)) continue; // over: the hold sweep ends it (expireEntryTime)
     const session = await store.findSession(hold.sessionId, now);
     if (!session) await holds.delete(hold.sessionId);
     // A reservation that no longer has the entry time (its package removed from the cart) holds

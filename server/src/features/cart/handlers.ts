@@ -1,6 +1,6 @@
 // Operations of this area: getCart, addToCart, addDonationToCart, clearCart, clearInstallmentBilling, getDeliveryMethods, getMiniCart, modifyCart, getPaymentMethods, setInstallmentBilling, saveCartSettings.
 import { cartDetails, cartLines, itemCount, reviseCart } from '../../domain/cart/index.js';
-import { expireHolds } from '../../domain/holds/expiry.js';
+import { endHoldsOver } from '../../domain/holds/expiry.js';
 import { holdSecondsLeft as secondsLeft } from '../../domain/holds/records.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { addToCart } from './add.js';
@@ -15,13 +15,11 @@ export const cartHandlers = {
   getCart: async ({ query, session, services }) => {
     const now = services.clock.now();
     // A hold that is over but not yet swept ends now, so the revise reports its lines at once.
-    if (query.revise === true) await expireHolds(services, session.id, session, now);
+    if (query.revise === true) await endHoldsOver(services, session.id, session, now);
     const cart =
       query.revise === true ? await reviseCart(session, services) : cartDetails(session, services.venue, now);
     const lineIds = cartLines(session).map((line) => line.id);
-    const holdSecondsLeft = lineIds.length
-      ? await secondsLeft(services.store, session.id, lineIds, now)
-      : null;
+    const holdSecondsLeft = lineIds.length ? await secondsLeft(services.store, session, lineIds, now) : null;
     return ok({ success: true, message: null, value: { ...cart, holdSecondsLeft } });
   },
   getMiniCart: ({ session }) =>

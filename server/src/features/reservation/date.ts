@@ -154,6 +154,10 @@ async function holdEntryTime(
     guests: partySize(booked),
     barcodes: booked.tickets.map((t) => t.barcode),
     redemptions: redemptionsOf(booked, tickets),
+    // Held for the cart's hold time from now, as what is added to the cart is (issue 24).
+    ...(ctx.services.options.cartHoldMs > 0
+      ? { expiresAt: ctx.services.clock.now() + ctx.services.options.cartHoldMs }
+      : {}),
   });
   return ok({ success: true, message: null, value: reservationView(booked, tickets) });
 }
