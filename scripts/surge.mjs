@@ -422,19 +422,32 @@ export async function readRemaining(api, target) {
       ...performanceContext,
     });
     return {
-      ...(await fillProbeCart(probe, api, target, variants ?? [])),
+      ...(await measuredByCart(probe, api, target, variants ?? [])),
       level: section.capacityDescription,
     };
   }
   variants = detail?.productVariants ?? [];
   if (variants.length === 0) return { remaining: 0, exact: true, level };
-  return { ...(await fillProbeCart(probe, api, target, variants)), level };
+  return { ...(await measuredByCart(probe, api, target, variants)), level };
+}
+
+/** What the probe's cart could take; then the cart is emptied, since a cart holds what it takes. */
+async function measuredByCart(probe, api, target, variants) {
+  const measured = await fillProbeCart(probe, api, target, variants);
+  const cleared = await patient(probe, api, 'POST', '/cart/clear', {
+    body: { reSubmitContext: null, force: true },
+  });
+  if (cleared.status !== 200 || !cleared.body?.success)
+    throw new Error(
+      `the probe's cart could not be emptied: ${cleared.status} ${cleared.body?.message ?? ''}`,
+    );
+  return measured;
 }
 
 /**
  * Fills a probe session's cart with the target's places, line by line (each variant and sale flow a
  * line of its own, up to the variant's maximum), the last line in halves, until cart/add refuses for
- * capacity: then the cart holds exactly what remains.
+ * capacity: then the cart holds exactly what remains (readRemaining empties it after).
  */
 async function fillProbeCart(probe, api, target, variants) {
   let held = 0;
