@@ -5,7 +5,8 @@
 //
 //   npm run bench:surge -- [--stores postgres,pglite,memory] [--targets dinner,section,day]
 //     [--shoppers 2000] [--quantity 1] [--card-latency-ms 0[,300]] [--timeout-s 60] [--call-timeout-s 20]
-//     [--balance connection|call] [--connections N] [--on-sale-s N] [--no-build] [--json file]
+//     [--balance connection|call] [--connections N] [--on-sale-s N] [--hold-seconds 900[,0]]
+//     [--no-build] [--json file]
 //
 // Stores: `postgres`, two instances on one database of a throwaway PostgreSQL server, the shoppers
 // dealt out over them in turn, each shopper's connection (and so its calls) to one instance, as a TCP
@@ -22,6 +23,8 @@
 // (the backends' test control, BOXOFFICE_TEST_CONTROLS=1, sets it on every instance once the target
 // is found): every shopper waits in the line, which lives in the database, and the report gives
 // each one's wait and whether anyone was let in after a shopper who came later.
+// --hold-seconds sets BOXOFFICE_HOLD_SECONDS on the backends (a list runs each: 0, the cart holding
+// nothing, shows side by side what holds change: who learns at add-to-cart, who after the card).
 // It ends with one row per run and the goals, met or not. The exit code is 0 whatever the figures;
 // it is 1 only when a run itself broke (a backend that would not start, a target not found ...).
 import { existsSync } from 'node:fs';
@@ -44,6 +47,7 @@ const { values } = parseArgs({
     connections: { type: 'string' },
     balance: { type: 'string', default: 'connection' },
     'on-sale-s': { type: 'string', default: '0' },
+    'hold-seconds': { type: 'string', default: '900' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -70,6 +74,7 @@ const whole = (text, name, min = 0) => {
 const stores = list(values.stores);
 const targets = list(values.targets);
 const latencies = list(values['card-latency-ms']).map((v) => whole(v, 'card-latency-ms'));
+const holdSeconds = list(values['hold-seconds']).map((v) => whole(v, 'hold-seconds'));
 for (const s of stores)
   if (!STORES[s]) {
     console.error(`unknown store '${s}' (postgres, pglite, memory)`);
@@ -138,11 +143,12 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 /** Starts the store's backends, fresh (a new database, a new data folder); answers them. */
-async function startStore(store, cardLatencyMs, runIndex) {
+async function startStore(store, cardLatencyMs, holdS, runIndex) {
   const dataDir = await mkdtemp(join(root, '.tmp', `surge-${store}-`));
   dataDirs.add(dataDir);
   const env = {
     BOXOFFICE_CARD_LATENCY_MS: String(cardLatencyMs),
+    BOXOFFICE_HOLD_SECONDS: String(holdS),
     LOG_LEVEL: 'error',
     ...(onSaleS > 0 ? { BOXOFFICE_TEST_CONTROLS: '1' } : {}),
   };
@@ -231,7 +237,14 @@ const plan = [];
 for (const store of stores)
   for (const target of targets)
     for (const cardLatencyMs of latencies)
-      plan.push({ store, target, cardLatencyMs, shoppers: shoppersOverride ?? STORES[store].shoppers });
+      for (const holdS of holdSeconds)
+        plan.push({
+          store,
+          target,
+          cardLatencyMs,
+          holdS,
+          shoppers: shoppersOverride ?? STORES[store].shoppers,
+        });
 
 console.log(
   `${plan.length} run${plan.length === 1 ? '' : 's'}: ${plan.map((p) => `${p.store} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
@@ -244,10 +257,10 @@ const runs = [];
 let broke = false;
 for (const [index, item] of plan.entries()) {
   if (interrupted) break;
-  const labels = { store: item.store, cardLatencyMs: item.cardLatencyMs, onSaleS };
+  const labels = { store: item.store, cardLatencyMs: item.cardLatencyMs, onSaleS, holdSeconds: item.holdS };
   let started;
   try {
-    started = await startStore(item.store, item.cardLatencyMs, index);
+    started = await startStore(item.store, item.cardLatencyMs, item.holdS, index);
     const apis = started.backends.map((b) => b.api);
     const target = await surge.discoverTarget(apis[0], item.target);
     if (onSaleS > 0) await openOnSale(started.backends, target.performanceId, onSaleS);
