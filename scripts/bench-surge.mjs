@@ -263,7 +263,6 @@ for (const [index, item] of plan.entries()) {
     started = await startStore(item.store, item.cardLatencyMs, item.holdS, index);
     const apis = started.backends.map((b) => b.api);
     const target = await surge.discoverTarget(apis[0], item.target);
-    if (onSaleS > 0) await openOnSale(started.backends, target.performanceId, onSaleS);
     const stats = await surge.runSurge({
       apis,
       target,
@@ -274,6 +273,8 @@ for (const [index, item] of plan.entries()) {
       connections,
       balance: values.balance,
       labels,
+      beforeRelease:
+        onSaleS > 0 ? () => openOnSale(started.backends, target.performanceId, onSaleS) : undefined,
     });
     const logged = backendLog(started.backends);
     stats.backendLog = { requests5xx: logged.requests5xx, failures: logged.failures };

@@ -1011,6 +1011,7 @@ export async function runSurge({
   labels = {},
   onOutcome,
   beforeChecks,
+  beforeRelease,
 }) {
   if (!apis?.length) throw new Error('runSurge needs at least one API root');
   if (!BALANCES.includes(balance))
@@ -1061,6 +1062,8 @@ export async function runSurge({
     return shopper;
   });
   const overflowsBefore = await listenOverflows();
+  // Last before the release (an operator's on-sale set now holds the crowd, not the reading above).
+  await beforeRelease?.();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   ctx.release = performance.now();
