@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { soldKey } from '../../src/domain/capacity.js';
 import { checkoutSettingsSlot, HOLD_ENDED_MESSAGE } from '../../src/domain/cart/index.js';
 import { SEAT_TAKEN_MESSAGE } from '../../src/domain/cart/limits.js';
+import { UNAVAILABLE_COLLECTION } from '../../src/domain/cart/revise.js';
 import { sweepHolds } from '../../src/domain/holds/expiry.js';
 import type { CountRecord } from '../../src/store/store.js';
 import { TestShopper, testApp } from '../support/client.js';
@@ -126,6 +127,21 @@ describe('adding to the cart with holds on', () => {
     expect(await left()).toBe(840);
     await shopper.api.POST('/cart/clear', { body: { reSubmitContext: null, force: true } });
     expect(await left()).toBeNull();
+  });
+
+  it('gives back at once the places of lines a revise takes out as no longer available', async () => {
+    const app = testApp({
+      clock: { now: () => STORY_NOW },
+      cartHoldMs: 15 * 60_000,
+      store: await pgliteStore(),
+    });
+    const shopper = await new TestShopper(app).open();
+    await shopper.api.POST('/cart/add', { body: tourAdd(4) });
+    expect(await heldOfTour(app)).toBe(4);
+    await app.services.store.collection<boolean>(UNAVAILABLE_COLLECTION).put(TOUR, true);
+    const { data } = await shopper.api.GET('/cart', { params: { query: { revise: true } } });
+    expect(data?.value).toMatchObject({ cartRevised: true, cartEmpty: true, holdSecondsLeft: null });
+    expect(await heldOfTour(app)).toBe(0);
   });
 
   it('ends a hold that is over when the cart is revised, before any sweep, and says why its lines left', async () => {

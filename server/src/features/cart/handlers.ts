@@ -1,6 +1,7 @@
 // Operations of this area: getCart, addToCart, addDonationToCart, clearCart, clearInstallmentBilling, getDeliveryMethods, getMiniCart, modifyCart, getPaymentMethods, setInstallmentBilling, saveCartSettings.
-import { cartDetails, cartLines, itemCount, reviseCart } from '../../domain/cart/index.js';
+import { cartDetails, cartLines, cartSlot, itemCount, reviseCart } from '../../domain/cart/index.js';
 import { endHoldsOver } from '../../domain/holds/expiry.js';
+import { holdsFollowCart } from '../../domain/holds/holds.js';
 import { holdSecondsLeft as secondsLeft } from '../../domain/holds/records.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { addToCart } from './add.js';
@@ -14,10 +15,13 @@ import { saveCartSettings } from './settings.js';
 export const cartHandlers = {
   getCart: async ({ query, session, services }) => {
     const now = services.clock.now();
+    const began = session.get(cartSlot);
     // A hold that is over but not yet swept ends now, so the revise reports its lines at once.
     if (query.revise === true) await endHoldsOver(services, session.id, session, now);
     const cart =
       query.revise === true ? await reviseCart(session, services) : cartDetails(session, services.venue, now);
+    // Lines the revise took out (no longer available) give their places back at once.
+    await holdsFollowCart(services, session, began);
     const lineIds = cartLines(session).map((line) => line.id);
     const holdSecondsLeft = lineIds.length ? await secondsLeft(services.store, session, lineIds, now) : null;
     return ok({ success: true, message: null, value: { ...cart, holdSecondsLeft } });
