@@ -7,8 +7,10 @@
 import type { OperationInfo, Schema } from '@boxoffice/sdk';
 import { KEEPER_DEFAULTS, type KeeperOptions, LineKeeper } from '../domain/waiting-room/keeper.js';
 import {
+  ASKED_REFRESH_MS,
   askAgainSeconds,
   decide,
+  LEFT_LINE_MS,
   lineMoves,
   type OnSale,
   type WaitingSlot,
@@ -82,10 +84,12 @@ interface Waiting {
   readonly place: number;
   /** Let in before (it waits for an on-sale only). */
   readonly inAlready: boolean;
-  /** When the store last saw the session (performance.now()). */
+  /** When the store last saw the session (the server's clock, as the session's own askedAt). */
   readonly checkedAt: number;
   /** When this instance saw the line reach its place (performance.now()), or null. */
   readonly reachedAt: number | null;
+  /** When this instance last answered it (the server's clock): one gone LEFT_LINE_MS asks the store. */
+  seenAt: number;
 }
 
 export interface WaitingReply {
@@ -166,12 +170,15 @@ export class WaitingRoom {
     if (sessionId === undefined || !gated(call.op)) return null;
     const waiting = this.#waiting.get(sessionId);
     if (!waiting) return null;
-    if (performance.now() - waiting.checkedAt > THROUGH_STORE_MS) return null;
+    if (this.now() - waiting.checkedAt > THROUGH_STORE_MS) return null;
     const forSale = this.#forSale(call);
     if (waiting.inAlready && !forSale) return null;
     const { line, onSale } = this.keeper;
     const salePending = forSale && onSale !== null && this.now() < onSale.opensAt;
     if (waiting.place <= line.admitted && !salePending) return null;
+    // Back after leaving the line: the store decides (the place may be lost, rules.ts leftLine).
+    if (this.now() - waiting.seenAt > LEFT_LINE_MS) return null;
+    waiting.seenAt = this.now();
     // The call waits here a moment, holding nothing, for the place to come, and goes on at once if
     // it does (no 503, no second try); if not, the place is told.
     if (!salePending && (await this.keeper.reached(waiting.place, this.keeper.holdMs))) return null;
@@ -227,6 +234,9 @@ export class WaitingRoom {
       return null;
     }
     if (decision.place === null) return this.#reply(await this.#join(session, slot), forSale);
+    // Seen asking at its place: kept in the session now and then (leftLine), not at every call.
+    if (slot.askedAt == null || now - slot.askedAt > ASKED_REFRESH_MS)
+      session.set(waitingSlot, { ...slot, askedAt: now });
     this.#told(session.id, decision.place, slot);
     return this.#reply(decision.place, forSale);
   }
@@ -235,7 +245,7 @@ export class WaitingRoom {
   async #join(session: Session, slot: WaitingSlot): Promise<number> {
     const place = await this.store.line.join();
     this.keeper.joined(place);
-    session.set(waitingSlot, { ...slot, place });
+    session.set(waitingSlot, { ...slot, place, askedAt: this.now() });
     this.#told(session.id, place, slot);
     return place;
   }
@@ -245,8 +255,9 @@ export class WaitingRoom {
     remember(this.#waiting, id, {
       place,
       inAlready: slot.admittedAt !== null,
-      checkedAt: performance.now(),
+      checkedAt: this.now(),
       reachedAt: null,
+      seenAt: this.now(),
     });
   }
 

@@ -7,6 +7,8 @@ import {
   askAgainSeconds,
   type CallSituation,
   decide,
+  LEFT_LINE_MS,
+  leftLine,
   type WaitingSlot,
   waitingView,
 } from '../../src/domain/waiting-room/rules.js';
@@ -51,10 +53,29 @@ describe('who goes on and who waits', () => {
   it('keeps a waiting shopper at its place until the line reaches it, then lets it in', () => {
     const waiting = { place: 7, admittedAt: null };
     expect(decide(waiting, situation({ line: { last: 10, admitted: 6 } }))).toEqual({ go: false, place: 7 });
+    // Let in, and kept so in the session: it no longer asks in line.
     expect(decide(waiting, situation({ line: { last: 10, admitted: 7 } }))).toEqual({
       go: true,
-      admit: false,
+      admit: true,
     });
+  });
+
+  it('takes the place of a shopper who stopped asking at it, and keeps it through a reload', () => {
+    const asked = (askedAt: number) => ({ place: 7, admittedAt: null, askedAt });
+    const now = 1_000_000;
+    const reached = situation({ now, line: { last: 10, admitted: 8 }, mayEnter: () => false });
+    const ahead = situation({ now, line: { last: 10, admitted: 6 } });
+    // Seen asking within LEFT_LINE_MS (a reload, the once-a-minute check): the place stands.
+    expect(leftLine(asked(now - LEFT_LINE_MS), now)).toBe(false);
+    expect(decide(asked(now - LEFT_LINE_MS), reached)).toEqual({ go: true, admit: true });
+    expect(decide(asked(now - 5_000), ahead)).toEqual({ go: false, place: 7 });
+    // Gone longer: the place is lost, reached or not; the shopper takes a new one at the end.
+    expect(leftLine(asked(now - LEFT_LINE_MS - 1), now)).toBe(true);
+    expect(decide(asked(now - LEFT_LINE_MS - 1), reached)).toEqual({ go: false, place: null });
+    expect(decide(asked(now - LEFT_LINE_MS - 1), ahead)).toEqual({ go: false, place: null });
+    // A session that never had a place, or one kept before askedAt was, has nothing to lose.
+    expect(leftLine({ place: null, admittedAt: 5, askedAt: 0 }, now)).toBe(false);
+    expect(leftLine({ place: 7, admittedAt: null }, now)).toBe(false);
   });
 
   it('holds everyone who asks for an on-sale before it opens, even shoppers already in', () => {
@@ -73,7 +94,7 @@ describe('who goes on and who waits', () => {
     const open = (admitted: number) =>
       situation({ onSale: sale, forSale: true, now: 6000, line: { last: 20, admitted } });
     expect(decide({ place: 3, admittedAt: 10 }, open(2))).toEqual({ go: false, place: 3 });
-    expect(decide({ place: 3, admittedAt: 10 }, open(3))).toEqual({ go: true, admit: false });
+    expect(decide({ place: 3, admittedAt: 10 }, open(3))).toEqual({ go: true, admit: true });
     expect(decide({ place: null, admittedAt: 10 }, open(3))).toEqual({ go: false, place: null });
     expect(decide({ place: null, admittedAt: 5500 }, open(3))).toEqual({ go: true, admit: false });
   });

@@ -95,6 +95,30 @@ describe('a crowd the store cannot serve', () => {
     for (const s of crowd.slice(1)) expect(await productPage(s)).toBe('in');
   });
 
+  it('gives the place of a shopper who stopped asking to nobody: coming back, it takes a new one', async () => {
+    const { app, clock, store, keeper } = roomApp({ item: 'prod_day', opensAt: OPENS + 10 * 60_000 });
+    store.wait = 0;
+    const [stayer, leaver, late] = (await shoppers(app, 3)) as [TestShopper, TestShopper, TestShopper];
+    expect(await productPage(leaver)).toMatchObject({ place: 1 });
+    expect(await productPage(stayer)).toMatchObject({ place: 2 });
+    // The stayer keeps asking (through the store at least once a minute); the leaver is gone 2 minutes.
+    for (let i = 0; i < 4; i++) {
+      clock.value += 30_000;
+      await keeper.tick();
+      expect(await productPage(stayer)).toMatchObject({ place: 2, ahead: 1 });
+    }
+    expect(await productPage(late)).toMatchObject({ place: 3 });
+    expect(await productPage(leaver)).toMatchObject({ place: 4, ahead: 3 });
+    // Everyone asks on until the sale opens; then the line goes on in order, the leaver last.
+    while (clock.value < OPENS + 10 * 60_000) {
+      clock.value += 30_000;
+      for (const s of [stayer, late, leaver]) expect(await productPage(s)).not.toBe('in');
+    }
+    store.wait = 0;
+    await keeper.tick();
+    for (const s of [stayer, late, leaver]) expect(await productPage(s)).toBe('in');
+  });
+
   it('answers a shopper told to wait again from memory, not from the store', async () => {
     const { app, store, keeper } = roomApp();
     store.wait = 400;

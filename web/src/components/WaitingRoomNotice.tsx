@@ -42,7 +42,8 @@ export function WaitingRoomNotice() {
         <p aria-live="polite">{waitText(waitingRoom)}</p>
         <p>
           So many people are buying right now that shoppers go on in turn. Keep this page open: it goes on by
-          itself when it is your turn.
+          itself when it is your turn. Reloading keeps your place; leaving the page for more than a minute
+          gives it up.
         </p>
       </div>
     </Modal>

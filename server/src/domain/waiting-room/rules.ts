@@ -17,7 +17,23 @@ import { defineSlot, type LineState } from '../../store/store.js';
 export interface WaitingSlot {
   readonly place: number | null;
   readonly admittedAt: number | null;
+  /** When the store last saw the session ask at its place (ms); absent before this was kept. */
+  readonly askedAt?: number | null;
 }
+
+/**
+ * A shopper in line asks again every few seconds (the web app does, told when); the store sees it at
+ * least once a minute (http/waiting.ts answers from memory between). One not seen for this long has
+ * left the line: the place is lost, and coming back takes a new one at the end. A reload keeps it.
+ */
+export const LEFT_LINE_MS = 90_000;
+
+/** How stale `askedAt` may grow before a call that reaches the store writes it again. */
+export const ASKED_REFRESH_MS = 30_000;
+
+/** The session held a place and stopped asking at it: it left the line. */
+export const leftLine = (slot: WaitingSlot, now: number): boolean =>
+  slot.place !== null && slot.askedAt != null && now - slot.askedAt > LEFT_LINE_MS;
 
 export const waitingSlot = defineSlot<WaitingSlot>('waitingRoom', () => ({
   place: null,
@@ -56,17 +72,20 @@ export const lineMoves = (line: LineState, onSale: OnSale | null, now: number) =
 
 /**
  * Whether a call of a session holding `slot` goes on now, and if not, at which place it waits. A
- * session is in once its place is reached, or from when it came in straight (`admittedAt`), for
- * everything but an on-sale that opened after it came in.
+ * session is in once its place is reached (and stays in: `admittedAt`), or from when it came in
+ * straight, for everything but an on-sale that opened after it came in. A session that stopped
+ * asking at its place for LEFT_LINE_MS has lost it.
  */
 export function decide(slot: WaitingSlot, situation: CallSituation): Decision {
   const { now, line, onSale, forSale } = situation;
-  if (forSale && !saleOpen(onSale, now)) return { go: false, place: slot.place };
-  // A place reached is proof enough (the line never moves back): nothing to write.
-  if (slot.place !== null && slot.place <= line.admitted) return { go: true, admit: false };
+  // A shopper who left the line comes back without a place (a new one is taken at the end).
+  const place = leftLine(slot, now) ? null : slot.place;
+  if (forSale && !saleOpen(onSale, now)) return { go: false, place };
+  // A place reached lets the shopper in, kept in the session from now on (it no longer asks in line).
+  if (place !== null && place <= line.admitted) return { go: true, admit: true };
   const inAlready = slot.admittedAt !== null && (!forSale || slot.admittedAt >= (onSale?.opensAt ?? 0));
   if (inAlready) return { go: true, admit: false };
-  if (slot.place !== null) return { go: false, place: slot.place };
+  if (place !== null) return { go: false, place };
   // Not in line: in at once only when nobody waits ahead and the store has room now.
   if (!lineMoves(line, onSale, now) && situation.mayEnter()) return { go: true, admit: true };
   return { go: false, place: null };
