@@ -48,8 +48,8 @@ async function moveHolds(
   const short = changes.length ? await changeSold(services.store, changes) : [];
   if (short.length) return short;
   const next = heldLedger(ledger, wanted, services.clock.now(), holdMs);
-  if (Object.keys(next).length > 0 || Object.keys(ledger).length > 0)
-    await saveLedger(services.store, sessionId, next);
+  // Unchanged (a cart change that takes nothing new, a holder's name): nothing to write.
+  if (JSON.stringify(next) !== JSON.stringify(ledger)) await saveLedger(services.store, sessionId, next);
   return [];
 }
 
