@@ -35,9 +35,8 @@ export interface ServerOptions {
    */
   readonly paymentWindowMs: number;
   /**
-   * How long what a shopper adds to the cart is held for them (ms, domain/holds), never longer than
-   * the session's idle timeout; 0: the cart holds nothing (the default until the web app shows the
-   * hold's countdown, issue 24).
+   * How long what a shopper adds to the cart is held for them (ms, domain/holds; 15 minutes unless
+   * set), never longer than the session's idle timeout; 0: the cart holds nothing.
    */
   readonly cartHoldMs: number;
 }

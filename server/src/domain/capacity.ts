@@ -7,7 +7,7 @@
 // (Store.changeCounts, orders/stock.ts), and a database store refuses a count above it even if that
 // ever failed (server/migrations/003_sold_capacity.sql).
 import type { CapacityLevelId, PerformanceRecord, SeatRecord, SectionRecord } from '../catalog/venue.js';
-import type { CountChange, Store } from '../store/store.js';
+import type { CountChange, CountRecord, Store } from '../store/store.js';
 
 export const SOLD_COLLECTION = 'sold';
 
@@ -63,12 +63,8 @@ const keysOf = (performance: PerformanceRecord): string[] => [
   ...performance.seats.map((s) => soldKey(performance.id, s.id)),
 ];
 
-/** What is sold under a key, and what may be (null: counted before capacities were kept). */
-export interface SoldCount {
-  /** Sold and held for carts. */
-  readonly sold: number;
-  /** Of `sold`, what carts hold (issue 24); absent where nothing ever was. */
-  readonly held?: number;
+/** What is taken under a key (sold and held), and what may be (null: counted before capacities were kept). */
+export interface SoldCount extends Omit<CountRecord, 'capacity'> {
   readonly capacity: number | null;
 }
 

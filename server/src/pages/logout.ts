@@ -4,7 +4,7 @@
 // GET is accepted because the app's header icon and its idle timeout navigate here with a link.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { expireHolds } from '../domain/holds/expiry.js';
+import { endHoldsOver } from '../domain/holds/expiry.js';
 import { newSession, SESSION_COOKIE } from '../http/session.js';
 import type { Services } from '../services.js';
 import { errorSummary, hiddenFields, html, page } from './html.js';
@@ -26,8 +26,8 @@ ${errorSummary({}, FORM_EXPIRED)}
       return htmlPage(c, page('Sign Out', body), 403);
     }
     if (current) {
-      // What the cart held goes back to everyone with the session (domain/holds).
-      await expireHolds(services, current.id, undefined, now);
+      // What the cart and its reservation held goes back to everyone with the session (domain/holds).
+      await endHoldsOver(services, current.id, undefined, now);
       await services.store.dropSession(current.id);
     }
     await newSession(c, services, now);

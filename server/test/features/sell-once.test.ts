@@ -6,7 +6,7 @@ import { JORDAN_ACCOUNT_ID } from '../../src/catalog/accounts.js';
 import { performanceRemaining, soldKey, soldOf } from '../../src/domain/capacity.js';
 import { addLines, checkoutSettingsSlot } from '../../src/domain/cart/index.js';
 import { placeOrder, readCheckout } from '../../src/domain/orders/index.js';
-import { redeemedInOrders } from '../../src/domain/passes/entitlements.js';
+import { entitlementTaken } from '../../src/domain/passes/entitlements.js';
 import { KeyedLock } from '../../src/store/keyed-lock.js';
 import { type TestApp, TestShopper } from '../support/client.js';
 import { cardFields, DINNER, jordanSettings, seatAdd, sessionOf, storyApp } from './order-support.js';
@@ -259,7 +259,7 @@ describe('an order redeems no more of an entitlement than remains', () => {
       'Complimentary Admission has already been redeemed. Please remove it from your cart.',
       'Complimentary Admission has already been redeemed. Please remove it from your cart.',
     ]);
-    expect(await redeemedInOrders(app.services.store, 'ent_4001')).toBe(2);
+    expect(await entitlementTaken(app.services.store, 'ent_4001')).toBe(2);
   });
 
   it('says how many remain when an order asks for more than is left', async () => {

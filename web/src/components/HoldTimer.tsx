@@ -17,19 +17,16 @@ interface Props {
 }
 
 export function HoldTimer({ secondsLeft, onEnd, endedAction }: Props) {
-  const endsAt = useRef<number | null>(null);
   const [left, setLeft] = useState<number | null>(secondsLeft ?? null);
   const ended = useRef(onEnd);
   ended.current = onEnd;
 
   useEffect(() => {
     if (secondsLeft == null) {
-      endsAt.current = null;
       setLeft(null);
       return;
     }
     const end = holdEndsAt(secondsLeft, performance.now());
-    endsAt.current = end;
     const tick = () => {
       const now = secondsUntil(end, performance.now());
       setLeft(now);

@@ -47,9 +47,9 @@ export async function ownHolds(store: Store, sessionId: string): Promise<Map<str
 }
 
 /**
- * Seconds until the first hold on the cart's lines (or its reservation's entry time) ends (CartDetails.holdSecondsLeft), rounded up
- * so that a countdown reaching zero finds the hold over (a revise then reports its lines); null when
- * the cart holds nothing.
+ * Seconds until the first hold on the cart's lines or its reservation's entry time ends
+ * (CartDetails.holdSecondsLeft), rounded up so that a countdown reaching zero finds the hold over (a
+ * revise then reports its lines); null when the cart holds nothing.
  */
 export async function holdSecondsLeft(
   store: Store,

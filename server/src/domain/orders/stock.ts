@@ -16,7 +16,7 @@ import { longDate } from '../cart/limits.js';
 import { creditSpentMessage, spentCredits } from '../credits.js';
 import { heldByKey } from '../holds/ledger.js';
 import { ledgerOf } from '../holds/records.js';
-import { entitlementCountKey, redeemedInOrders } from '../passes/entitlements.js';
+import { entitlementCountKey, entitlementTaken } from '../passes/entitlements.js';
 import { reservationDemand, reservationOfLines } from '../reservations/index.js';
 
 /** One scarce thing the order takes: how many, and what is left of it before this order. */
@@ -109,7 +109,7 @@ async function entitlementDemand(
       key: entitlementCountKey(id),
       quantity: line.quantity,
       available: granted
-        ? granted.totalQuantity - granted.redeemedQuantity - (await redeemedInOrders(store, id))
+        ? granted.totalQuantity - granted.redeemedQuantity - (await entitlementTaken(store, id))
         : 0,
       shortage: (left) =>
         left > 0

@@ -15,7 +15,7 @@ export const entitlementCountKey = (entitlementId: string) => `entitlement:${ent
  * Quantity of an entitlement taken since the server started: redeemed by orders, or held by carts
  * (domain/holds) until they order or let go.
  */
-export const redeemedInOrders = async (store: Store, entitlementId: string): Promise<number> =>
+export const entitlementTaken = async (store: Store, entitlementId: string): Promise<number> =>
   (await store.collection<SoldCount>(SOLD_COLLECTION).get(entitlementCountKey(entitlementId)))?.sold ?? 0;
 
 /** Quantity of an entitlement already in this session's cart. */
@@ -31,7 +31,7 @@ export async function remainingQuantity(
 ): Promise<number> {
   // What this session's cart holds is in the taken count and in its cart lines: counted once.
   const own = (await ownHolds(store, session.id)).get(entitlementCountKey(granted.id)) ?? 0;
-  const redeemed = granted.redeemedQuantity + (await redeemedInOrders(store, granted.id)) - own;
+  const redeemed = granted.redeemedQuantity + (await entitlementTaken(store, granted.id)) - own;
   return Math.max(0, granted.totalQuantity - redeemed - inCart(session, granted.id));
 }
 
