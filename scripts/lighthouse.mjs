@@ -95,6 +95,9 @@ function printDetails(name, lhr) {
     console.log(`  ${i.groupLabel ?? i.group}: ${ms(i.duration)}`);
   for (const i of items('bootup-time'))
     console.log(`  ${i.url}: script ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)}`);
+  for (const table of items('largest-contentful-paint-element'))
+    for (const i of table.items ?? [])
+      console.log(`  LCP ${i.node?.snippet ?? ''}${i.phase ? `${i.phase}: ${ms(i.timing)}` : ''}`);
   for (const i of items('long-tasks').slice(0, 8))
     console.log(`  long task at ${ms(i.startTime)}: ${ms(i.duration)} ${i.url}`);
 }
@@ -117,6 +120,9 @@ try {
           : Math.round(category.score * 100);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
       if (values.details) printDetails(`${name} #${n}`, lhr);
+      // A metric Lighthouse could not measure leaves the page without a score: say which and why.
+      for (const id of metricIds)
+        if (lhr.audits[id]?.errorMessage) console.log(`${name} #${n}, ${id}: ${lhr.audits[id].errorMessage}`);
       rows.push({
         floor: origin === blankOrigin,
         name: `${name} #${n}`,

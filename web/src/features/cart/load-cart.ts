@@ -18,4 +18,6 @@ export function startCartPage(path: string): void {
   if (path !== '/cart') return;
   const { key, call } = cartCall(true);
   startEarly(key, call);
+  // The page's own chunk too, beside its call (a failure is the route's to show when it renders).
+  import('./CartPage').catch(() => undefined);
 }

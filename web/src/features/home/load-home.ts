@@ -23,4 +23,6 @@ export function startHomePage(path: string): void {
   if (path !== '/') return;
   startEarly(key, call);
   startEarly(bundlesKey, bundlesCall);
+  // The page's own chunk too, beside its calls (a failure is the route's to show when it renders).
+  import('./HomePage').catch(() => undefined);
 }

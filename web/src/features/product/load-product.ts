@@ -33,6 +33,9 @@ export function startProductPage(path: string): void {
   const { key, call } = productCall(context);
   startEarly(key, call);
   void selectorReady();
+  // The page's own chunk too, beside its call (a failure is the route's to show when it renders).
+  const page = context.pass ? import('./PassProductPage') : import('./ProductPage');
+  page.catch(() => undefined);
 }
 
 type Product = Schema<'ProductDetail'>;
