@@ -27,8 +27,11 @@ export interface IssuedPass {
   readonly effectiveEndDate: string;
   /** The day the holder last confirmed their details; 12 months or more ago asks for an update. */
   readonly detailsConfirmedOn: string;
-  /** The variants this pass renews into next season (the 'Your Renewal Options' choices). */
-  readonly renewalVariantIds: readonly string[];
+  /**
+   * The variants this pass renews into next season (the 'Your Renewal Options' choices); null for a
+   * pass the store's orders issued, which renews by the catalog's rule (PassCatalog.renewalsOf).
+   */
+  readonly renewalVariantIds: readonly string[] | null;
 }
 
 /** A day ticket already sold, identified by its barcode (mediaCode). */

@@ -11,9 +11,11 @@ import {
   holderRowIssues,
   initialValidationData,
   type PassRecord,
+  type PassVariant,
   passCatalog,
   passOptions,
   primaryContactId,
+  renewalsOf,
   upgradePrice,
   validationMatches,
 } from '../../src/domain/passes/index.js';
@@ -221,6 +223,58 @@ describe('product options', () => {
       ['var_gold_adult', 119.01],
       ['var_fun_card', 29.01],
     ]);
+  });
+});
+
+describe('renewing a pass', () => {
+  const catalog = passCatalog(createVenue(new Date('2026-11-22T15:00:00Z')), '2026-11-22');
+  const gold2027 = catalog.variant('var_gold_adult');
+  const funCard2027 = catalog.variant('var_fun_card');
+  if (!gold2027 || !funCard2027) throw new Error('the 2027 passes are missing from the catalog');
+  // A pass the store's own order issued for the 2027 season: it renews by the catalog's rule.
+  const bought: IssuedPass = {
+    ...(findIssuedPass('SP2026001234') as IssuedPass),
+    productDisplayName: 'Gold Season Pass 2027',
+    passLevelName: 'Gold',
+    passKindId: 1,
+    effectiveStartDate: '2027-01-01',
+    effectiveEndDate: '2027-12-31',
+    renewalVariantIds: null,
+  };
+  const season2028 = (variant: PassVariant, id: string, validity: PassVariant['validity']) => ({
+    ...variant,
+    id,
+    validity,
+  });
+  const gold2028 = season2028(gold2027, 'var_gold_adult_2028', { from: '2028-01-01', to: '2028-12-31' });
+
+  it("the ticketing system's passes renew into the variants it lists", () => {
+    const story = findIssuedPass('SP2026001234') as IssuedPass;
+    expect(catalog.renewalsOf(story)).toEqual(story.renewalVariantIds);
+    expect(renewalsOf([gold2028], story)).toEqual(story.renewalVariantIds);
+  });
+
+  it('a bought pass renews into nothing while the catalog sells no later season', () => {
+    expect(catalog.renewalsOf(bought)).toEqual([]);
+  });
+
+  it('a bought pass renews into the next season of its level and kind, once it is on sale', () => {
+    const platinum2028 = {
+      ...season2028(gold2027, 'var_platinum_2028', gold2028.validity),
+      passLevelName: 'Platinum',
+    };
+    const offSale2028 = { ...season2028(gold2027, 'var_gold_off_sale', gold2028.validity), saleFlowIds: [] };
+    const funCard2028 = season2028(funCard2027, 'var_fun_card_2028', { from: null, to: '2028-05-31' });
+    expect(renewalsOf([gold2027, platinum2028, offSale2028, funCard2028, gold2028], bought)).toEqual([
+      'var_gold_adult_2028',
+    ]);
+  });
+
+  it('a season that starts before the pass ends, or has no start and ends with it, is not the next', () => {
+    const overlapping = season2028(gold2027, 'var_gold_overlap', { from: '2027-06-01', to: '2028-05-31' });
+    const openEnded = season2028(gold2027, 'var_gold_open', { from: null, to: '2027-12-31' });
+    const openLater = season2028(gold2027, 'var_gold_open_later', { from: null, to: '2028-12-31' });
+    expect(renewalsOf([overlapping, openEnded, openLater], bought)).toEqual(['var_gold_open_later']);
   });
 });
 

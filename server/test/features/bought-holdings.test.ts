@@ -26,6 +26,9 @@ describe('what a signed-in shopper bought is in My Account', () => {
       [passId, 'Avery', '2027-01-01', '2027-12-31'],
     ]);
     const link = linked[1]?.extUserAccountTicketId ?? '';
+    // Renewable next season, like the story's 2026 pass is now; but the catalog sells no season after
+    // 2027 yet, so the bought pass is not offered for renewal (PassCatalog.renewalsOf).
+    expect(linked.map((p) => p.availableForUpgrade)).toEqual([true, false]);
 
     const hub = await (await jordan.raw('/profile')).text();
     expect(hub).toContain(

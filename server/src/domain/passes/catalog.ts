@@ -2,6 +2,7 @@
 // price in a sale context (promotions, through the Venue's pricing), the product payload of a list
 // of options, and the states a holder may live in. Built once per Venue; priced on a venue date.
 import type { Schema } from '@boxoffice/sdk';
+import type { IssuedPass } from '../../catalog/passes.js';
 import type { InstallmentPlanRecord, ProductRecord, SaleContext, Venue } from '../../catalog/venue.js';
 
 export interface PassVariant {
@@ -22,6 +23,8 @@ export interface PassVariant {
   readonly saleFlowIds: readonly number[];
   readonly installmentPlan: InstallmentPlanRecord | null;
   readonly blocksInstallmentBilling: boolean;
+  /** The product's season (inclusive yyyy-mm-dd; `from` null: from the day it is bought). */
+  readonly validity: { readonly from: string | null; readonly to: string } | null;
 }
 
 export interface PassCatalog {
@@ -37,6 +40,8 @@ export interface PassCatalog {
   readonly stateAbbreviations: readonly string[];
   /** What the variant costs in a sale context on the catalog's date (a promotion's price, if any). */
   quote(variant: PassVariant, context: SaleContext): PassQuote;
+  /** The variants an issued pass renews into, in catalog order (renewalsOf in this file). */
+  renewalsOf(pass: IssuedPass): readonly string[];
 }
 
 export interface PassQuote {
@@ -46,6 +51,28 @@ export interface PassQuote {
 }
 
 type PassProducts = Omit<PassCatalog, 'quote'>;
+
+/**
+ * The variants a pass renews into: the ticketing system's own list for the passes it issued; for a
+ * pass the store's orders issued, the next season's variants of its kind and level: on sale, and
+ * valid only after the pass ends. Until the catalog sells that season, none (a real pass system's
+ * renewals open when the next season goes on sale).
+ */
+export function renewalsOf(variants: readonly PassVariant[], pass: IssuedPass): readonly string[] {
+  if (pass.renewalVariantIds !== null) return pass.renewalVariantIds;
+  const after = (day: string | null) => day !== null && day > pass.effectiveEndDate;
+  return variants
+    .filter(
+      (variant) =>
+        variant.saleFlowIds.length > 0 &&
+        variant.passKindId === pass.passKindId &&
+        variant.passLevelName === pass.passLevelName &&
+        variant.validity !== null &&
+        after(variant.validity.to) &&
+        (variant.validity.from === null || after(variant.validity.from)),
+    )
+    .map((variant) => variant.id);
+}
 
 function toPassVariant(venue: Venue, product: ProductRecord, variantId: string): PassVariant | undefined {
   const variant = venue.variant(variantId);
@@ -67,6 +94,7 @@ function toPassVariant(venue: Venue, product: ProductRecord, variantId: string):
     saleFlowIds: product.onSale ? product.saleFlowIds : [],
     installmentPlan: (planId ? venue.installmentPlan(planId) : undefined) ?? null,
     blocksInstallmentBilling: variant.blocksInstallmentBilling,
+    validity: product.passValidity ?? null,
   };
 }
 
@@ -133,6 +161,7 @@ function build(venue: Venue): PassProducts {
     publicPassVariants: variants.filter((variant) => variant.publicSale),
     products,
     stateAbbreviations: venue.statesOf(80).map((state) => state.abbreviation),
+    renewalsOf: (pass) => renewalsOf(variants, pass),
   };
 }
 

@@ -3,7 +3,7 @@
 // and tickets) and entitlements. Used by the pass, account and upgrade features.
 
 export { accountAddress, holderRules, passCatalogOf, signedInAccountId } from './account.js';
-export { type PassCatalog, type PassQuote, type PassVariant, passCatalog } from './catalog.js';
+export { type PassCatalog, type PassQuote, type PassVariant, passCatalog, renewalsOf } from './catalog.js';
 export { venueToday } from './dates.js';
 export {
   type EntitlementToRedeem,
@@ -91,4 +91,5 @@ export {
   type PassRecord,
   passesSlot,
 } from './records.js';
+export { renewable, renewingInCart } from './renewal.js';
 export { toCartPass } from './view.js';

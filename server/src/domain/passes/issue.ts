@@ -65,8 +65,8 @@ export function issuedPass(
     effectiveStartDate: validity?.from && validity.from > orderDay ? validity.from : orderDay,
     effectiveEndDate: validity?.to ?? aYearOn(orderDay),
     detailsConfirmedOn: orderDay,
-    // The catalog sells no later season to renew into yet.
-    renewalVariantIds: [],
+    // Renews into whatever next season the catalog sells when the holder renews.
+    renewalVariantIds: null,
   };
 }
 

@@ -8,10 +8,11 @@ import {
   backgroundUpdateProcessing,
   initialValidationData,
   issuedPassById,
-  type LinkedPassHolding,
   linkedPasses,
   linkPass,
-  livePasses,
+  passCatalogOf,
+  renewable,
+  renewingInCart,
   signedInAccountId,
   unlinkPass,
   validationMatches,
@@ -20,30 +21,15 @@ import { startLinkAttempt } from '../../domain/passes/linking.js';
 import { retryAfterSeconds } from '../../domain/throttle.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
-import type { Session } from '../../store/store.js';
 
 export const PASS_UNABLE_TO_BE_ADDED = 'Pass unable to be added';
 export const PASS_NOT_LINKED = 'This pass is not linked to your account';
-
-/** Link ids of the passes this session's cart already renews. */
-const renewingInCart = (session: Session) =>
-  new Set(
-    livePasses(session).flatMap((pass) =>
-      pass.origin.kind === 'renewal' ? [pass.origin.extUserAccountTicketId] : [],
-    ),
-  );
-
-/**
- * A linked pass can be renewed (or upgraded) when it has renewal options, is not in the cart yet,
- * and no order has renewed it already.
- */
-const renewable = (held: LinkedPassHolding, inCart: ReadonlySet<string>) =>
-  held.pass.renewalVariantIds.length > 0 && !inCart.has(held.extUserAccountTicketId) && !held.renewed;
 
 export const linkHandlers = {
   getLinkedPassDetails: async ({ session, services }) => {
     const accountId = signedInAccountId(session);
     const account = await findAccount(services.store, accountId);
+    const catalog = passCatalogOf(services);
     const inCart = renewingInCart(session);
     return ok({
       success: true,
@@ -56,7 +42,7 @@ export const linkHandlers = {
           lastName: held.pass.lastName,
           effectiveStartDate: held.pass.effectiveStartDate,
           effectiveEndDate: held.pass.effectiveEndDate,
-          availableForUpgrade: renewable(held, inCart),
+          availableForUpgrade: renewable(catalog, held, inCart),
         })),
         initialValidationData: initialValidationData(
           { phoneNumber: account?.phoneNumber ?? null, zipCode: account?.address?.zipCode ?? null },
@@ -117,12 +103,13 @@ export const linkHandlers = {
 
   getRenewablePasses: async ({ session, services }) => {
     const accountId = signedInAccountId(session);
+    const catalog = passCatalogOf(services);
     const inCart = renewingInCart(session);
     return ok({
       success: true,
       message: null,
       value: (await linkedPasses(services.store, accountId))
-        .filter((held) => renewable(held, inCart))
+        .filter((held) => renewable(catalog, held, inCart))
         .map(({ extUserAccountTicketId, pass }) => ({
           extUserAccountTicketId,
           platformAccountId: pass.platformAccountId,

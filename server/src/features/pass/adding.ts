@@ -26,6 +26,8 @@ import {
   passCatalogOf,
   passOptions,
   passRoomProblem,
+  renewable,
+  renewingInCart,
   signedInAccountId,
   storeNewPasses,
   storePass,
@@ -132,24 +134,15 @@ export const addingHandlers = {
       if (!linked) throw notFound(`Pass ${id} is not linked to your account`);
       held.push(linked);
     }
-    const inCart = new Set(
-      livePasses(session).flatMap((pass) =>
-        pass.origin.kind === 'renewal' ? [pass.origin.extUserAccountTicketId] : [],
-      ),
-    );
+    const inCart = renewingInCart(session);
     // Each linked pass once, and not when it is already in the cart for renewal.
     const chosen = new Map(held.map((linked) => [linked.extUserAccountTicketId, linked]));
-    const renewable = [...chosen.values()].filter(
-      (linked) =>
-        linked.pass.renewalVariantIds.length > 0 &&
-        !inCart.has(linked.extUserAccountTicketId) &&
-        !linked.renewed,
-    );
-    if (renewable.length === 0) throw badRequest(NO_VALID_PASSES_SELECTED);
-    checkRoom(session, renewable.length);
+    const renewing = [...chosen.values()].filter((linked) => renewable(catalog, linked, inCart));
+    if (renewing.length === 0) throw badRequest(NO_VALID_PASSES_SELECTED);
+    checkRoom(session, renewing.length);
     const ids: string[] = [];
-    for (const _ of renewable) ids.push(await newPassId(services.store));
-    const records = renewable.map(({ extUserAccountTicketId, pass }, i): PassRecord => {
+    for (const _ of renewing) ids.push(await newPassId(services.store));
+    const records = renewing.map(({ extUserAccountTicketId, pass }, i): PassRecord => {
       const record: PassRecord = {
         extCartTicketId: ids[i] as string,
         holder: {
@@ -165,7 +158,7 @@ export const addingHandlers = {
           phoneNumber: pass.phoneNumber,
         },
         platformAccountId: pass.platformAccountId,
-        origin: { kind: 'renewal', extUserAccountTicketId, renewalVariantIds: pass.renewalVariantIds },
+        origin: { kind: 'renewal', extUserAccountTicketId, renewalVariantIds: catalog.renewalsOf(pass) },
         demographicsUpdateRequired: confirmationStale(pass.detailsConfirmedOn, today),
         // The ticketing system owns a pass holder's identity: a renewal keeps name and birth date.
         allowNameChange: false,
