@@ -6,7 +6,9 @@
 //
 // The added imports go at the end of the chunk: an import declaration takes effect wherever it
 // stands, the chunks' order of evaluation stays as it was (each one added is already imported through
-// another), and no line of the source map moves.
+// another), and no line of the source map moves. They are added after the chunks are named; the name's
+// hash still changes with them, since it covers the names of the chunks imported directly, whose own
+// names cover theirs.
 import type { Plugin } from 'vite';
 
 interface ChunkGraph {
