@@ -111,20 +111,32 @@ function WaitingRoom() {
   ) : null;
 }
 
+/**
+ * What starts once the site's settings are there: the idle timer, and the analytics script of the
+ * current web site (the settings say where it comes from). A component of its own, so the settings'
+ * arrival re-renders it and the header, not the whole page.
+ */
+function SiteServices() {
+  const { settings } = useSnapshot(site);
+  const [, navigate] = useLocation();
+  useEffect(() => (settings ? startIdleTimer(navigate) : undefined), [settings, navigate]);
+  useEffect(() => {
+    if (settings) void startAnalytics(settings.analyticsScriptUrl);
+  }, [settings]);
+  return null;
+}
+
 export function App() {
-  const { settings, failure } = useSnapshot(site);
-  const [location, navigate] = useLocation();
+  // Only the failure: the app reads no other part of the site's state, so it is not re-rendered
+  // when the settings arrive (valtio re-renders on the parts read).
+  const { failure } = useSnapshot(site);
+  const [location] = useLocation();
   usePageViews();
   useRouteScrolling();
 
   useEffect(() => {
     void loadSite().then(refreshMiniCart);
   }, []);
-  useEffect(() => (settings ? startIdleTimer(navigate) : undefined), [settings, navigate]);
-  // The analytics script of the current web site, once the settings say where it comes from.
-  useEffect(() => {
-    if (settings) void startAnalytics(settings.analyticsScriptUrl);
-  }, [settings]);
 
   if (failure) {
     return (
@@ -137,6 +149,7 @@ export function App() {
   // data load in parallel with them rather than after them; the header fills in when they arrive.
   return (
     <>
+      <SiteServices />
       <Header />
       <BusyNotice />
       <WaitingRoom />

@@ -1,7 +1,7 @@
 // The product call (POST /product/single), taken from start-up on a product page's URL (the call and
 // the page's code then load side by side: lib/early-calls.ts), made anew for the modal and later loads.
 import type { Schema } from '@boxoffice/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { htmlReady } from '../../components/HtmlBlock';
 import { selectorReady } from '../../components/performance-selector/chunk';
 import { api } from '../../lib/api';
@@ -69,11 +69,15 @@ export function useProductDetail(context: ProductContext, onLoaded?: (product: P
           location.assign(smartLoginHref(location.pathname + location.search));
           return;
         }
-        setState({
-          product: data.value,
-          loadError: data.success ? null : (data.message ?? 'This product is not available.'),
-          available: data.success,
-        });
+        // As a transition: React renders the product's page in slices, so a slow phone's main
+        // thread is never held for all of it at once.
+        startTransition(() =>
+          setState({
+            product: data.value,
+            loadError: data.success ? null : (data.message ?? 'This product is not available.'),
+            available: data.success,
+          }),
+        );
         loaded.current?.(data.value);
       })
       .catch((e: unknown) => live && setState({ ...LOADING, loadError: errorText(e) }));
