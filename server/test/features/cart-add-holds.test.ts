@@ -129,6 +129,15 @@ describe('adding to the cart with holds on', () => {
     expect(await left()).toBeNull();
   });
 
+  it('says nothing is held when the store holds nothing (BOXOFFICE_HOLD_SECONDS=0)', async () => {
+    const app = testApp({ cartHoldMs: 0 });
+    const shopper = await new TestShopper(app).open();
+    await shopper.api.POST('/cart/add', { body: tourAdd(1) });
+    const { data } = await shopper.api.GET('/cart');
+    expect(data?.value.itemGroups).toHaveLength(1);
+    expect(data?.value.holdSecondsLeft).toBeNull();
+  });
+
   it('gives back at once the places of lines a revise takes out as no longer available', async () => {
     const app = testApp({
       clock: { now: () => STORY_NOW },

@@ -22,7 +22,8 @@ export const cartHandlers = {
       query.revise === true ? await reviseCart(session, services) : cartDetails(session, services.venue, now);
     // Lines the revise took out (no longer available) give their places back at once.
     await holdsFollowCart(services, session, began);
-    const lineIds = cartLines(session).map((line) => line.id);
+    // With holds off (BOXOFFICE_HOLD_SECONDS=0) nothing is held: no reads to say so.
+    const lineIds = services.options.cartHoldMs > 0 ? cartLines(session).map((line) => line.id) : [];
     const holdSecondsLeft = lineIds.length ? await secondsLeft(services.store, session, lineIds, now) : null;
     return ok({ success: true, message: null, value: { ...cart, holdSecondsLeft } });
   },
