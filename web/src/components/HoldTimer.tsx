@@ -10,17 +10,23 @@ import './hold-timer.css';
 interface Props {
   /** CartDetails.holdSecondsLeft, as of the answer this render shows; null: nothing is held. */
   readonly secondsLeft: number | null | undefined;
+  /**
+   * The answer the seconds came with: each new answer starts the count again, even with the same
+   * seconds (a revise at the end that finds the hold still running, by the server's clock).
+   */
+  readonly answer: object;
   /** What the page does when the time is up (the cart revises itself; checkout offers the cart). */
   readonly onEnd?: () => void;
   /** Shown after the ended text (a way back to the cart). */
   readonly endedAction?: ReactNode;
 }
 
-export function HoldTimer({ secondsLeft, onEnd, endedAction }: Props) {
+export function HoldTimer({ secondsLeft, answer, onEnd, endedAction }: Props) {
   const [left, setLeft] = useState<number | null>(secondsLeft ?? null);
   const ended = useRef(onEnd);
   ended.current = onEnd;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer restarts the count.
   useEffect(() => {
     if (secondsLeft == null) {
       setLeft(null);
@@ -38,7 +44,7 @@ export function HoldTimer({ secondsLeft, onEnd, endedAction }: Props) {
     const timer = setInterval(tick, 1000);
     tick();
     return () => clearInterval(timer);
-  }, [secondsLeft]);
+  }, [secondsLeft, answer]);
 
   if (left === null) return null;
   const phase = holdPhase(left);

@@ -168,7 +168,9 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
           {cart.reviseCartMessage}
         </p>
       )}
-      {cart && !empty && <HoldTimer secondsLeft={cart.holdSecondsLeft} onEnd={() => void load(true)} />}
+      {cart && !empty && (
+        <HoldTimer secondsLeft={cart.holdSecondsLeft} answer={cart} onEnd={() => void load(true)} />
+      )}
       {cart === null && !loadError && <LoadingOverlay delayed message="Loading your cart…" />}
       {cart && (
         <div className="cart-layout">

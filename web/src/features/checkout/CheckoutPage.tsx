@@ -93,6 +93,7 @@ export default function CheckoutPage() {
       {data && (
         <HoldTimer
           secondsLeft={data.cart.holdSecondsLeft}
+          answer={data}
           endedAction={
             <Link href="/cart" role="button" className="secondary">
               Review your cart
