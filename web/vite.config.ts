@@ -4,16 +4,35 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { hoistImports } from './build/hoist-imports';
+import { landingChunks } from './build/landing-chunks';
 import { precompress } from './build/precompress';
 
+const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const sdk = (file: string) => fileURLToPath(new URL(`../sdk/src/${file}`, import.meta.url));
 const mock = process.env.BOXOFFICE_API === 'mock';
 const backend = process.env.BOXOFFICE_BACKEND ?? 'http://127.0.0.1:8080';
 const backendPages = ['/login', '/logout', '/profile', '/authenticate', '/docs', '/brand'];
 
 export default defineConfig({
-  plugins: [react(), hoistImports(), precompress()],
+  plugins: [
+    react(),
+    landingChunks({
+      entry: src('main.tsx'),
+      // The product page first: the page a shopper most often lands on, and the heaviest.
+      pages: {
+        product: [src('features/product/ProductPage.tsx')],
+        // The date picker, which the product page asks for beside its own code (the dynamic pages
+        // and the product modal use it too).
+        'performance-selector': [src('components/performance-selector/PerformanceSelector.tsx')],
+        home: [src('features/home/HomePage.tsx')],
+        cart: [src('features/cart/CartPage.tsx')],
+        'pass-product': [src('features/product/PassProductPage.tsx')],
+      },
+      ours: [src(''), sdk('')],
+      exclude: /[\\/]node_modules[\\/]zod[\\/]|[\\/]sdk[\\/]src[\\/]generated[\\/]/,
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@boxoffice/sdk/rules/quantity', replacement: sdk('rules/quantity.ts') },
@@ -36,8 +55,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
-    // No module preload links added by script: on a slow phone each link costs the main thread more
-    // than the round trip it saves; the chunks name their own imports instead (build/hoist-imports).
-    modulePreload: false,
+    // A lazily loaded page's chunks are asked for together when it loads (module preload links), not
+    // level by level; the landing pages' come in a few chunks (build/landing-chunks.ts), so the
+    // links are few. Every browser the store supports knows module preloads: no polyfill.
+    modulePreload: { polyfill: false },
   },
 });

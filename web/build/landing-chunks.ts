@@ -1,0 +1,103 @@
+// The pages a shopper lands on (home, product page, cart) in a few chunks each, not dozens. The
+// bundler's own splitting gives every module two routes share a chunk of its own, so the product
+// page's code came in about thirty files of 1 to 3 kB. On a phone's network each file costs a
+// round trip, and a browser talking HTTP/1.1 to the store (as it does to the reference backend)
+// asks at most six at a time: the page waited for five rounds of them before it could render.
+//
+// Here every module a landing page needs beyond the entry goes to that page's chunk (to the first
+// page's, in the order given, when several need it), so the product page's code comes in one chunk
+// and its date picker's in another. Other routes that import such a module load that chunk too;
+// every other module is split as before.
+import type { Plugin } from 'vite';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+}
+
+/** Every module `roots` import statically, directly or through another, the roots included. */
+export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    stack.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/** Whether `id` imports a module `exclude` matches. */
+const imports = (id: string, exclude: RegExp, graph: ModuleGraph): boolean =>
+  (graph.getModuleInfo(id)?.importedIds ?? []).some((dep) => exclude.test(dep));
+
+export interface LandingChunks {
+  /** The app's entry module (an absolute path). */
+  readonly entry: string;
+  /**
+   * By chunk name, the modules each landing page's chunk starts from (its route's module, or what
+   * the page loads beside it), the page most worth speeding first: a module two pages need goes to
+   * the first one's chunk.
+   */
+  readonly pages: Readonly<Record<string, readonly string[]>>;
+  /** The folders whose modules may move (the app's and the SDK's source), not the libraries'. */
+  readonly ours: readonly string[];
+  /**
+   * Modules a moved module must not import: a module that imports one (the SDK's schemas, the schema
+   * library) stays where the bundler puts it, or every page loading its new chunk would load the
+   * library too. (Only direct imports count: the bundler drops what a page does not use of the
+   * modules further down, which the import graph read here cannot tell.)
+   */
+  readonly exclude: RegExp;
+}
+
+/**
+ * The chunk of each module a landing page needs beyond the entry: the first page in `pages` that
+ * needs it (a later page that needs it too loads that page's chunk for it); none, the bundler's
+ * choice, for every other module.
+ */
+export function landingChunkNames(
+  { entry, pages, ours, exclude }: LandingChunks,
+  graph: ModuleGraph,
+): Map<string, string> {
+  const inEntry = staticClosure([entry], graph);
+  const movable = (id: string) =>
+    !inEntry.has(id) && ours.some((dir) => id.startsWith(dir)) && !imports(id, exclude, graph);
+  const names = new Map<string, string>();
+  for (const [page, roots] of Object.entries(pages))
+    for (const id of staticClosure(roots, graph)) if (!names.has(id) && movable(id)) names.set(id, page);
+  return names;
+}
+
+export function landingChunks(options: LandingChunks): Plugin {
+  let names: Map<string, string> | undefined;
+  return {
+    name: 'boxoffice:landing-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: (id, context) => {
+                    names ??= landingChunkNames(options, context);
+                    return names.get(id) ?? null;
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    // A new build (watch mode) reads the module graph anew.
+    buildStart() {
+      names = undefined;
+    },
+  };
+}
