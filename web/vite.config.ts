@@ -22,8 +22,11 @@ export default defineConfig({
       pages: {
         product: [src('features/product/ProductPage.tsx')],
         // The date picker, which the product page asks for beside its own code (the dynamic pages
-        // and the product modal use it too).
-        'performance-selector': [src('components/performance-selector/PerformanceSelector.tsx')],
+        // and the product modal use it too), with the calendar it loads when it shows.
+        'performance-selector': [
+          src('components/performance-selector/PerformanceSelector.tsx'),
+          src('components/MonthCalendar.tsx'),
+        ],
         home: [src('features/home/HomePage.tsx')],
         cart: [src('features/cart/CartPage.tsx')],
         'pass-product': [src('features/product/PassProductPage.tsx')],
