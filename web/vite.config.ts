@@ -33,6 +33,7 @@ export default defineConfig({
       },
       ours: [src(''), sdk('')],
       exclude: /[\\/]node_modules[\\/]zod[\\/]|[\\/]sdk[\\/]src[\\/]generated[\\/]/,
+      preload: /[\\/]node_modules[\\/]dompurify[\\/]/,
     }),
     precompress(),
   ],

@@ -71,7 +71,12 @@ export function landingChunkNames(
   return names;
 }
 
-export function landingChunks(options: LandingChunks): Plugin {
+/**
+ * `preload`: lazily loaded modules every page asks for as its main script starts (the HTML sanitizer,
+ * components/HtmlBlock.tsx). The page's HTML names their chunks as module preloads, so they download
+ * beside the main script instead of after it.
+ */
+export function landingChunks(options: LandingChunks & { readonly preload?: RegExp }): Plugin {
   let names: Map<string, string> | undefined;
   return {
     name: 'boxoffice:landing-chunks',
@@ -98,6 +103,17 @@ export function landingChunks(options: LandingChunks): Plugin {
     // A new build (watch mode) reads the module graph anew.
     buildStart() {
       names = undefined;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          .filter((file) => file.type === 'chunk' && options.preload?.test(file.facadeModuleId ?? ''))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file.fileName}` },
+            injectTo: 'head' as const,
+          })),
     },
   };
 }

@@ -1,7 +1,8 @@
 // The one place server HTML reaches the page: sanitized with DOMPurify first (no scripts, no event
 // handlers, no javascript: links), whatever the server sent. DOMPurify is a chunk of its own, asked
-// for as this module loads: the page's first script does not wait for it, and a block shows once it
-// is there (nothing is shown unsanitized meanwhile).
+// for as this module loads (and named in the page's HTML as a module preload, so it downloads beside
+// the main script: web/build/landing-chunks.ts): the page's first script does not wait for it, and a
+// block shows once it is there (nothing is shown unsanitized meanwhile).
 import { type ElementType, useEffect, useMemo, useState } from 'react';
 
 type Sanitize = (html: string) => string;
