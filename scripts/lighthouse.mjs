@@ -97,7 +97,11 @@ function printDetails(name, lhr) {
     console.log(`  ${i.url}: script ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)}`);
   for (const table of items('largest-contentful-paint-element'))
     for (const i of table.items ?? [])
-      console.log(`  LCP ${i.node?.snippet ?? ''}${i.phase ? `${i.phase}: ${ms(i.timing)}` : ''}`);
+      console.log(
+        i.node
+          ? `  LCP ${i.node.snippet} (${i.node.selector}): ${i.node.nodeLabel}`
+          : `  LCP ${i.phase}: ${ms(i.timing)}`,
+      );
   for (const i of items('long-tasks').slice(0, 8))
     console.log(`  long task at ${ms(i.startTime)}: ${ms(i.duration)} ${i.url}`);
 }
