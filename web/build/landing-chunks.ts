@@ -72,6 +72,34 @@ export function landingChunkNames(
 }
 
 /**
+ * A static import cycle between chunks, as the chunks that form it, or null. Moving modules without
+ * their imports (as here) could make one, and two chunks importing each other may run a module
+ * before one it needs; the build fails instead (generateBundle below).
+ */
+export function importCycle(chunks: Readonly<Record<string, readonly string[]>>): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (name: string): string[] | null => {
+    const at = path.indexOf(name);
+    if (at !== -1) return [...path.slice(at), name];
+    if (done.has(name)) return null;
+    path.push(name);
+    for (const dep of chunks[name] ?? []) {
+      const cycle = visit(dep);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(name);
+    return null;
+  };
+  for (const name of Object.keys(chunks)) {
+    const cycle = visit(name);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/**
  * `preload`: lazily loaded modules every page asks for as its main script starts (the HTML sanitizer,
  * components/HtmlBlock.tsx). The page's HTML names their chunks as module preloads, so they download
  * beside the main script instead of after it.
@@ -103,6 +131,13 @@ export function landingChunks(options: LandingChunks & { readonly preload?: RegE
     // A new build (watch mode) reads the module graph anew.
     buildStart() {
       names = undefined;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, readonly string[]> = {};
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk') chunks[file.fileName] = file.imports;
+      const cycle = importCycle(chunks);
+      if (cycle) this.error(`chunks import each other: ${cycle.join(' > ')}`);
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,7 +1,7 @@
 // The build step that puts the landing pages' modules in a few chunks: each module a landing page
 // needs beyond the entry goes to the first page's chunk that needs it; the rest is left alone.
 import { describe, expect, it } from 'vitest';
-import { landingChunkNames, staticClosure } from '../../build/landing-chunks';
+import { importCycle, landingChunkNames, staticClosure } from '../../build/landing-chunks';
 
 // A module graph as the bundler reads it: each module's static imports.
 const modules: Record<string, string[]> = {
@@ -71,5 +71,13 @@ describe('the landing pages’ chunks', () => {
     expect(names.get('/app/src/Money.tsx')).toBe('cart');
     expect(names.get('/app/src/dates.ts')).toBe('cart');
     expect(names.get('/app/src/ProductPage.tsx')).toBe('product');
+  });
+
+  it('finds chunks that import each other, however far round, and none in a graph without a cycle', () => {
+    const tree = { 'index.js': ['react.js'], 'product.js': ['index.js', 'react.js'], 'react.js': [] };
+    expect(importCycle(tree)).toBeNull();
+    const round = { ...tree, 'react.js': ['cart.js'], 'cart.js': ['product.js'] };
+    expect(importCycle(round)).toEqual(['index.js', 'react.js', 'cart.js', 'product.js', 'index.js']);
+    expect(importCycle({ 'a.js': ['a.js'] })).toEqual(['a.js', 'a.js']);
   });
 });
