@@ -29,3 +29,13 @@ export function takeEarly<T>(key: string, call: () => Promise<T>, now = performa
 
 /** The key of a call: its operation and what it sends, so a page takes only the call it would make. */
 export const callKey = (operation: string, sent: unknown): string => `${operation} ${JSON.stringify(sent)}`;
+
+/**
+ * Begins loading a page's code (its chunk) in a task of its own, after the one that begins its
+ * calls: adding the chunk's preload links was the larger part of that task, which on a slow phone
+ * grew long enough to count against the page's responsiveness. A failure is the route's to show
+ * when it renders.
+ */
+export function loadCodeSoon(load: () => Promise<unknown>): void {
+  setTimeout(() => load().catch(() => undefined), 0);
+}

@@ -1,7 +1,7 @@
 // A page's first call begun at start-up (lib/early-calls.ts): taken once by the page that would make
 // it, never by another call, and not when it is old.
 import { describe, expect, it, vi } from 'vitest';
-import { callKey, EARLY_CALL_FRESH_MS, startEarly, takeEarly } from '../../src/lib/early-calls';
+import { callKey, EARLY_CALL_FRESH_MS, loadCodeSoon, startEarly, takeEarly } from '../../src/lib/early-calls';
 
 describe('early calls', () => {
   it('give the page the call begun at start-up, once; a later load asks anew', async () => {
@@ -39,5 +39,24 @@ describe('early calls', () => {
     startEarly(key, () => Promise.reject(new Error('Service Unavailable')), 0);
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(takeEarly(key, async () => 'page', 1)).rejects.toThrow('Service Unavailable');
+  });
+
+  it('load a page’s code in the next task, not the one that begins its calls, and a failure stays quiet', async () => {
+    vi.useFakeTimers();
+    try {
+      const order: string[] = [];
+      const code = vi.fn(async () => {
+        order.push('code');
+        throw new Error('offline');
+      });
+      loadCodeSoon(code);
+      order.push('call');
+      expect(code).not.toHaveBeenCalled();
+      setTimeout(() => order.push('render'), 0);
+      await vi.runAllTimersAsync();
+      expect(order).toEqual(['call', 'code', 'render']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The cart page's first call (GET /cart?revise=true), taken from start-up when the shopper opened the
 // cart (lib/early-calls.ts); reloads after a change are made anew.
 import { api } from '../../lib/api';
-import { callKey, startEarly, takeEarly } from '../../lib/early-calls';
+import { callKey, loadCodeSoon, startEarly, takeEarly } from '../../lib/early-calls';
 
 const cartCall = (revise: boolean) => ({
   key: callKey('getCart', { revise }),
@@ -18,6 +18,6 @@ export function startCartPage(path: string): void {
   if (path !== '/cart') return;
   const { key, call } = cartCall(true);
   startEarly(key, call);
-  // The page's own chunk too, beside its call (a failure is the route's to show when it renders).
-  import('./CartPage').catch(() => undefined);
+  // The page's own chunk too, in the task after its call.
+  loadCodeSoon(() => import('./CartPage'));
 }

@@ -1,7 +1,7 @@
 // The home's calls (the public product list and the bundles on sale), taken from start-up when the shopper opened the
 // home (lib/early-calls.ts), made anew on a later visit.
 import { api } from '../../lib/api';
-import { callKey, startEarly, takeEarly } from '../../lib/early-calls';
+import { callKey, loadCodeSoon, startEarly, takeEarly } from '../../lib/early-calls';
 
 /**
  * The request: the public sale flow (1) without tags lists every product sold to the public. Kept
@@ -23,6 +23,6 @@ export function startHomePage(path: string): void {
   if (path !== '/') return;
   startEarly(key, call);
   startEarly(bundlesKey, bundlesCall);
-  // The page's own chunk too, beside its calls (a failure is the route's to show when it renders).
-  import('./HomePage').catch(() => undefined);
+  // The page's own chunk too, in the task after its calls.
+  loadCodeSoon(() => import('./HomePage'));
 }

@@ -5,7 +5,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { htmlReady } from '../../components/HtmlBlock';
 import { selectorReady } from '../../components/performance-selector/chunk';
 import { api } from '../../lib/api';
-import { callKey, startEarly, takeEarly } from '../../lib/early-calls';
+import { callKey, loadCodeSoon, startEarly, takeEarly } from '../../lib/early-calls';
 import { errorText } from '../../lib/errors';
 import { smartLoginHref } from '../../lib/flow';
 import { type ProductContext, productDetailBody } from '../../lib/sale-request';
@@ -32,10 +32,10 @@ export function startProductPage(path: string): void {
   if (!context) return;
   const { key, call } = productCall(context);
   startEarly(key, call);
-  void selectorReady();
-  // The page's own chunk too, beside its call (a failure is the route's to show when it renders).
-  const page = context.pass ? import('./PassProductPage') : import('./ProductPage');
-  page.catch(() => undefined);
+  // The page's own chunk and its date picker's too, in the task after its call.
+  loadCodeSoon(() =>
+    Promise.all([context.pass ? import('./PassProductPage') : import('./ProductPage'), selectorReady()]),
+  );
 }
 
 type Product = Schema<'ProductDetail'>;
