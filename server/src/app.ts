@@ -11,6 +11,7 @@ import { seedStoryOrders } from './domain/orders/seed.js';
 import { seedStoryPassLinks } from './domain/passes/index.js';
 import type { KeeperOptions } from './domain/waiting-room/keeper.js';
 import type { OnSale } from './domain/waiting-room/rules.js';
+import { saleScope } from './domain/waiting-room/scope.js';
 import { accountHandlers } from './features/account/handlers.js';
 import { bundleHandlers } from './features/bundle/handlers.js';
 import { cartHandlers } from './features/cart/handlers.js';
@@ -100,11 +101,14 @@ export function createApp(options: AppOptions = {}) {
   // The story's orders and pass links go in before any call is answered (a durable store may
   // already hold them).
   const seeded = seedStoryOrders(store).then(() => seedStoryPassLinks(store));
+  const venue = createVenue(new Date(clock.now()));
   const services: Services = {
     store,
-    waitingRoom: new WaitingRoom(store, clock.now, options.onSale ?? null, options.linePace),
+    waitingRoom: new WaitingRoom(store, clock.now, options.onSale ?? null, options.linePace, (item) =>
+      saleScope(venue, item),
+    ),
     clock,
-    venue: createVenue(new Date(clock.now())),
+    venue,
     options: serverOptions,
   };
   const logger = options.logger ?? silentLogger;

@@ -75,6 +75,8 @@ export interface Venue {
   performancesOn(productId: string, date: string): readonly PerformanceRecord[];
   /** A product's performances from `from` to `to` (yyyy-mm-dd, inclusive). */
   performancesBetween(productId: string, from: string, to: string): readonly PerformanceRecord[];
+  /** Every performance sold for a product, whatever its date. */
+  performancesOf(productId: string): readonly PerformanceRecord[];
   show(id: string): ShowRecord | undefined;
   /** Days a product is closed although its schedule would run (dynamic calendar's isClosed). */
   closures: readonly ClosureRecord[];
@@ -176,11 +178,15 @@ export function createVenue(today: Date): Venue {
   });
   const performances = byId(performanceList);
   const byProductDate = new Map<string, PerformanceRecord[]>();
+  const byProduct = new Map<string, PerformanceRecord[]>();
   const shows = new Map<string, ShowRecord>();
   for (const p of performanceList) {
     for (const productId of p.productIds) {
       const key = `${productId}/${p.date}`;
       byProductDate.set(key, [...(byProductDate.get(key) ?? []), p]);
+      const ofProduct = byProduct.get(productId);
+      if (ofProduct) ofProduct.push(p);
+      else byProduct.set(productId, [p]);
     }
     shows.set(p.showId, { id: p.showId, name: p.showName, productId: p.productId });
   }
@@ -249,6 +255,7 @@ export function createVenue(today: Date): Venue {
     performancesOn: (productId, date) => byProductDate.get(`${productId}/${date}`) ?? [],
     performancesBetween: (productId, from, to) =>
       from > to ? [] : datesBetween(from, to).flatMap((d) => byProductDate.get(`${productId}/${d}`) ?? []),
+    performancesOf: (productId) => byProduct.get(productId) ?? [],
     show: (id) => shows.get(id),
     closures,
     isClosed: (productId, date) => closed.has(`${productId}/${date}`),

@@ -5,6 +5,8 @@
 // place is not reached (no store call: a crowd waiting costs nothing), and through the store once a
 // minute, which keeps the session from idling out.
 import type { OperationInfo, Schema } from '@boxoffice/sdk';
+import { cartSlot } from '../domain/cart/index.js';
+import { reservationSlot } from '../domain/reservations/state.js';
 import { KEEPER_DEFAULTS, type KeeperOptions, LineKeeper } from '../domain/waiting-room/keeper.js';
 import {
   ASKED_REFRESH_MS,
@@ -17,6 +19,7 @@ import {
   waitingSlot,
   waitingView,
 } from '../domain/waiting-room/rules.js';
+import { namesAny } from '../domain/waiting-room/scope.js';
 import type { Priority, Session, Store } from '../store/store.js';
 import { messages } from './errors.js';
 
@@ -66,13 +69,36 @@ const NOT_GATED: ReadonlySet<string> = new Set([
 
 export const gated = (op: OperationInfo) => !NOT_GATED.has(op.operationId);
 
-/** Whether a call's input names `item` (a product or performance id) anywhere in its first levels. */
-export function names(input: unknown, item: string, depth = 3): boolean {
-  if (input === item) return true;
-  if (depth === 0 || input === null || typeof input !== 'object') return false;
-  const values = Array.isArray(input) ? input : Object.values(input);
-  return values.some((value) => names(value, item, depth - 1));
-}
+/**
+ * The calls that take stock: they add, hold, book or sell something (a cart line, a pass with its
+ * product, a bundle, an upgrade, a reservation's entry time or package, and checkout's payment and
+ * submits). During an on-sale each of them is for the sale when its input names the sale's item by
+ * any of its ids, or when the session's cart or reservation holds it; then it waits for the opening
+ * and for the session's place, whatever else lets the session in (test/http/on-sale-gate.test.ts
+ * derives this list from the contract, so a new operation cannot be left out).
+ */
+export const TAKES_STOCK: ReadonlySet<string> = new Set([
+  'addToCart',
+  'addNewPass',
+  'addPassWithProduct',
+  'addRenewalPass',
+  'modifyCart',
+  'updatePassProducts',
+  'selectUpgrade',
+  'setReservationPerformance',
+  'setReservationAddOns',
+  'addReservationToCart',
+  'saveCartSettings',
+  'setupFreedomPay',
+  'processFreedomPayCard',
+  'setupUplift',
+  'submitOrder',
+  'submitOrderSavedPayment',
+  'submitUpliftOrder',
+]);
+
+/** What a stock-taking call sells from the session itself: its cart and its reservation draft. */
+const sessionStock = (session: Session) => [session.get(cartSlot), session.get(reservationSlot)];
 
 /** What the router passes of a call. */
 export interface GateCall {
@@ -118,11 +144,16 @@ export class WaitingRoom {
   /** Sessions this instance let go on (the latest REMEMBERED). */
   readonly #inside = new Map<string, true>();
 
+  /** The on-sale's scope (domain/waiting-room/scope.ts), kept for the item it was made for. */
+  #scope: { readonly item: string; readonly ids: ReadonlySet<string> } | null = null;
+
   constructor(
     private readonly store: Store,
     private readonly now: () => number,
     onSale: OnSale | null = null,
     pace: Partial<KeeperOptions> = {},
+    /** The ids that lead to an on-sale's item (saleScope with the venue); by default the item alone. */
+    private readonly scopeOf: (item: string) => ReadonlySet<string> = (item) => new Set([item]),
   ) {
     this.keeper = new LineKeeper(store, now, onSale, { ...KEEPER_DEFAULTS, ...pace });
     this.keeper.inFlight = () => this.#onTheirWay();
@@ -156,9 +187,19 @@ export class WaitingRoom {
     this.keeper.onSale = value;
   }
 
-  #forSale(call: GateCall): boolean {
+  /**
+   * Whether the call is for the on-sale: its input names the sale's item by any of its ids, or, for
+   * a call that takes stock, the session's cart or reservation does (the session, once read).
+   */
+  #forSale(call: GateCall, session?: Session): boolean {
     const sale = this.keeper.onSale;
-    return sale !== null && names(call.input, sale.item);
+    if (sale === null) return false;
+    if (this.#scope?.item !== sale.item) this.#scope = { item: sale.item, ids: this.scopeOf(sale.item) };
+    const { ids } = this.#scope;
+    if (namesAny(call.input, ids)) return true;
+    return (
+      session !== undefined && TAKES_STOCK.has(call.op.operationId) && namesAny(sessionStock(session), ids)
+    );
   }
 
   /**
@@ -207,7 +248,8 @@ export class WaitingRoom {
    * from memory.
    */
   async check(session: Session, call: GateCall, fresh = false): Promise<WaitingReply | null> {
-    if (!gated(call.op)) {
+    const forSale = this.#forSale(call, session);
+    if (!gated(call.op) && !forSale) {
       if (!fresh) return null;
       // The new session is written anyway: it comes in now if the store has room, or takes its place.
       const slot = session.get(waitingSlot);
@@ -218,7 +260,6 @@ export class WaitingRoom {
     }
     const now = this.now();
     const slot = session.get(waitingSlot);
-    const forSale = this.#forSale(call);
     const decision = decide(slot, {
       now,
       line: this.keeper.line,
