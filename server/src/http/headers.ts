@@ -60,15 +60,40 @@ export function securityHeaders(options: ServerOptions, policy: StorefrontPolicy
 }
 
 /**
- * The card provider's origin: nosniff and a referrer policy, but no frame denial (the storefront
- * frames its card page, whose own CSP names who may) and a widget script the storefront may load.
+ * The policy of the card provider's answers that are no page (the tokenize call's JSON, the widget
+ * script, errors): they load nothing and nothing may frame them. A script's own CSP does not govern
+ * the page that runs it, so the storefront still loads the widget.
  */
-export const providerHeaders = (): MiddlewareHandler =>
-  secureHeaders({
+export const PROVIDER_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** What the card provider's headers need of the server's options: HSTS, and what tells a request is HTTPS. */
+export type ProviderHeaderOptions = Pick<ServerOptions, 'hsts' | 'trustProxy' | 'cardProviderOrigin'>;
+
+/**
+ * The card provider's origin: the storefront's nosniff, referrer policy and (when turned on, over
+ * HTTPS) Strict-Transport-Security on every answer. An answer that sets its own Content-Security-
+ * Policy (the card page, which names the one storefront origin that may frame it) keeps it alone;
+ * every other gets PROVIDER_CSP and X-Frame-Options DENY. Resources stay loadable cross-origin (the
+ * storefront runs the installment widget's script).
+ */
+export function providerHeaders(options: ProviderHeaderOptions): MiddlewareHandler {
+  const shared = secureHeaders({
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // Denied below, on every answer but the card page.
     xFrameOptions: false,
     crossOriginResourcePolicy: 'cross-origin',
     crossOriginOpenerPolicy: false,
     strictTransportSecurity: false,
     overwrite: false,
   });
+  return async (c, next) => {
+    await shared(c, next);
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.res.headers.set('Content-Security-Policy', PROVIDER_CSP);
+      c.res.headers.set('X-Frame-Options', 'DENY');
+    }
+    // HTTPS as securityHeaders tells it, the provider's own origin standing for PUBLIC_ORIGIN.
+    const origin = { trustProxy: options.trustProxy, publicOrigin: options.cardProviderOrigin };
+    if (options.hsts && requestIsHttps(c, origin)) c.res.headers.set('Strict-Transport-Security', HSTS);
+  };
+}

@@ -5,8 +5,10 @@
 // A charge made for an order names the order (`reference`), as a real gateway's merchant reference
 // does: the same reference is never charged twice, and `close` ends a reference that was never
 // charged, so that a charge arriving later is refused (an order whose shopper's server died is
-// settled by asking this). `latencyMs` makes every charge take as long as a real gateway's answer.
-// Nothing is ever charged.
+// settled by asking this). A payment key pays one order: its authorization (process-card's charge,
+// not bound to an order) is bound to the first order it pays, under the key's lock, and refused to
+// any other order whatever the amount; `keyRefusal` lets the storefront ask before it holds anything.
+// `latencyMs` makes every charge take as long as a real gateway's answer. Nothing is ever charged.
 
 import { randomBytes, randomInt } from 'node:crypto';
 import { seeded } from '../catalog/seeded.js';
@@ -21,15 +23,19 @@ export const CARD_SESSION_TTL_MS = 30 * 60 * 1000;
 /**
  * STORY.md's payment key (a Visa ending 4242), a documented test key like a card network's test
  * cards: it is approved every time, so the contract's request examples can pay without the iframe.
+ * Each of its charges has an authorization code of its own (the story order LAP-100482's `071842` is
+ * that seeded order's, catalog/story-orders.ts).
  */
 export const STORY_PAYMENT_KEY = seeded('pk_3c8f1a6e90b2');
-const STORY_AUTH_CODE = '071842';
 
 /** The ledger of charges made for orders, by reference: approved once, or closed without a charge. */
 type ChargeRecord = { readonly state: 'approved'; readonly result: Approved } | { readonly state: 'closed' };
 
 /** When the provider's session or key is no longer usable; shown in the card modal. */
 export const CARD_REENTER_MESSAGE = 'Your card details have expired. Please enter your card again.';
+
+/** When a payment key already paid for an order: one card entry pays one order. */
+export const KEY_USED_MESSAGE = 'This card has already paid for an order. Please enter your card again.';
 
 export interface CardSession {
   readonly sessionKey: string;
@@ -46,8 +52,16 @@ export interface PaymentKey {
   /** Null for the story's test key, which works in every session. */
   readonly sessionKey: string | null;
   readonly card: CheckedCard;
-  /** Set once charged: a key pays once (a repeat of the same amount reuses the authorization). */
-  readonly charge: { readonly amount: number; readonly authCode: string } | null;
+  /**
+   * Set once charged: a key is authorized once, for one amount (a repeat of that amount without an
+   * order, or for the order it paid, reuses the authorization), and pays one order: `reference` is
+   * the order it paid, null while it only was authorized (processFreedomPayCard).
+   */
+  readonly charge: {
+    readonly amount: number;
+    readonly authCode: string;
+    readonly reference: string | null;
+  } | null;
 }
 
 export interface Approved {
@@ -94,11 +108,16 @@ export class CardGateway {
   /**
    * Runs a charge as the provider would: its latency first (the caller holds nothing meanwhile), then,
    * for an order's `reference`, once: a repeat answers the first approval, a closed reference refuses.
+   * `also` names more locks held with the reference's (a payment key's), taken in the same step.
    */
-  private async once(reference: string | null, charge: () => Promise<ChargeResult>): Promise<ChargeResult> {
+  private async once(
+    reference: string | null,
+    charge: () => Promise<ChargeResult>,
+    also: readonly string[] = [],
+  ): Promise<ChargeResult> {
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
-    if (reference === null) return charge();
-    return this.store.lock([`card-charge:${reference}`], async () => {
+    if (reference === null) return also.length ? this.store.lock(also, charge) : charge();
+    return this.store.lock([`card-charge:${reference}`, ...also], async () => {
       const seen = await this.charges.get(reference);
       if (seen?.state === 'closed') return { approved: false, paymentMessage: PAYMENT_WINDOW_PASSED_MESSAGE };
       if (seen?.state === 'approved') return seen.result;
@@ -192,6 +211,37 @@ export class CardGateway {
     return this.keys.get(paymentKey);
   }
 
+  /**
+   * Why `key` cannot be charged `amount` by the storefront session `shopperSessionId` (for the order
+   * `reference`, or none), before the card itself is asked: unknown or another shopper's, already paid
+   * for another order (whatever the amount), or authorized for another amount. Null: it may be.
+   */
+  private async refusal(
+    key: PaymentKey | undefined,
+    shopperSessionId: string,
+    amount: number,
+    reference: string | null,
+  ): Promise<string | null> {
+    if (!key) return CARD_REENTER_MESSAGE;
+    if (key.sessionKey !== null && (await this.ownerOf(key.sessionKey)) !== shopperSessionId)
+      return CARD_REENTER_MESSAGE;
+    if (!key.charge) return null;
+    // Records kept before keys named their order have none: taken as paid, never as free.
+    if (key.charge.reference !== null && key.charge.reference !== reference) return KEY_USED_MESSAGE;
+    if (key.charge.amount !== amount) return CARD_REENTER_MESSAGE;
+    return null;
+  }
+
+  /**
+   * What the storefront asks before it holds anything for a new order paid with `paymentKey`: the
+   * message the charge would refuse it with for the key itself (unknown, another shopper's, already
+   * paid for an order, authorized for another amount), or null. A declined card is known only when
+   * charged. The charge checks again under the key's lock: this is the early word, not the guard.
+   */
+  async keyRefusal(shopperSessionId: string, paymentKey: string, amount: number): Promise<string | null> {
+    return this.refusal(await this.key(paymentKey), shopperSessionId, amount, null);
+  }
+
   /** The storefront session a card session was opened for. */
   private async ownerOf(sessionKey: string): Promise<string | undefined> {
     return (await this.sessions.get(sessionKey))?.shopperSessionId;
@@ -199,8 +249,10 @@ export class CardGateway {
 
   /**
    * Charges `amount` to a payment key for the storefront session `shopperSessionId` (for the order
-   * `reference`, or none). A key made in another shopper's card session, unknown, or already charged
-   * for another amount cannot pay.
+   * `reference`, or none: processFreedomPayCard's authorization). A key made in another shopper's card
+   * session, unknown, authorized for another amount, or that paid another order cannot pay. The key's
+   * record is read and written under its lock: of two orders charging one key at once, one is paid.
+   * The story's key is approved every time, each charge with its own authorization code.
    */
   chargeKey(
     shopperSessionId: string,
@@ -208,20 +260,26 @@ export class CardGateway {
     amount: number,
     reference: string | null = null,
   ): Promise<ChargeResult> {
-    return this.once(reference, () => this.#chargeKey(shopperSessionId, paymentKey, amount));
+    const lock = paymentKey === STORY_PAYMENT_KEY ? [] : [`card-key:${paymentKey}`];
+    return this.once(reference, () => this.#chargeKey(shopperSessionId, paymentKey, amount, reference), lock);
   }
 
-  async #chargeKey(shopperSessionId: string, paymentKey: string, amount: number): Promise<ChargeResult> {
+  async #chargeKey(
+    shopperSessionId: string,
+    paymentKey: string,
+    amount: number,
+    reference: string | null,
+  ): Promise<ChargeResult> {
     const key = await this.key(paymentKey);
-    const owner = key?.sessionKey ? await this.ownerOf(key.sessionKey) : null;
-    if (!key || (key.sessionKey !== null && owner !== shopperSessionId))
-      return { approved: false, paymentMessage: CARD_REENTER_MESSAGE };
+    const refused = await this.refusal(key, shopperSessionId, amount, reference);
+    if (refused || !key) return { approved: false, paymentMessage: refused ?? CARD_REENTER_MESSAGE };
     if (key.card.declined) return { approved: false, paymentMessage: DECLINED_MESSAGE };
-    if (key.charge && key.charge.amount !== amount)
-      return { approved: false, paymentMessage: CARD_REENTER_MESSAGE };
-    const code = key.charge?.authCode ?? (key.sessionKey === null ? STORY_AUTH_CODE : authCode());
+    const code = key.charge?.authCode ?? authCode();
     if (key.sessionKey !== null)
-      await this.keys.put(key.paymentKey, { ...key, charge: { amount, authCode: code } });
+      await this.keys.put(key.paymentKey, {
+        ...key,
+        charge: { amount, authCode: code, reference: key.charge?.reference ?? reference },
+      });
     return this.approved(key.card.brand, key.card.maskedCardNumber, amount, code);
   }
 

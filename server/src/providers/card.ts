@@ -4,11 +4,12 @@
 //   POST /api/v1.5/cdn/card/tokenize                          the page's card -> payment key
 //   GET  /uplift/widget.js                                    the installment provider's widget
 // It shares the store with the API (card-gateway.ts), as a provider's back office would be reached
-// by the storefront's server. Nothing is charged.
+// by the storefront's server. Every answer carries the storefront's security headers (http/headers.ts
+// providerHeaders): only the card page may be framed, and only by its storefront. Nothing is charged.
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { onAppError } from '../http/busy.js';
-import { providerHeaders } from '../http/headers.js';
+import { type ProviderHeaderOptions, providerHeaders } from '../http/headers.js';
 import { BODY_LIMITS, limitBody } from '../http/limits.js';
 import { type Logger, requestLog, silentLogger } from '../http/logging.js';
 import { cardGateway } from './card-gateway.js';
@@ -20,7 +21,9 @@ const validOrigin = (value: string | undefined): string | null =>
   value && /^https?:\/\/[^/\s]+$/.test(value) ? value : null;
 
 export function createCardProviderApp(
-  services: Parameters<typeof cardGateway>[0],
+  services: Parameters<typeof cardGateway>[0] & {
+    readonly options?: Partial<ProviderHeaderOptions>;
+  },
   logger: Logger = silentLogger,
 ): Hono {
   const gateway = cardGateway(services);
@@ -28,7 +31,10 @@ export function createCardProviderApp(
   app.onError(onAppError(logger));
   // Logged like the API's requests: the path only (the card page's query names its card session).
   app.use(requestLog(logger));
-  app.use(providerHeaders());
+  // Every answer: nosniff, referrer policy, HSTS when on; frame denial and a closed policy on all but
+  // the card page, whose own policy lets its storefront frame it.
+  const { hsts = false, trustProxy = false, cardProviderOrigin = '' } = services.options ?? {};
+  app.use(providerHeaders({ hsts, trustProxy, cardProviderOrigin }));
   // The card page posts a few short fields; nothing larger is read.
   app.use(limitBody(BODY_LIMITS.form));
 

@@ -2,7 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HSTS } from '../../src/http/headers.js';
 import { createCardProviderApp } from '../../src/providers/card.js';
+import { cardGateway } from '../../src/providers/card-gateway.js';
 import { signedInShopper } from '../features/pass-support.js';
 import { TestShopper, testApp } from '../support/client.js';
 
@@ -110,7 +112,7 @@ describe('Strict-Transport-Security', () => {
   const https = { 'x-forwarded-proto': 'https' };
 
   it('is sent when turned on and the request came over HTTPS (through a trusted proxy)', async () => {
-    const { app } = testApp({ hsts: true, trustProxy: true });
+    const { app } = testApp({ hsts: true, trustProxy: 1 });
     const response = await app.request('/api/settings', { headers: https });
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(
@@ -122,9 +124,9 @@ describe('Strict-Transport-Security', () => {
 
   it('is not sent over plain HTTP, from an untrusted X-Forwarded-Proto, or when turned off', async () => {
     const cases = [
-      testApp({ hsts: true, trustProxy: true }).app.request('/api/settings'),
+      testApp({ hsts: true, trustProxy: 1 }).app.request('/api/settings'),
       testApp({ hsts: true }).app.request('/api/settings', { headers: https }),
-      testApp({ trustProxy: true }).app.request('/api/settings', { headers: https }),
+      testApp({ trustProxy: 1 }).app.request('/api/settings', { headers: https }),
     ];
     for (const response of await Promise.all(cases))
       expect(response.headers.get('strict-transport-security')).toBeNull();
@@ -145,5 +147,71 @@ describe('the card provider origin', () => {
     const widget = await provider.request('/uplift/widget.js');
     expect(widget.headers.get('x-content-type-options')).toBe('nosniff');
     expect(widget.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('denies framing and loading to every other answer: widget script, tokenize, errors, 404', async () => {
+    const provider = createCardProviderApp(testApp().services);
+    const tokenize = (body: string, headers: Record<string, string> = {}) =>
+      provider.request('/api/v1.5/cdn/card/tokenize', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      });
+    const answers = {
+      widget: await provider.request('/uplift/widget.js'),
+      'tokenize, unknown session': await tokenize(JSON.stringify({ sessionKey: 'fps_none' })),
+      'tokenize, too large': await tokenize('x'.repeat(65 * 1024), { 'Content-Length': String(65 * 1024) }),
+      'not found': await provider.request('/no-such-page'),
+    };
+    expect(Object.values(answers).map((r) => r.status)).toEqual([200, 409, 413, 404]);
+    for (const [name, response] of Object.entries(answers)) {
+      expectCommon(response);
+      const csp = directives(response);
+      expect(csp['default-src'], name).toBe("'none'");
+      expect(response.headers.get('x-frame-options'), name).toBe('DENY');
+    }
+    // The storefront still loads the widget from its page (a classic script, any origin).
+    expect(answers.widget.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(answers.widget.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answers.widget.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('lets only its storefront frame the card page, with one policy of its own', async () => {
+    const app = testApp();
+    const provider = createCardProviderApp(app.services);
+    const session = await cardGateway(app.services).openSession('shopper', 'http://shop.example', 10);
+    const page = await provider.request(`/api/v1.5/cdn/card?sessionKey=${session.sessionKey}`);
+    expect(page.status).toBe(200);
+    const csp = directives(page);
+    expect(csp['default-src']).toBe("'none'");
+    expect(csp['frame-ancestors']).toBe('http://shop.example');
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    // Nobody to tell: nobody may frame it.
+    const orphan = await provider.request('/api/v1.5/cdn/card?sessionKey=fps_none&parentOrigin=javascript:x');
+    expect(directives(orphan)['frame-ancestors']).toBe("'none'");
+  });
+
+  it('sends Strict-Transport-Security on every answer when turned on and the request is HTTPS', async () => {
+    const paths = ['/uplift/widget.js', '/api/v1.5/cdn/card?sessionKey=fps_none', '/no-such-page'];
+    const on = createCardProviderApp(testApp({ hsts: true }).services);
+    for (const path of paths) {
+      const response = await on.request(`https://cards.example${path}`);
+      expect(response.headers.get('strict-transport-security'), path).toBe(HSTS);
+      expect(
+        (await on.request(`http://cards.example${path}`)).headers.get('strict-transport-security'),
+      ).toBeNull();
+    }
+    // Served behind TLS at an https: provider origin, every answer is HTTPS (as PUBLIC_ORIGIN is).
+    const behindTls = createCardProviderApp(
+      testApp({ hsts: true, cardProviderOrigin: CARD_ORIGIN }).services,
+    );
+    expect((await behindTls.request('/uplift/widget.js')).headers.get('strict-transport-security')).toBe(
+      HSTS,
+    );
+    const off = createCardProviderApp(testApp({ cardProviderOrigin: CARD_ORIGIN }).services);
+    expect(
+      (await off.request('https://cards.example/uplift/widget.js')).headers.get('strict-transport-security'),
+    ).toBeNull();
   });
 });

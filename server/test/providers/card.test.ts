@@ -1,7 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createCardProviderApp } from '../../src/providers/card.js';
-import { CardGateway } from '../../src/providers/card-gateway.js';
+import {
+  CARD_REENTER_MESSAGE,
+  CardGateway,
+  KEY_USED_MESSAGE,
+  STORY_PAYMENT_KEY,
+} from '../../src/providers/card-gateway.js';
 import { CARD_PAGE_SCRIPT, type CardPageConfig } from '../../src/providers/card-page.js';
 import { checkCard, DECLINED_MESSAGE, luhnValid } from '../../src/providers/card-rules.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
@@ -193,10 +198,66 @@ describe('card provider page', () => {
       approved: true,
       amount: 50,
     });
-    // A key pays once: the same amount reuses the authorization, another amount is refused.
+    // A key is authorized once: the same amount reuses the authorization, another amount is refused.
     expect(await gateway.chargeKey('shopper-1', good.paymentKey, 60)).toMatchObject({ approved: false });
     expect((await send('1234')).status).toBe(400);
     expect((await send('4242424242424242', 'fps_unknown')).status).toBe(409);
+  });
+});
+
+describe('a payment key pays one order', () => {
+  async function keyOf(gateway: CardGateway, shopper = 'shopper-1', amount = 78.26) {
+    const session = await gateway.openSession(shopper, STOREFRONT, amount);
+    const card = { cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: 2030, securityCode: '123' };
+    const result = await gateway.tokenize(session.sessionKey, card);
+    if (!('paymentKey' in result)) throw new Error('not tokenized');
+    return result.paymentKey.paymentKey;
+  }
+
+  it('binds the authorization to the first order it pays and refuses any other, whatever the amount', async () => {
+    const { gateway } = provider();
+    const key = await keyOf(gateway);
+    expect(await gateway.keyRefusal('shopper-1', key, 78.26)).toBeNull();
+    // processFreedomPayCard's authorization, then the order it pays: one authorization code.
+    const authorized = await gateway.chargeKey('shopper-1', key, 78.26);
+    const paid = await gateway.chargeKey('shopper-1', key, 78.26, 'ord_1');
+    expect(paid).toMatchObject({ approved: true, amount: 78.26 });
+    expect(paid.approved && authorized.approved && paid.authCode).toBe(
+      authorized.approved && authorized.authCode,
+    );
+    // A repeat for the same order answers its approval.
+    expect(await gateway.chargeKey('shopper-1', key, 78.26, 'ord_1')).toEqual(paid);
+    const used = { approved: false, paymentMessage: KEY_USED_MESSAGE };
+    for (const amount of [78.26, 12.5]) {
+      expect(await gateway.chargeKey('shopper-1', key, amount, 'ord_2')).toEqual(used);
+      expect(await gateway.keyRefusal('shopper-1', key, amount)).toBe(KEY_USED_MESSAGE);
+    }
+    expect(await gateway.chargeKey('shopper-1', key, 78.26)).toEqual(used);
+    // Another shopper's key, or an unknown one, is refused as before.
+    expect(await gateway.keyRefusal('shopper-2', await keyOf(gateway), 78.26)).toBe(CARD_REENTER_MESSAGE);
+    expect(await gateway.keyRefusal('shopper-1', 'pk_nosuch', 78.26)).toBe(CARD_REENTER_MESSAGE);
+  });
+
+  it('charges one of many orders charging one key at once', async () => {
+    const { gateway } = provider();
+    const key = await keyOf(gateway);
+    const orders = Array.from({ length: 10 }, (_, i) => `ord_${i}`);
+    const results = await Promise.all(orders.map((ref) => gateway.chargeKey('shopper-1', key, 78.26, ref)));
+    expect(results.filter((r) => r.approved)).toHaveLength(1);
+    expect(results.filter((r) => !r.approved && r.paymentMessage === KEY_USED_MESSAGE)).toHaveLength(9);
+  });
+
+  it('approves the story key for every order, each with its own authorization code', async () => {
+    const { gateway } = provider();
+    const results = await Promise.all(
+      ['ord_a', 'ord_b', 'ord_c', 'ord_d', 'ord_e'].map((ref) =>
+        gateway.chargeKey('any', STORY_PAYMENT_KEY, 78.26, ref),
+      ),
+    );
+    const codes = results.map((r) => (r.approved ? r.authCode : 'declined'));
+    expect(codes.every((code) => /^\d{6}$/.test(code))).toBe(true);
+    expect(new Set(codes).size).toBeGreaterThan(1);
+    expect(await gateway.keyRefusal('any', STORY_PAYMENT_KEY, 1)).toBeNull();
   });
 });
 

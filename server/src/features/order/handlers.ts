@@ -11,6 +11,7 @@ import {
   CARD_DETAILS_REQUIRED,
   CARD_UNAVAILABLE_MESSAGE,
   chargedWith,
+  declinedAnswer,
   digitalTicketsHtml,
   idempotent,
   NO_PAYMENT_DUE_MESSAGE,
@@ -53,6 +54,10 @@ export const orderHandlers = {
       const { paymentKey } = body;
       const cards = cardGateway(services);
       if (!(await cards.isAvailable())) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
+      // A key that cannot pay this order (it paid one already, or is another shopper's) is refused
+      // before anything is held for it; the charge refuses it again, under the key's lock.
+      const refused = await cards.keyRefusal(session.id, paymentKey, checkout.paymentDue);
+      if (refused) return ok(declinedAnswer(refused));
       const placed = await placeOrder(services, session, checkout, async (reference) => {
         const charge = await cards.chargeKey(session.id, paymentKey, checkout.paymentDue, reference);
         // Saving is offered only to signed-in shoppers on sites with saved payments (canSavePayment).
