@@ -10,10 +10,12 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.js';
 import { clockFrom } from './clock.js';
 import { holdSecondsFrom } from './domain/holds/expiry.js';
+import { customerLimitsFrom } from './domain/orders/customer-limits.js';
 import { PACE_BY_STORE } from './domain/waiting-room/keeper.js';
 import { linePaceFrom, onSaleFrom } from './domain/waiting-room/on-sale.js';
 import { startHoldSweep } from './features/cart/hold-sweep.js';
 import { startOrderSweep } from './features/order/sweep.js';
+import { trustProxyFrom } from './http/client.js';
 import { Readiness } from './http/health.js';
 import { createLogger, logLevelFrom } from './http/logging.js';
 import { shutDown } from './http/shutdown.js';
@@ -33,6 +35,8 @@ const readiness = new Readiness();
 const clock = clockFrom(process.env.BOXOFFICE_NOW);
 const sessionTimeout = 1200;
 const onSale = onSaleFrom(process.env);
+// Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe; a bad value stops the start here.
+const trustProxy = trustProxyFrom(process.env.TRUST_PROXY);
 const opened = await openStore({
   env: process.env,
   dataDir,
@@ -46,11 +50,12 @@ const { app, services } = createApp({
   store: opened.store,
   cardProviderOrigin: `http://${host}:${cardPort}`,
   publicOrigin: process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || null,
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy,
   hsts: process.env.HSTS === '1',
   cardLatencyMs: Number(process.env.BOXOFFICE_CARD_LATENCY_MS ?? 0),
   paymentWindowMs: Number(process.env.BOXOFFICE_PAYMENT_WINDOW_SECONDS ?? 60) * 1000,
   cartHoldMs: holdSecondsFrom(process.env.BOXOFFICE_HOLD_SECONDS) * 1000,
+  customerLimits: customerLimitsFrom(process.env),
   webRoot,
   testControls,
   logger,

@@ -1,6 +1,7 @@
 // Everything a handler may use besides its request and session: the store, the seeded venue, the
 // clock and the server's own addresses. Tests build their own with a fixed clock.
 import type { Venue } from './catalog/venue.js';
+import type { CustomerLimits } from './domain/orders/customer-limits.js';
 import type { WaitingRoom } from './http/waiting.js';
 import type { Store } from './store/store.js';
 
@@ -20,11 +21,11 @@ export interface ServerOptions {
    */
   readonly publicOrigin: string | null;
   /**
-   * A proxy in front of this server sets X-Forwarded-For and X-Forwarded-Proto: believe them for the
-   * client's address (throttles) and for HTTPS (Secure cookies). Off, they are ignored, since any
-   * client could send them.
+   * The proxies in front of this server, which set X-Forwarded-For and X-Forwarded-Proto: believe
+   * what they wrote (http/client.ts) for the client's address (throttles) and for HTTPS (Secure
+   * cookies). false: none, the headers are ignored, since any client could send them.
    */
-  readonly trustProxy: boolean;
+  readonly trustProxy: TrustProxy;
   /** Send Strict-Transport-Security on HTTPS answers (turn on once the site is served only over HTTPS). */
   readonly hsts: boolean;
   /** How long the simulated card provider takes to answer a charge (ms): a real gateway's latency. */
@@ -39,7 +40,16 @@ export interface ServerOptions {
    * set), never longer than the session's idle timeout; 0: the cart holds nothing.
    */
   readonly cartHoldMs: number;
+  /** Tickets one customer may hold plus buy per performance (domain/orders/customer-limits.ts). */
+  readonly customerLimits: CustomerLimits;
 }
+
+/**
+ * Which proxies are trusted (TRUST_PROXY, http/client.ts trustProxyFrom): false, none; a number, that
+ * many in front of the server (1: one); or their addresses, subnets and proxy-addr's names
+ * (`loopback`, `10.0.0.0/8`).
+ */
+export type TrustProxy = false | number | readonly string[];
 
 export interface Services {
   readonly store: Store;

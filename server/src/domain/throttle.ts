@@ -3,6 +3,12 @@
 // leaves the window. Used by sign-in and by Link Your Passes, so a password or a holder's phone number
 // cannot be found by trying many. State lives in a store collection, so every session (and every
 // process sharing a persistent store) counts together.
+//
+// A try whose secret takes time to check (a password's hash) is counted when it starts and marked as
+// being checked until it is settled (`begin`, then `settle`, `forgive` or `clear`): it counts against
+// the limit meanwhile, so many tries at once cannot all slip past it, but a try refused only because
+// of tries still being checked is told so (`checking`), and may wait for them. A mark older than
+// CHECKING_MS is a failure like any other (its instance may have stopped before settling it).
 import type { Collection, Store } from '../store/store.js';
 
 export interface ThrottleRule {
@@ -16,6 +22,8 @@ interface Failures {
   readonly key: string;
   /** Times of the recent failures, oldest first; never more than `limit`. */
   readonly at: readonly number[];
+  /** Of those, the times of the tries still being checked (absent when none). */
+  readonly checking?: readonly number[];
 }
 
 interface Sweep {
@@ -24,7 +32,24 @@ interface Sweep {
   readonly added: number;
 }
 
+/** What `begin` answers. */
+export interface Begun {
+  /** 0: the try is counted; else the milliseconds until the key may try again (nothing counted). */
+  readonly wait: number;
+  /** Refused only because of tries still being checked: once they are settled, it may be let through. */
+  readonly checking: boolean;
+}
+
 const DEFAULT_MAX_KEYS = 10_000;
+
+/** How long a try may stay marked as being checked before it counts as a failure. */
+export const CHECKING_MS = 5_000;
+
+/** `list` without one occurrence of `value`. */
+const withoutOne = (list: readonly number[], value: number): number[] => {
+  const i = list.lastIndexOf(value);
+  return i < 0 ? [...list] : list.filter((_, j) => j !== i);
+};
 
 export class Throttle {
   private readonly failures: Collection<Failures>;
@@ -45,9 +70,18 @@ export class Throttle {
 
   private readonly store: Store;
 
-  private async recent(key: string, now: number): Promise<number[]> {
-    const at = (await this.failures.get(key))?.at ?? [];
-    return at.filter((t) => now - t < this.rule.windowMs);
+  /** The key's failures still in the window, and which of them are still being checked. */
+  private recent(stored: Failures | undefined, now: number): { at: number[]; checking: number[] } {
+    const inWindow = (t: number) => now - t < this.rule.windowMs;
+    return {
+      at: (stored?.at ?? []).filter(inWindow),
+      checking: (stored?.checking ?? []).filter(inWindow),
+    };
+  }
+
+  private async write(key: string, at: readonly number[], checking: readonly number[]): Promise<void> {
+    if (!at.length) await this.failures.delete(key);
+    else await this.failures.put(key, checking.length ? { key, at, checking } : { key, at });
   }
 
   /** Failures of one key are counted one at a time, on every instance (attempts come in parallel). */
@@ -55,48 +89,85 @@ export class Throttle {
     return this.store.lock([`throttle:${this.name}:${key}`], work);
   }
 
-  /** Milliseconds until `key` may try again; 0 when it may now. */
-  async retryAfterMs(key: string, now: number): Promise<number> {
-    const recent = await this.recent(key, now);
-    if (recent.length < this.rule.limit) return 0;
-    const oldest = recent[recent.length - this.rule.limit] ?? now;
-    return Math.max(1, oldest + this.rule.windowMs - now);
+  /** Whether a key with these failures may try now (wait 0), and if not, why and for how long. */
+  private refusal(at: readonly number[], checking: readonly number[], now: number): Begun {
+    if (at.length < this.rule.limit) return { wait: 0, checking: false };
+    const fresh = checking.filter((t) => now - t < CHECKING_MS);
+    if (at.length - fresh.length < this.rule.limit && fresh.length > 0) {
+      const first = Math.min(...fresh);
+      return { wait: Math.max(1, first + CHECKING_MS - now), checking: true };
+    }
+    const oldest = at[at.length - this.rule.limit] ?? now;
+    return { wait: Math.max(1, oldest + this.rule.windowMs - now), checking: false };
   }
 
   /**
-   * An attempt that is counted as failed at once, checked and counted in one step so that many
-   * attempts at once cannot all slip past the limit: answers the wait (ms) when `key` may not try
-   * now, counting nothing then, or 0 after counting it. `forgive` takes it back when it succeeds.
+   * Milliseconds until `key` may try again; 0 when it may now. Tries still being checked count as
+   * failures here; the wait for them is at most CHECKING_MS.
    */
-  async attempt(key: string, now: number): Promise<number> {
+  async retryAfterMs(key: string, now: number): Promise<number> {
+    const { at, checking } = this.recent(await this.failures.get(key), now);
+    return this.refusal(at, checking, now).wait;
+  }
+
+  /**
+   * Starts a try: checked and counted as failed in one step, so that many attempts at once cannot
+   * all slip past the limit. Answers the wait when `key` may not try now (counting nothing), or 0
+   * after counting it; marked as being checked when `checking` (settle it with `settle`, `forgive`
+   * or `clear`).
+   */
+  async begin(key: string, now: number, { checking = false } = {}): Promise<Begun> {
     const outcome = await this.locked(key, async () => {
-      const wait = await this.retryAfterMs(key, now);
-      if (wait > 0) return { wait, added: false };
-      const before = await this.failures.get(key);
-      const at = [...(await this.recent(key, now)), now].slice(-this.rule.limit);
-      await this.failures.put(key, { key, at });
-      return { wait: 0, added: !before };
+      const stored = await this.failures.get(key);
+      const recent = this.recent(stored, now);
+      const refused = this.refusal(recent.at, recent.checking, now);
+      if (refused.wait > 0) return { begun: refused, added: false };
+      const at = [...recent.at, now].slice(-this.rule.limit);
+      await this.write(key, at, checking ? [...recent.checking, now] : recent.checking);
+      return { begun: refused, added: !stored };
     });
     if (outcome.added) await this.noteAdded(now);
-    return outcome.wait;
+    return outcome.begun;
+  }
+
+  /**
+   * An attempt that is counted as failed at once (`begin` without the mark): answers the wait (ms)
+   * when `key` may not try now, counting nothing then, or 0 after counting it. `forgive` takes it
+   * back when it succeeds.
+   */
+  async attempt(key: string, now: number): Promise<number> {
+    return (await this.begin(key, now)).wait;
+  }
+
+  /** The try begun at `at` was wrong: no longer being checked, it stays a failure. */
+  settle(key: string, at: number): Promise<void> {
+    return this.locked(key, async () => {
+      const stored = await this.failures.get(key);
+      if (!stored?.checking?.includes(at)) return;
+      await this.write(key, stored.at, withoutOne(stored.checking, at));
+    });
   }
 
   /** Takes back the failure counted at `at`, for an attempt that turned out to succeed. */
   forgive(key: string, at: number): Promise<void> {
     return this.locked(key, async () => {
       const stored = await this.failures.get(key);
-      if (!stored) return;
-      const i = stored.at.lastIndexOf(at);
-      if (i < 0) return;
-      const rest = stored.at.filter((_, j) => j !== i);
-      if (rest.length) await this.failures.put(key, { key, at: rest });
-      else await this.failures.delete(key);
+      if (!stored?.at.includes(at)) return;
+      await this.write(key, withoutOne(stored.at, at), withoutOne(stored.checking ?? [], at));
     });
   }
 
-  /** Forgets every failure of `key`. */
-  clear(key: string): Promise<void> {
-    return this.locked(key, () => this.failures.delete(key));
+  /**
+   * Forgets every failure of `key` (a right try, begun at `at` if given), but for the tries of others
+   * still being checked: each is settled on its own.
+   */
+  clear(key: string, at?: number): Promise<void> {
+    return this.locked(key, async () => {
+      const stored = await this.failures.get(key);
+      if (!stored) return;
+      const others = at === undefined ? [...(stored.checking ?? [])] : withoutOne(stored.checking ?? [], at);
+      await this.write(key, others, others);
+    });
   }
 
   // Sweeps once a window has passed or maxKeys keys were added since the last sweep: the collection

@@ -59,7 +59,10 @@ export async function signIn(req: PageRequest): Promise<Outcome> {
   // account (and passwordMatches takes as long for either). The hash takes tens of milliseconds: it
   // runs outside the call's transaction, which on the embedded store holds its one connection.
   const matches = await services.store.outside(() => passwordMatches(account, fields.password));
-  if (!matches || !account) return { ok: false, status: 401, errors: {}, general: SIGN_IN_FAILED, values };
+  if (!matches || !account) {
+    await attempt.failed();
+    return { ok: false, status: 401, errors: {}, general: SIGN_IN_FAILED, values };
+  }
   await attempt.succeeded();
   await signInSession(c, services, session, account);
   return { ok: true };

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { retryAfterSeconds, Throttle, type ThrottleRule, tryAgainIn } from '../../src/domain/throttle.js';
+import { startGuess } from '../../src/domain/guesses.js';
+import {
+  CHECKING_MS,
+  retryAfterSeconds,
+  Throttle,
+  type ThrottleRule,
+  tryAgainIn,
+} from '../../src/domain/throttle.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 
 const MINUTE = 60_000;
@@ -113,6 +120,86 @@ describe('Throttle.attempt: checked and counted in one step', () => {
     expect(await t.retryAfterMs('a', T0 + 3)).toBeGreaterThan(0);
     await t.forgive('a', T0 + 2);
     expect(await t.attempt('a', T0 + 3)).toBe(0);
+  });
+});
+
+describe('Throttle.begin: tries still being checked', () => {
+  const checking = { checking: true };
+
+  it('counts them against the limit, telling a try refused only because of them', async () => {
+    const t = throttle();
+    for (let i = 0; i < 3; i++)
+      expect(await t.begin('a', T0, checking)).toEqual({ wait: 0, checking: false });
+    expect(await t.begin('a', T0 + 1000)).toEqual({ wait: CHECKING_MS - 1000, checking: true });
+    // Settled as wrong, one by one: once all three are, the refusal is the window's.
+    await t.settle('a', T0);
+    await t.settle('a', T0);
+    expect(await t.begin('a', T0 + 1000)).toMatchObject({ checking: true });
+    await t.settle('a', T0);
+    expect(await t.begin('a', T0 + 1000)).toEqual({ wait: WINDOW - 1000, checking: false });
+  });
+
+  it('lets a try through once one being checked is forgiven or its key cleared', async () => {
+    const t = throttle();
+    for (let i = 0; i < 3; i++) await t.begin('a', T0 + i, checking);
+    await t.forgive('a', T0 + 1);
+    expect(await t.begin('a', T0 + 10, checking)).toEqual({ wait: 0, checking: false });
+    // A right try clears the key's failures, but not the tries of others still being checked.
+    await t.settle('a', T0);
+    await t.clear('a', T0 + 10);
+    expect(await t.retryAfterMs('a', T0 + 11)).toBe(0);
+    await t.begin('a', T0 + 11, checking);
+    await t.begin('a', T0 + 12); // the third: T0 + 2 and T0 + 11 are still being checked
+    expect(await t.begin('a', T0 + 13)).toEqual({ wait: CHECKING_MS - 11, checking: true });
+    await t.settle('a', T0 + 2);
+    await t.settle('a', T0 + 11);
+    expect(await t.begin('a', T0 + 13)).toEqual({ wait: WINDOW - 11, checking: false });
+  });
+
+  it('counts a try still marked after CHECKING_MS as a failure', async () => {
+    const t = throttle();
+    for (let i = 0; i < 3; i++) await t.begin('a', T0, checking);
+    expect(await t.begin('a', T0 + CHECKING_MS - 1)).toEqual({ wait: 1, checking: true });
+    expect(await t.begin('a', T0 + CHECKING_MS)).toEqual({ wait: WINDOW - CHECKING_MS, checking: false });
+  });
+});
+
+describe('startGuess while checking', () => {
+  const key = (limit = 3) => ({ throttle: 'guess', key: 'secret', rule: { limit, windowMs: WINDOW } });
+
+  it('waits for the tries being checked, and goes on when they were right', async () => {
+    const store = newStore();
+    const options = { whileChecking: { now: () => T0 } };
+    const first = await Promise.all([1, 2, 3].map(() => startGuess(store, [key()], T0, options)));
+    expect(first.map((g) => g.refused)).toEqual([null, null, null]);
+    const waiting = startGuess(store, [key()], T0, options);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await first[0]?.succeeded();
+    expect((await waiting).refused).toBeNull();
+  });
+
+  it('is refused when they were wrong, and waits no longer than told', async () => {
+    const store = newStore();
+    const options = { whileChecking: { now: () => T0, waitMs: 300 } };
+    const first = await Promise.all([1, 2, 3].map(() => startGuess(store, [key()], T0, options)));
+    const started = Date.now();
+    expect((await startGuess(store, [key()], T0, options)).refused).toEqual({
+      throttle: 'guess',
+      retryAfterMs: CHECKING_MS,
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    const waiting = startGuess(store, [key()], T0, options);
+    for (const guess of first) await guess.wrong();
+    expect((await waiting).refused).toEqual({ throttle: 'guess', retryAfterMs: WINDOW });
+  });
+
+  it('does not wait without whileChecking: a try counts as failed at once', async () => {
+    const store = newStore();
+    for (let i = 0; i < 3; i++) await startGuess(store, [key()], T0);
+    expect((await startGuess(store, [key()], T0)).refused).toEqual({
+      throttle: 'guess',
+      retryAfterMs: WINDOW,
+    });
   });
 });
 

@@ -5,7 +5,7 @@ const cookieLines = (response: Response) => response.headers.getSetCookie();
 
 describe('Secure session cookies', () => {
   it('are Secure when the shopper came over HTTPS through a trusted proxy', async () => {
-    const { app } = testApp({ trustProxy: true });
+    const { app } = testApp({ trustProxy: 1 });
     const response = await app.request('/api/session', { headers: { 'x-forwarded-proto': 'https' } });
     const lines = cookieLines(response);
     expect(lines.map((line) => line.split('=')[0]).sort()).toEqual(['BOXOFFICE_SESSION', 'XSRF-TOKEN']);
@@ -13,7 +13,7 @@ describe('Secure session cookies', () => {
   });
 
   it('are not Secure over HTTP, nor when X-Forwarded-Proto comes from an untrusted client', async () => {
-    const plain = await testApp({ trustProxy: true }).app.request('/api/session');
+    const plain = await testApp({ trustProxy: 1 }).app.request('/api/session');
     const forged = await testApp().app.request('/api/session', { headers: { 'x-forwarded-proto': 'https' } });
     for (const response of [plain, forged]) {
       expect(cookieLines(response)).toHaveLength(2);
@@ -22,7 +22,7 @@ describe('Secure session cookies', () => {
   });
 
   it('are Secure from the sign-in pages too', async () => {
-    const { app } = testApp({ trustProxy: true });
+    const { app } = testApp({ trustProxy: 1 });
     const page = await app.request('/login', { headers: { 'x-forwarded-proto': 'https' } });
     expect(cookieLines(page)).toHaveLength(2);
     for (const line of cookieLines(page)) expect(line).toMatch(/; Secure/);

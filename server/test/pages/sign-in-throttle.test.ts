@@ -1,6 +1,11 @@
-// Sign-in refuses password guessing: per email (known or not) and per client, with 429, a message
-// on the page and Retry-After; the right password waits out the window like any other.
+// Sign-in refuses password guessing: per email (known or not) from one client address, per email
+// from all addresses, and per client, with 429, a message on the page and Retry-After; from there the
+// right password waits out the window like any other. But strangers cannot lock the owner out: their
+// failures at other addresses do not count against the owner's address, and a browser that signed in
+// to the account before is counted on its own. Right passwords at once all go through.
 import { describe, expect, it } from 'vitest';
+import { KNOWN_BROWSER_COOKIE } from '../../src/pages/known-browsers.js';
+import { pgliteInstances } from '../support/pglite-store.js';
 import { Browser, CASEY, JORDAN, pagesApp } from './support.js';
 
 const START = Date.parse('2026-11-22T15:00:00Z');
@@ -8,7 +13,7 @@ const MINUTE = 60_000;
 const LOCKED = 'Too many sign-in attempts. Please try again in 15 minutes.';
 
 /** An app on a clock the test moves, and browsers on it (each its own session). */
-function setup(options: { trustProxy?: boolean } = {}) {
+function setup(options: { trustProxy?: number } = {}) {
   let now = START;
   const target = pagesApp({ clock: { now: () => now }, ...options });
   return {
@@ -43,7 +48,7 @@ describe('sign-in throttle', () => {
     const right = await b.signIn(JORDAN);
     expect(right.response.status).toBe(429);
     expect(await b.userAuthenticated()).toBe(false);
-    // Another browser fares no better: the limit is the email's, not the session's.
+    // Another browser at that address fares no better: the limit is the email's there, not the session's.
     expect((await browser().signIn(JORDAN)).response.status).toBe(429);
     // Another account is not affected.
     expect((await browser().signIn(CASEY)).response.status).toBe(303);
@@ -93,7 +98,7 @@ describe('sign-in throttle', () => {
   });
 
   it('refuses a client after 20 wrong passwords across emails; other clients still sign in', async () => {
-    const { browser, advance } = setup({ trustProxy: true });
+    const { browser, advance } = setup({ trustProxy: 1 });
     const attacker = browser('203.0.113.7');
     for (let i = 0; i < 20; i++)
       expect((await attacker.signIn(wrong(`guess${i}@example.com`))).response.status).toBe(401);
@@ -135,7 +140,7 @@ describe('sign-in throttle', () => {
   });
 
   it('keeps the API answering while many passwords are being checked', async () => {
-    const { browser } = setup({ trustProxy: true });
+    const { browser } = setup({ trustProxy: 1 });
     const browsers = Array.from({ length: 20 }, (_, i) => browser(`192.0.2.${i + 1}`));
     const tokens = await Promise.all(browsers.map((b) => b.xsrfField()));
     let settled = 0;
@@ -153,4 +158,147 @@ describe('sign-in throttle', () => {
     expect(settled).toBeLessThan(20);
     expect((await Promise.all(signIns)).map(({ response }) => response.status)).toEqual(Array(20).fill(401));
   });
+});
+
+const STRANGER = '203.0.113.7';
+const OWNER = '198.51.100.2';
+
+/**
+ * A browser at `address` known to Jordan's account: it signed in once, and comes back later (a new
+ * session, its known-browser cookie kept).
+ */
+async function knownToJordan(browser: (client?: string) => Browser, address: string): Promise<Browser> {
+  const first = browser(address);
+  const { response } = await first.signIn(JORDAN);
+  expect(response.status).toBe(303);
+  const later = browser(address);
+  later.cookies.set(KNOWN_BROWSER_COOKIE, first.cookies.get(KNOWN_BROWSER_COOKIE) ?? '');
+  return later;
+}
+
+describe('sign-in throttle: strangers cannot lock the owner out', () => {
+  it('counts wrong passwords per email at each address: the owner elsewhere still signs in', async () => {
+    const { browser } = setup({ trustProxy: 1 });
+    const stranger = browser(STRANGER);
+    for (let i = 0; i < 5; i++) expect((await stranger.signIn(wrong())).response.status).toBe(401);
+    expect((await stranger.signIn(wrong())).response.status).toBe(429);
+    expect((await browser(STRANGER).signIn(JORDAN)).response.status).toBe(429);
+    const owner = browser(OWNER);
+    expect((await owner.signIn(JORDAN)).response.status).toBe(303);
+    expect(await owner.userAuthenticated()).toBe(true);
+    // A forged X-Forwarded-For entry does not move the stranger to another address.
+    const forged = browser(`${OWNER}, ${STRANGER}`);
+    expect((await forged.signIn(wrong())).response.status).toBe(429);
+  });
+
+  it('holds a crowd of addresses to 30 wrong per email; browsers known to the account still sign in', async () => {
+    const { browser, advance } = setup({ trustProxy: 1 });
+    const known = await knownToJordan(browser, OWNER);
+    for (let a = 1; a <= 6; a++)
+      for (let i = 0; i < 5; i++)
+        expect((await browser(`192.0.2.${a}`).signIn(wrong())).response.status).toBe(401);
+    // 30 wrong: the email is closed to browsers it does not know, at any address, the owner's new ones too.
+    expect((await browser('192.0.2.99').signIn(wrong())).response.status).toBe(429);
+    const newBrowser = await browser(OWNER).signIn(JORDAN);
+    expect(newBrowser.response.status).toBe(429);
+    expect(newBrowser.response.headers.get('retry-after')).toBe('900');
+    // The browser the owner signed in from before is not.
+    expect((await known.signIn(JORDAN)).response.status).toBe(303);
+    expect(await known.userAuthenticated()).toBe(true);
+    // Neither is another account.
+    expect((await browser('192.0.2.99').signIn(CASEY)).response.status).toBe(303);
+    advance(15 * MINUTE);
+    expect((await browser(OWNER).signIn(JORDAN)).response.status).toBe(303);
+  });
+
+  it('refuses new browsers at an address past its limit, not browsers known to the account', async () => {
+    const { browser } = setup({ trustProxy: 1 });
+    const office = '192.0.2.50';
+    const known = await knownToJordan(browser, office);
+    for (let i = 0; i < 20; i++)
+      expect((await browser(office).signIn(wrong(`guess${i}@example.com`))).response.status).toBe(401);
+    expect((await browser(office).signIn(JORDAN)).response.status).toBe(429);
+    expect((await known.signIn(JORDAN)).response.status).toBe(303);
+    // Known to Jordan's account only: Casey's sign-in from that browser is refused like any other.
+    const other = browser(office);
+    other.cookies.set(KNOWN_BROWSER_COOKIE, known.cookies.get(KNOWN_BROWSER_COOKIE) ?? '');
+    expect((await other.signIn(CASEY)).response.status).toBe(429);
+  });
+
+  it('gives a known browser 5 wrong passwords of its own, then counts it like any other', async () => {
+    const { browser } = setup({ trustProxy: 1 });
+    const known = await knownToJordan(browser, OWNER);
+    // A stranger's failures elsewhere do not touch it.
+    for (let i = 0; i < 5; i++) await browser(STRANGER).signIn(wrong());
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await known.signIn(wrong())).response.status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it('ignores a known-browser cookie it did not sign, or signed for another account', async () => {
+    const { browser } = setup({ trustProxy: 1 });
+    const known = await knownToJordan(browser, OWNER);
+    const cookie = known.cookies.get(KNOWN_BROWSER_COOKIE) ?? '';
+    for (let i = 0; i < 5; i++) await browser(OWNER).signIn(wrong());
+    const tampered = browser(OWNER);
+    tampered.cookies.set(KNOWN_BROWSER_COOKIE, `${cookie.slice(0, -4)}AAAA`);
+    expect((await tampered.signIn(JORDAN)).response.status).toBe(429);
+    for (let i = 0; i < 5; i++) await browser(OWNER).signIn(wrong(CASEY.email));
+    const forCasey = browser(OWNER);
+    forCasey.cookies.set(KNOWN_BROWSER_COOKIE, cookie);
+    expect((await forCasey.signIn(CASEY)).response.status).toBe(429);
+    expect((await known.signIn(JORDAN)).response.status).toBe(303);
+  });
+
+  it('sets the cookie HttpOnly, for 180 days, naming no account, Secure over HTTPS', async () => {
+    const { browser } = setup({ trustProxy: 1 });
+    const b = browser(OWNER);
+    b.headers['x-forwarded-proto'] = 'https';
+    const { response } = await b.signIn(JORDAN);
+    const line = response.headers.getSetCookie().find((l) => l.startsWith(`${KNOWN_BROWSER_COOKIE}=`));
+    expect(line).toMatch(/; Max-Age=15552000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(line?.toLowerCase()).not.toContain('jordan');
+    // Signing in to another account from it keeps both.
+    expect((await b.signIn(CASEY)).response.status).toBe(303);
+    expect(b.cookies.get(KNOWN_BROWSER_COOKIE)?.split('~')).toHaveLength(2);
+  });
+});
+
+describe('sign-in throttle: attempts at once', () => {
+  /** `n` browsers at one address posting the sign-in form at once: their statuses, sorted. */
+  async function atOnce(n: number, account: { email: string; password: string }) {
+    const { browser } = setup();
+    const browsers = Array.from({ length: n }, () => browser());
+    const tokens = await Promise.all(browsers.map((b) => b.xsrfField()));
+    const answers = await Promise.all(
+      browsers.map((b, i) => b.post('/login', { ...account, __xsrf: tokens[i] ?? '' }, { xsrf: false })),
+    );
+    return answers.map(({ response }) => response.status).sort();
+  }
+
+  it('lets 6, and 10, right passwords of one account at once all through', async () => {
+    expect(await atOnce(6, JORDAN)).toEqual(Array(6).fill(303));
+    expect(await atOnce(10, JORDAN)).toEqual(Array(10).fill(303));
+  });
+
+  it('still holds 20 wrong passwords at once to the limit', async () => {
+    expect(await atOnce(20, wrong())).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+  });
+
+  it('counts the same on two instances of one database (PGlite)', async () => {
+    const [one, two] = await pgliteInstances();
+    const clock = { now: () => START };
+    const [a, b] = [one, two].map((store) => pagesApp({ clock, store }));
+    if (!a || !b) throw new Error('no instances');
+    const burst = async (n: number, account: { email: string; password: string }) => {
+      const browsers = Array.from({ length: n }, (_, i) => new Browser(i % 2 ? b : a));
+      const tokens = await Promise.all(browsers.map((b) => b.xsrfField()));
+      const answers = await Promise.all(
+        browsers.map((b, i) => b.post('/login', { ...account, __xsrf: tokens[i] ?? '' }, { xsrf: false })),
+      );
+      return answers.map(({ response }) => response.status).sort();
+    };
+    expect(await burst(8, JORDAN)).toEqual(Array(8).fill(303));
+    expect(await burst(12, wrong())).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+  }, 60_000); // PGlite takes seconds to start on a busy machine
 });
