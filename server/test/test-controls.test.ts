@@ -60,5 +60,8 @@ describe('test controls', () => {
     clock.value += 3000;
     const { data } = await shopper.api.GET('/cart', { params: { query: { revise: true } } });
     expect(data.value).toMatchObject({ cartRevised: true, cartEmpty: true, holdSecondsLeft: null });
+    // The end it set is the hold's first end: the places are not held again at once (issue 37).
+    const again = await shopper.api.POST('/cart/add', { body: tourAdd(2) });
+    expect(again.data.message).toMatch(/^Your hold on these tickets has ended/);
   });
 });

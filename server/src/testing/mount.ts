@@ -10,7 +10,8 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { UNAVAILABLE_COLLECTION } from '../domain/cart/revise.js';
-import { ledgerOf, saveLedger } from '../domain/holds/records.js';
+import { placeKeys } from '../domain/holds/ledger.js';
+import { holdsOf, saveHolds } from '../domain/holds/records.js';
 import { BODY_LIMITS, limitBody } from '../http/limits.js';
 import { SESSION_COOKIE } from '../http/session.js';
 import type { Services } from '../services.js';
@@ -45,6 +46,7 @@ export function mountTestControls(app: Hono, services: Services): void {
     return c.json({ success: true, message: null });
   });
   // The hold time as it runs out for one shopper (the session of the cookie), without waiting for it.
+  // What the session remembers of those places' first holds ends then too (domain/holds/ledger.ts).
   app.post('/test-controls/hold-ends', limitBody(BODY_LIMITS.form), async (c) => {
     const body = (await c.req.json().catch(() => null)) as { inSeconds?: unknown } | null;
     const seconds = body?.inSeconds;
@@ -53,12 +55,16 @@ export function mountTestControls(app: Hono, services: Services): void {
       return c.json({ success: false, message: 'Send {"inSeconds": 3} with the session cookie' }, 400);
     const now = services.clock.now();
     const held = await services.store.visit(sessionId, now, 'write', async () => {
-      const ledger = await ledgerOf(services.store, sessionId);
+      const { lines, held: memory } = await holdsOf(services.store, sessionId);
       const ends = now + seconds * 1000;
       const next = Object.fromEntries(
-        Object.entries(ledger).map(([id, line]) => [id, { ...line, expiresAt: ends }]),
+        Object.entries(lines).map(([id, line]) => [id, { ...line, expiresAt: ends }]),
       );
-      await saveLedger(services.store, sessionId, next);
+      const places = Object.values(lines).flatMap((line) => placeKeys(line.counts));
+      await saveHolds(services.store, sessionId, next, {
+        ...memory,
+        ...Object.fromEntries(places.map((key) => [key, ends])),
+      });
       return Object.keys(next).length;
     });
     return c.json({ success: held > 0, message: held > 0 ? null : 'This session holds nothing' });

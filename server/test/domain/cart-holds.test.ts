@@ -217,6 +217,32 @@ describe("a cart's holds", () => {
     expect(testApp().services.options.cartHoldMs).toBe(900_000);
   });
 
+  it('last their time once through an order: a declined card keeps the first end, a paid order lets its buyer hold more', async () => {
+    let now = STORY_NOW;
+    const app = testApp({ clock: { now: () => now } });
+    const { shopper } = await shopperWith(app, { tour: 2 });
+    expect((await shopper.api.POST('/cart/add', { body: tourAdd(1) })).data?.success).toBe(true);
+    const left = async () => (await shopper.api.GET('/cart')).data?.value.holdSecondsLeft;
+    const lineIds = async () =>
+      ((await shopper.api.GET('/cart')).data?.value.itemGroups ?? []).flatMap((g) =>
+        g.items.map((i) => i.id),
+      );
+    now += 10 * 60_000;
+    expect(await pay(app, shopper, '4000 0000 0000 0002')).toBe(DECLINED_MESSAGE);
+    expect(await left()).toBe(300);
+    // Taken out and added again after the decline: no later than the first end.
+    const items = (await lineIds()).map((id) => ({ id, quantity: 0 }));
+    await shopper.api.POST('/cart/modify', { body: { items } });
+    expect(await left()).toBeNull();
+    expect((await shopper.api.POST('/cart/add', { body: tourAdd(1) })).data?.success).toBe(true);
+    expect(await left()).toBe(300);
+    expect(await pay(app, shopper)).toBe('placed');
+    // Bought: the buyer may hold more of the tour, for the whole hold time.
+    now += 6 * 60_000;
+    expect((await shopper.api.POST('/cart/add', { body: tourAdd(1) })).data?.success).toBe(true);
+    expect(await left()).toBe(900);
+  });
+
   it('give an order all its places back when the cart held its lines anew while it was being paid', async () => {
     const app = storyApp();
     const count = async () => app.services.store.collection<CountRecord>('sold').get(soldKey(TOUR));

@@ -4,12 +4,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  coolingDown,
   expiredLines,
+  forgetHolds,
+  HOLD_MEMORY_LIMIT,
   type HoldLedger,
+  type HoldMemory,
   heldLedger,
   holdChanges,
+  holdCoolDownMs,
   keptHolds,
+  memoryFullUntil,
   orderChanges,
+  placeKeys,
+  recentHolds,
+  rememberHolds,
   undoChanges,
   type WantedCounts,
 } from '../../src/domain/holds/ledger.js';
@@ -135,5 +144,138 @@ describe('the hold ledger', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("a session's memory of the places it held (issue 37)", () => {
+  const COOL_MS = holdCoolDownMs(HOLD_MS);
+  /** Holds `want` at `now` as the cart does: refused while a place cools down, else held and remembered. */
+  const step = (state: { ledger: HoldLedger; memory: HoldMemory }, want: WantedCounts, now: number) => {
+    const memory = recentHolds(state.memory, now, COOL_MS);
+    const cooling = coolingDown(state.ledger, want, memory, now, COOL_MS);
+    if (cooling) return { ...state, cooling };
+    const ledger = heldLedger(state.ledger, want, now, HOLD_MS, memory);
+    return { ledger, memory: rememberHolds(memory, ledger), cooling: null };
+  };
+
+  it('cools down for 5 minutes, never longer than the hold time', () => {
+    expect(COOL_MS).toBe(5 * 60_000);
+    expect(holdCoolDownMs(60_000)).toBe(60_000);
+    expect(holdCoolDownMs(0)).toBe(0);
+  });
+
+  it("remembers the places other shoppers compete for: a seat or section, a performance's places when no seat or section of it", () => {
+    expect(placeKeys(takes(2))).toEqual(['perf_1']);
+    expect(placeKeys(takes(1, 'seat_A1'))).toEqual(['perf_1/seat_A1']);
+    expect(placeKeys(takes(3, 'sec_floor'))).toEqual(['perf_1/sec_floor']);
+    // An account's own entitlement and a one-time credit keep nothing from other shoppers.
+    const redeemed = [...takes(2), { key: 'entitlement:ent_1', by: 2, capacity: 4 }];
+    expect(placeKeys(redeemed)).toEqual(['perf_1']);
+    expect(placeKeys([{ key: 'credit:upgrade:1234', by: 1, capacity: 1 }])).toEqual([]);
+  });
+
+  it('ends a place taken again no later than its first hold, and another place its own time', () => {
+    let state = step({ ledger: {}, memory: {} }, wanted({ a: takes(1, 'seat_A1'), b: takes(2) }), 0);
+    expect(state.memory).toEqual({ 'perf_1/seat_A1': HOLD_MS, perf_1: HOLD_MS });
+    // Both lines removed, then added again (new line ids) 10 minutes later.
+    state = step(state, wanted({}), 60_000);
+    expect(state.ledger).toEqual({});
+    state = step(state, wanted({ c: takes(1, 'seat_A1'), d: takes(2) }), 10 * 60_000);
+    expect([state.ledger.c?.expiresAt, state.ledger.d?.expiresAt]).toEqual([HOLD_MS, HOLD_MS]);
+    // Another seat of the same show is another place: held its own full time.
+    state = step(state, wanted({ c: takes(1, 'seat_A1'), d: takes(2), e: takes(1, 'seat_A2') }), 12 * 60_000);
+    expect(state.ledger.e?.expiresAt).toBe(12 * 60_000 + HOLD_MS);
+    expect(state.memory['perf_1/seat_A2']).toBe(12 * 60_000 + HOLD_MS);
+    // A remembered place keeps its first end whatever holds it later.
+    expect(state.memory['perf_1/seat_A1']).toBe(HOLD_MS);
+  });
+
+  it('refuses a place whose first hold ended until its cool-down is over, and only places taken anew', () => {
+    let state = step({ ledger: {}, memory: {} }, wanted({ a: takes(1, 'seat_A1') }), 0);
+    state = step(state, wanted({}), HOLD_MS); // the hold ended and its line left the cart
+    const again = wanted({ b: takes(1, 'seat_A1') });
+    expect(step(state, again, HOLD_MS).cooling).toEqual({
+      keys: ['perf_1/seat_A1'],
+      until: HOLD_MS + COOL_MS,
+    });
+    expect(step(state, again, HOLD_MS + COOL_MS - 1).cooling).not.toBeNull();
+    // Other places at once; a line moved onto the place cooling down is refused like a new one.
+    const other = step(state, wanted({ c: takes(2, 'sec_floor') }), HOLD_MS);
+    expect(other.cooling).toBeNull();
+    expect(step(other, wanted({ c: takes(2, 'seat_A1') }), HOLD_MS + 1).cooling?.keys).toEqual([
+      'perf_1/seat_A1',
+    ]);
+    // The cool-down over, the place is forgotten: held anew for its full time.
+    const later = step(state, again, HOLD_MS + COOL_MS);
+    expect(later.cooling).toBeNull();
+    expect(later.ledger.b?.expiresAt).toBe(HOLD_MS + COOL_MS + HOLD_MS);
+    expect(recentHolds({ x: 10, y: 20 }, 10 + COOL_MS, COOL_MS)).toEqual({ y: 20 });
+  });
+
+  it('never lets a hold taken again end after its first end, whatever a session does', () => {
+    const act = fc.record({
+      at: fc.integer({ min: 0, max: 40 * 60_000 }),
+      cart: fc.dictionary(
+        fc.constantFrom('a', 'b', 'c', 'd'),
+        fc.record({
+          quantity: fc.integer({ min: 1, max: 3 }),
+          seat: fc.constantFrom(null, 'seat_A1', 'seat_A2'),
+        }),
+        { maxKeys: 3 },
+      ),
+    });
+    fc.assert(
+      fc.property(fc.array(act, { minLength: 1, maxLength: 12 }), (acts) => {
+        let state: { ledger: HoldLedger; memory: HoldMemory } = { ledger: {}, memory: {} };
+        /** The first end of each place, while it is remembered. */
+        const firstEnd = new Map<string, number>();
+        let now = 0;
+        for (const { at, cart } of acts.sort((x, y) => x.at - y.at)) {
+          now = at;
+          // The sweep: lines whose hold is over leave the cart; places out of their cool-down are forgotten.
+          const lines = Object.fromEntries(
+            Object.entries(state.ledger).filter(([, line]) => line.expiresAt > now),
+          );
+          for (const [key, end] of firstEnd) if (end + COOL_MS <= now) firstEnd.delete(key);
+          const want = new Map(
+            Object.entries(cart).map(([id, l]) => [id, takes(l.quantity, l.seat ?? undefined)] as const),
+          );
+          const next = step({ ledger: lines, memory: state.memory }, want, now);
+          if (next.cooling) {
+            for (const key of next.cooling.keys)
+              expect(firstEnd.get(key) ?? Number.NaN).toBeLessThanOrEqual(now);
+            continue;
+          }
+          // A place first held now ends with the latest line that holds it; one held before, no later.
+          const fresh = new Map<string, number>();
+          for (const line of Object.values(next.ledger))
+            for (const key of placeKeys(line.counts)) {
+              const first = firstEnd.get(key);
+              if (first === undefined) fresh.set(key, Math.max(fresh.get(key) ?? 0, line.expiresAt));
+              else expect(line.expiresAt).toBeLessThanOrEqual(first);
+            }
+          for (const [key, end] of fresh) firstEnd.set(key, end);
+          state = next;
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('forgets what an order buys, and remembers it again from the lines an order gives back', () => {
+    const ledger = heldLedger({}, wanted({ a: takes(1, 'seat_A1') }), 0, HOLD_MS);
+    const memory = rememberHolds({ perf_2: 5 }, ledger);
+    expect(forgetHolds(memory, ledger)).toEqual({ perf_2: 5 });
+    expect(rememberHolds(forgetHolds(memory, ledger), ledger)).toEqual(memory);
+  });
+
+  it('remembers at most HOLD_MEMORY_LIMIT places: past it nothing new is held until the first is forgotten', () => {
+    const full = Object.fromEntries(
+      Array.from({ length: HOLD_MEMORY_LIMIT }, (_, i) => [`perf_${i}`, 1000 + i]),
+    );
+    expect(memoryFullUntil(full, full, COOL_MS)).toBeNull();
+    expect(memoryFullUntil(full, { ...full, perf_x: 5000 }, COOL_MS)).toBe(1000 + COOL_MS);
+    const { perf_0: _first, ...fewer } = full;
+    expect(memoryFullUntil(fewer, { ...fewer, perf_x: 5000 }, COOL_MS)).toBeNull();
   });
 });

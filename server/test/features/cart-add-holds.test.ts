@@ -7,7 +7,9 @@ import { checkoutSettingsSlot, HOLD_ENDED_MESSAGE } from '../../src/domain/cart/
 import { SEAT_TAKEN_MESSAGE } from '../../src/domain/cart/limits.js';
 import { UNAVAILABLE_COLLECTION } from '../../src/domain/cart/revise.js';
 import { sweepHolds } from '../../src/domain/holds/expiry.js';
+import { CART_HOLDS, ledgerOf, type SessionHolds } from '../../src/domain/holds/records.js';
 import type { CountRecord } from '../../src/store/store.js';
+import { Browser, JORDAN } from '../pages/support.js';
 import { TestShopper, testApp } from '../support/client.js';
 import { pgliteInstances, pgliteStore } from '../support/pglite-store.js';
 import {
@@ -196,3 +198,129 @@ describe('holds on two instances of one database', () => {
     expect((await early.api.POST('/cart/add', { body: tourAdd(8) })).data?.success).toBe(true);
   });
 });
+
+describe('a hold lasts its time once (issue 37)', () => {
+  const HOLD_MS = 15 * 60_000;
+  const MINUTE = 60_000;
+  const DAY = 'perf_day_20261205_1000';
+  const dayAdd = (quantity: number, performanceId = DAY) => ({
+    items: [
+      {
+        productId: 'prod_day',
+        productVariantId: 'var_day_adult',
+        performances: [{ selectionIndex: 1, performanceId, showCategoryId: null, seatId: null }],
+        entitlementId: null,
+        quantity,
+      },
+    ],
+    reSubmitContext: null,
+    saleFlowId: 1 as const,
+  });
+  const timedApp = () => {
+    const clock = { value: STORY_NOW, now: () => clock.value };
+    return { clock, app: testApp({ clock, cartHoldMs: HOLD_MS }) };
+  };
+  const secondsLeft = async (shopper: TestShopper) =>
+    (await shopper.api.GET('/cart')).data?.value.holdSecondsLeft;
+  const add = async (shopper: TestShopper, body: ReturnType<typeof dayAdd> | ReturnType<typeof seatAdd>) =>
+    (await shopper.api.POST('/cart/add', { body })).data;
+  const removeAll = async (shopper: TestShopper) => {
+    const groups = (await shopper.api.GET('/cart')).data?.value.itemGroups ?? [];
+    const items = groups.flatMap((g) => g.items).map((item) => ({ id: item.id, quantity: 0 }));
+    expect((await shopper.api.POST('/cart/modify', { body: { items } })).data?.success).toBe(true);
+  };
+  const ends = async (app: ReturnType<typeof testApp>, shopper: TestShopper) =>
+    Object.values(await ledgerOf(app.services.store, (await sessionOf(app, shopper)).id)).map(
+      (line) => line.expiresAt,
+    );
+  const COOLING =
+    /^Your hold on these tickets has ended, and for the next 5 minutes only other shoppers may take them\. If they are still available then, you may add them again\.$/;
+
+  it('keeps the first end when a seat and day tickets are removed and added again, or the cart is cleared', async () => {
+    const { clock, app } = timedApp();
+    const shopper = await new TestShopper(app).open();
+    const seat = freeSeat(app);
+    expect(await add(shopper, seatAdd(seat))).toMatchObject({ success: true });
+    expect(await add(shopper, dayAdd(2))).toMatchObject({ success: true });
+    expect(await secondsLeft(shopper)).toBe(900);
+    clock.value += 10 * MINUTE;
+    await removeAll(shopper);
+    expect(await secondsLeft(shopper)).toBeNull();
+    expect(await add(shopper, seatAdd(seat))).toMatchObject({ success: true });
+    expect(await add(shopper, dayAdd(2))).toMatchObject({ success: true });
+    expect(await secondsLeft(shopper)).toBe(300);
+    expect(await ends(app, shopper)).toEqual([STORY_NOW + HOLD_MS, STORY_NOW + HOLD_MS]);
+    clock.value += 4 * MINUTE;
+    await shopper.api.POST('/cart/clear', { body: { reSubmitContext: null, force: true } });
+    expect(await add(shopper, dayAdd(2))).toMatchObject({ success: true });
+    expect(await secondsLeft(shopper)).toBe(60);
+  });
+
+  it('after the first end, the session waits a cool-down while another shopper takes the places at once', async () => {
+    const { clock, app } = timedApp();
+    const [a, b] = await Promise.all([new TestShopper(app).open(), new TestShopper(app).open()]);
+    if (!a || !b) throw new Error('no shoppers');
+    const seat = freeSeat(app);
+    expect(await add(a, seatAdd(seat))).toMatchObject({ success: true });
+    expect(await add(a, dayAdd(2))).toMatchObject({ success: true });
+    expect((await add(b, seatAdd(seat)))?.message).toBe(SEAT_TAKEN_MESSAGE);
+    clock.value += HOLD_MS;
+    expect(await sweepHolds(app.services)).toBe(2);
+    // The holder is told why, and when to try again; its cart stays as it was (empty).
+    for (const body of [seatAdd(seat), dayAdd(2)]) {
+      const refused = await add(a, body);
+      expect(refused?.success).toBe(false);
+      expect(refused?.message).toMatch(COOLING);
+    }
+    expect((await a.api.GET('/cart/mini-cart')).data?.value.itemCount).toBe(0);
+    expect(await heldOf(app, DAY)).toBe(0);
+    // Everyone else may take them at once.
+    expect(await add(b, seatAdd(seat))).toMatchObject({ success: true });
+    expect(await add(b, dayAdd(2))).toMatchObject({ success: true });
+    // The holder may add other places at once: another seat, another time, each held its full time.
+    const other = app.services.venue.performance(DINNER)?.seats.find((x) => !x.preSold && x.id !== seat)?.id;
+    expect(await add(a, seatAdd(other ?? ''))).toMatchObject({ success: true });
+    expect(await add(a, dayAdd(1, 'perf_day_20261205_1400'))).toMatchObject({ success: true });
+    expect(await secondsLeft(a)).toBe(900);
+    // A minute before the cool-down's end it still waits; then it may hold the day tickets again.
+    clock.value += 4 * MINUTE;
+    expect((await add(a, dayAdd(2)))?.message).toMatch(/for the next minute only other shoppers/);
+    clock.value += MINUTE;
+    expect(await add(a, dayAdd(2))).toMatchObject({ success: true });
+    expect(await ends(app, a)).toContain(clock.value + HOLD_MS);
+  });
+
+  it('forgets a place once its cool-down is over: the sweep deletes a record that remembers nothing more', async () => {
+    const { clock, app } = timedApp();
+    const shopper = await new TestShopper(app).open();
+    const id = (await sessionOf(app, shopper)).id;
+    const record = () => app.services.store.collection<SessionHolds>(CART_HOLDS).get(id);
+    expect(await add(shopper, dayAdd(2))).toMatchObject({ success: true });
+    await removeAll(shopper);
+    expect(await record()).toEqual({ sessionId: id, lines: {}, held: { [DAY]: STORY_NOW + HOLD_MS } });
+    clock.value += HOLD_MS;
+    await shopper.api.GET('/session');
+    clock.value += 5 * MINUTE - 1;
+    expect(await sweepHolds(app.services)).toBe(0);
+    expect(await record()).toBeDefined();
+    clock.value += 1;
+    expect(await sweepHolds(app.services)).toBe(0);
+    expect(await record()).toBeUndefined();
+  });
+
+  it('keeps the first end through a sign-in, which moves the session to a new id', async () => {
+    const { clock, app } = timedApp();
+    const browser = await new Browser(app).open();
+    expect(await add(browser, dayAdd(2))).toMatchObject({ success: true });
+    clock.value += 10 * MINUTE;
+    await removeAll(browser);
+    const before = (await sessionOf(app, browser)).id;
+    await browser.signIn(JORDAN, '/cart');
+    expect((await sessionOf(app, browser)).id).not.toBe(before);
+    expect(await add(browser, dayAdd(2))).toMatchObject({ success: true });
+    expect(await secondsLeft(browser)).toBe(300);
+  });
+});
+
+const heldOf = async (app: ReturnType<typeof testApp>, key: string) =>
+  (await app.services.store.collection<CountRecord>('sold').get(key))?.held ?? 0;

@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutSettingsSlot, HOLD_ENDED_MESSAGE } from '../../src/domain/cart/index.js';
 import { sweepHolds } from '../../src/domain/holds/expiry.js';
-import { BOOKED_HOLDS, type EntryTimeHold, otherHolds } from '../../src/domain/reservations/index.js';
+import {
+  BOOKED_HOLDS,
+  type EntryTimeHold,
+  otherHolds,
+  RESERVATION_HOLDS,
+} from '../../src/domain/reservations/index.js';
 import { type TestApp, type TestShopper, testApp } from '../support/client.js';
 import { cardFields, jordanSettings, sessionOf } from './order-support.js';
 import { app, failure, NOW, onPark } from './reservation-support.js';
@@ -143,6 +148,66 @@ describe("a reservation's entry time (issue 24)", () => {
     );
     // The wizard asks for an entry time again.
     expect(await failure(s.api.GET('/reservation/add-on'))).toMatchObject({ status: 409 });
+  });
+});
+
+describe("a reservation's entry time is held once (issue 37)", () => {
+  const HOLD_MS = 15 * 60_000;
+  const timed = () => {
+    const clock = { value: NOW, now: () => clock.value };
+    return { clock, target: testApp({ clock, cartHoldMs: HOLD_MS }) };
+  };
+  const choose = (s: TestShopper, performanceId: string) =>
+    s.api.PUT('/reservation/performance', { body: { performanceId, bringAFriendDayTicketCount: 1 } });
+  const holdEnd = async (target: TestApp, s: TestShopper) =>
+    (
+      await target.services.store
+        .collection<EntryTimeHold>(RESERVATION_HOLDS)
+        .get((await sessionOf(target, s)).id)
+    )?.expiresAt;
+  const COOLING =
+    'Your hold on this entry time has ended, and for the next 5 minutes only other guests may take it. You may choose another entry time now, or this one again then if it still has room.';
+
+  it('chosen again, keeps the end of its first hold, also after another time was chosen between', async () => {
+    const { clock, target } = timed();
+    const s = await withVisit(target);
+    expect(await holdEnd(target, s)).toBe(NOW + HOLD_MS);
+    clock.value += 6 * 60_000;
+    await choose(s, DEC_5_10AM);
+    expect(await holdEnd(target, s)).toBe(NOW + HOLD_MS);
+    clock.value += 4 * 60_000;
+    await choose(s, 'rperf_20261205_1400');
+    expect(await holdEnd(target, s)).toBe(clock.value + HOLD_MS);
+    await choose(s, DEC_5_10AM);
+    expect(await holdEnd(target, s)).toBe(NOW + HOLD_MS);
+    // In the cart, the countdown says so.
+    await s.api.POST('/reservation/cart');
+    expect((await s.api.GET('/cart')).data?.value.holdSecondsLeft).toBe(300);
+  });
+
+  it('after its end, the session waits a cool-down for it while another shopper may take it at once', async () => {
+    const { clock, target } = timed();
+    const s = await withVisit(target);
+    clock.value += HOLD_MS;
+    expect(await sweepHolds(target.services)).toBe(1);
+    expect(await failure(choose(s, DEC_5_10AM))).toEqual({ status: 409, message: COOLING });
+    // Another shopper (the same pass: the first hold gave its admission back) takes it at once.
+    const other = await onPark(target);
+    expect((await choose(other, DEC_5_10AM)).data?.value.visit?.performanceId).toBe(DEC_5_10AM);
+    expect(await holdEnd(target, other)).toBe(clock.value + HOLD_MS);
+  });
+
+  it('after the cool-down, may be held again for the whole hold time; another time at once', async () => {
+    const { clock, target } = timed();
+    const s = await withVisit(target);
+    clock.value += HOLD_MS;
+    await sweepHolds(target.services);
+    expect((await failure(choose(s, DEC_5_10AM))).status).toBe(409);
+    await choose(s, 'rperf_20261205_1400');
+    expect(await holdEnd(target, s)).toBe(clock.value + HOLD_MS);
+    clock.value += 5 * 60_000;
+    await choose(s, DEC_5_10AM);
+    expect(await holdEnd(target, s)).toBe(clock.value + HOLD_MS);
   });
 });
 

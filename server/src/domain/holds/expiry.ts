@@ -2,6 +2,8 @@
 // cart, which says so the next time it is revised (seed 000's cartRevised and reviseCartMessage),
 // never as a failure at payment. It runs under the session's turn (Store.visit), so no cart change
 // of the same session sees the ledger half changed; a session that has ended gives everything back.
+// What the session remembers of the places it held (ledger.ts, HoldMemory) is forgotten here too,
+// place by place once its cool-down is over, and all of it with the session.
 import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
 import { changeSold } from '../capacity.js';
@@ -9,8 +11,8 @@ import { takeOutLines } from '../cart/revise.js';
 import { expireEntryTime } from '../reservations/booking.js';
 import { type EntryTimeHold, holdLasts } from '../reservations/holds.js';
 import { RESERVATION_HOLDS } from '../reservations/state.js';
-import { expiredLines, type HoldLedger } from './ledger.js';
-import { CART_HOLDS, ledgerOf, type SessionHolds, saveLedger } from './records.js';
+import { expiredLines, type HoldLedger, holdCoolDownMs, recentHolds } from './ledger.js';
+import { CART_HOLDS, dropLedger, holdsOf, type SessionHolds, saveHolds } from './records.js';
 
 /** The count changes that give back the given lines' holds. */
 const giveBack = (ledger: HoldLedger, lineIds: readonly string[]) =>
@@ -19,7 +21,8 @@ const giveBack = (ledger: HoldLedger, lineIds: readonly string[]) =>
 /**
  * Ends the session's holds that are over at `now` (all of them when the session has ended): gives
  * their places back, takes their lines out of the cart and remembers them for the next revise.
- * Answers how many lines' holds ended.
+ * Forgets the places whose cool-down is over (everything, with the session). Answers how many lines'
+ * holds ended.
  */
 export async function expireHolds(
   services: Services,
@@ -27,11 +30,15 @@ export async function expireHolds(
   session: Session | undefined,
   now: number,
 ): Promise<number> {
-  const ledger = await ledgerOf(services.store, sessionId);
+  const { lines: ledger, held } = await holdsOf(services.store, sessionId);
   const ended = session ? expiredLines(ledger, now) : Object.keys(ledger);
-  if (ended.length === 0) return 0;
+  const remembered = session ? recentHolds(held, now, holdCoolDownMs(services.options.cartHoldMs)) : {};
+  const forgets = Object.keys(remembered).length < Object.keys(held).length;
+  if (ended.length === 0 && !forgets) return 0;
   const rest = Object.fromEntries(Object.entries(ledger).filter(([id]) => !ended.includes(id)));
-  await saveLedger(services.store, sessionId, rest);
+  if (session) await saveHolds(services.store, sessionId, rest, remembered);
+  else await dropLedger(services.store, sessionId);
+  if (ended.length === 0) return 0;
   if (session) takeOutLines(session, ended);
   // Last: the counts' rows stay locked only until the call's transaction commits.
   await changeSold(services.store, giveBack(ledger, ended));
@@ -56,14 +63,20 @@ export async function endHoldsOver(
 /**
  * Ends every session's holds that are over, each under its session's turn; answers how many (lines'
  * and entry times'). A hold lasts no longer than a session's idle time, so a session that idled out
- * has holds that are over too; one that signed out gave its holds back then.
+ * has holds that are over too; one that signed out gave its holds back then. A record left with only
+ * places whose cool-down is over is deleted the same way, so the records stay as many as the sessions
+ * that held something in the last hold time and cool-down.
  */
 export async function sweepHolds(services: Services): Promise<number> {
   const { store } = services;
   const now = services.clock.now();
+  const coolDownMs = holdCoolDownMs(services.options.cartHoldMs);
   const over = new Set<string>();
-  for (const { sessionId, lines } of await store.collection<SessionHolds>(CART_HOLDS).values())
-    if (expiredLines(lines, now).length > 0) over.add(sessionId);
+  for (const { sessionId, lines, held } of await store.collection<SessionHolds>(CART_HOLDS).values()) {
+    const forgotten =
+      Object.keys(lines).length === 0 && Object.keys(recentHolds(held, now, coolDownMs)).length === 0;
+    if (forgotten || expiredLines(lines, now).length > 0) over.add(sessionId);
+  }
   for (const hold of await store.collection<EntryTimeHold>(RESERVATION_HOLDS).values())
     if (!holdLasts(hold, now)) over.add(hold.sessionId);
   let ended = 0;

@@ -51,18 +51,25 @@ export function holdChanges(ledger: HoldLedger, wanted: WantedCounts): CountChan
 
 /**
  * The ledger once `wanted` is held: a line already held keeps its end (more places on it do not make
- * its hold last longer); a new line's hold ends `holdMs` from `now`.
+ * its hold last longer); a new line's hold ends `holdMs` from `now`, and no later than the first hold
+ * the session's `memory` has of any place it takes (a place given back and taken again, a line moved
+ * to a place held before: a hold lasts its time once).
  */
 export function heldLedger(
   ledger: HoldLedger,
   wanted: WantedCounts,
   now: number,
   holdMs: number,
+  memory: HoldMemory = {},
 ): HoldLedger {
   const next: Record<string, LineHold> = {};
   for (const [lineId, counts] of wanted) {
     if (counts.length === 0) continue;
-    next[lineId] = { counts, expiresAt: ledger[lineId]?.expiresAt ?? now + holdMs };
+    const firstEnds = placeKeys(counts).flatMap((key) => {
+      const end = memory[key];
+      return end !== undefined && end > now ? [end] : [];
+    });
+    next[lineId] = { counts, expiresAt: Math.min(ledger[lineId]?.expiresAt ?? now + holdMs, ...firstEnds) };
   }
   return next;
 }
@@ -122,4 +129,104 @@ export function keptHolds(ledger: HoldLedger, wanted: WantedCounts): WantedCount
     if (clipped.length) kept.set(lineId, clipped);
   }
   return kept;
+}
+
+// A hold lasts its time once (issue 37). Without a memory of what it held, a session that gives a
+// place back and takes it again (a line removed and added, a cart cleared, an entry time chosen
+// again, a sign-in under a new id) would hold it anew each time, and a script re-adding at the end
+// of each hold would keep it from everyone: the place was free for 9 to 25 ms. So the session
+// remembers, per place it held, when its first hold ends: a hold taken again ends no later, and once
+// that end has passed the session waits a cool-down before it may hold the place again, while every
+// other shopper may take it at once.
+
+/** Per place key a session held lately, when its first hold ends or ended (epoch ms). */
+export type HoldMemory = Readonly<Record<string, number>>;
+
+/** How long a session waits after its hold on a place ended before it may hold it again. */
+export const HOLD_COOL_DOWN_MS = 5 * 60_000;
+
+/** The cool-down for a hold time: HOLD_COOL_DOWN_MS, at most the hold time itself. */
+export const holdCoolDownMs = (holdMs: number): number => Math.max(0, Math.min(HOLD_COOL_DOWN_MS, holdMs));
+
+/**
+ * The most places a session remembers at once (a cart of 200 seats, or a script trying many): past
+ * it, the session holds nothing new until the oldest are forgotten. It bounds the record, which every
+ * instance's sweep reads, and nothing is forgotten early, so the limit cannot be used to forget.
+ */
+export const HOLD_MEMORY_LIMIT = 200;
+
+/**
+ * The places among a line's counts: what other shoppers compete for, a seat, a section's places, or
+ * a performance's places when the line takes no seat or section of it (a seated line's performance
+ * count is the sum of its seats: another seat of the show is another place). Keys with a `:` (an
+ * account's entitlement, a one-time credit, `entitlement:<id>`, `credit:...`) are the account's own:
+ * holding them again keeps nothing from anyone, so they are not remembered.
+ */
+export function placeKeys(counts: readonly CountChange[]): string[] {
+  const shared = counts.map((c) => c.key).filter((key) => !key.includes(':'));
+  const parts = shared.filter((key) => key.includes('/'));
+  const places = shared.filter((key) => key.includes('/') || !parts.some((p) => p.startsWith(`${key}/`)));
+  return [...new Set(places)];
+}
+
+/** The memory at `now`, without the places whose cool-down is over (nothing to remember of them). */
+export const recentHolds = (memory: HoldMemory | undefined, now: number, coolDownMs: number): HoldMemory =>
+  Object.fromEntries(Object.entries(memory ?? {}).filter(([, end]) => end + coolDownMs > now));
+
+/**
+ * The places `wanted` takes anew (a new line's, or a line's new place) whose first hold has ended at
+ * `now` and whose cool-down has not (`memory` as recentHolds leaves it), and when the last of those
+ * cool-downs ends; null when there are none. A line keeps what it already held.
+ */
+export function coolingDown(
+  ledger: HoldLedger,
+  wanted: WantedCounts,
+  memory: HoldMemory,
+  now: number,
+  coolDownMs: number,
+): { readonly keys: string[]; readonly until: number } | null {
+  const keys = new Set<string>();
+  for (const [lineId, counts] of wanted) {
+    const had = new Set(placeKeys(ledger[lineId]?.counts ?? []));
+    for (const key of placeKeys(counts)) {
+      const end = memory[key];
+      if (!had.has(key) && end !== undefined && end <= now) keys.add(key);
+    }
+  }
+  if (keys.size === 0) return null;
+  const sorted = [...keys].sort();
+  return { keys: sorted, until: Math.max(...sorted.map((key) => (memory[key] ?? 0) + coolDownMs)) };
+}
+
+/**
+ * The memory once `ledger` is held: a place it holds that the memory does not have is remembered with
+ * the end of its hold (the latest, when lines share it); a place remembered keeps its first end.
+ */
+export function rememberHolds(memory: HoldMemory, ledger: HoldLedger): HoldMemory {
+  const next: Record<string, number> = { ...memory };
+  const fresh = new Map<string, number>();
+  for (const line of Object.values(ledger))
+    for (const key of placeKeys(line.counts))
+      if (memory[key] === undefined)
+        fresh.set(key, Math.max(fresh.get(key) ?? line.expiresAt, line.expiresAt));
+  for (const [key, end] of fresh) next[key] = end;
+  return next;
+}
+
+/** The memory without the places `ledger` holds (an order took them over: they are being bought). */
+export function forgetHolds(memory: HoldMemory, ledger: HoldLedger): HoldMemory {
+  const bought = new Set(Object.values(ledger).flatMap((line) => placeKeys(line.counts)));
+  return Object.fromEntries(Object.entries(memory).filter(([key]) => !bought.has(key)));
+}
+
+/**
+ * When a memory that grew from `before` to `after` is over HOLD_MEMORY_LIMIT: the time its first
+ * place is forgotten (and one more may be held), or null when it is within the limit or did not grow
+ * (or was empty: one change of a cart holds what it takes, however many places).
+ */
+export function memoryFullUntil(before: HoldMemory, after: HoldMemory, coolDownMs: number): number | null {
+  const size = Object.keys(after).length;
+  const ends = Object.values(before);
+  if (size <= HOLD_MEMORY_LIMIT || size <= ends.length || ends.length === 0) return null;
+  return Math.min(...ends) + coolDownMs;
 }

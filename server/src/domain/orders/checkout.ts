@@ -26,7 +26,7 @@ import {
   paymentDue,
 } from '../cart/index.js';
 import { orderChanges } from '../holds/ledger.js';
-import { dropLedger, ledgerOf, restoreHolds } from '../holds/records.js';
+import { handOverHolds, holdsOf, restoreHolds } from '../holds/records.js';
 import { issuePasses, type PassToIssue, passesToIssue } from '../passes/index.js';
 import {
   bookReservation,
@@ -189,7 +189,8 @@ async function holdOrder(services: Services, session: Session, checkout: Checkou
     });
   }
   // What the cart holds becomes the order's without a second check; only the rest is checked.
-  const holds = await ledgerOf(store, session.id);
+  const record = await holdsOf(store, session.id);
+  const holds = record.lines;
   const counts = orderChanges(stockCounts(services, session, checkout.lines), holds);
   const pending: PendingOrder = {
     id: newOrderTokenId(),
@@ -203,7 +204,7 @@ async function holdOrder(services: Services, session: Session, checkout: Checkou
   };
   await pendingOrders(store).put(session.id, pending);
   // The pending order owns the holds now; a decline puts them back (releasePending).
-  if (Object.keys(holds).length) await dropLedger(store, session.id);
+  if (Object.keys(holds).length) await handOverHolds(store, session.id, record);
   // Last: the counts' rows stay locked only until this transaction commits, right after.
   const short = await changeSold(store, counts);
   if (short.length > 0) {

@@ -12,6 +12,7 @@ import {
   type ReservationDaySeed,
 } from '../../catalog/reservations-calendar.js';
 import type { TicketingTicket } from '../../catalog/reservations-tickets.js';
+import { holdEntryTimeOnce } from '../../domain/holds/cool-down.js';
 import {
   bringAFriendIssue,
   type CalendarInput,
@@ -146,6 +147,21 @@ async function holdEntryTime(
     isBookableLevel(entryTime.level) &&
     entryTime.left >= partySize(booked);
   if (!open) throw conflict(texts.dateNotAdded);
+  // Held for the cart's hold time from now, as what is added to the cart is (issue 24), and once:
+  // an entry time chosen again ends no later than the session's first hold on it, and after that end
+  // the session waits a cool-down before it may hold it again (issue 37).
+  const { cartHoldMs } = ctx.services.options;
+  const held =
+    cartHoldMs > 0
+      ? await holdEntryTimeOnce(
+          ctx.services.store,
+          ctx.session.id,
+          performanceId,
+          ctx.services.clock.now(),
+          cartHoldMs,
+        )
+      : null;
+  if (held && 'refused' in held) throw conflict(held.refused);
 
   saveReservation(ctx.session, booked);
   await placeHold(ctx.services.store, {
@@ -154,10 +170,7 @@ async function holdEntryTime(
     guests: partySize(booked),
     barcodes: booked.tickets.map((t) => t.barcode),
     redemptions: redemptionsOf(booked, tickets),
-    // Held for the cart's hold time from now, as what is added to the cart is (issue 24).
-    ...(ctx.services.options.cartHoldMs > 0
-      ? { expiresAt: ctx.services.clock.now() + ctx.services.options.cartHoldMs }
-      : {}),
+    ...(held ? { expiresAt: held.expiresAt } : {}),
   });
   return ok({ success: true, message: null, value: reservationView(booked, tickets) });
 }
