@@ -7,6 +7,7 @@ import { createVenue } from './catalog/venue.js';
 import { mountContent } from './content/mount.js';
 import { mountDocs } from './docs/mount.js';
 import { DEFAULT_HOLD_SECONDS } from './domain/holds/expiry.js';
+import { CUSTOMER_LIMIT_DEFAULTS } from './domain/orders/customer-limits.js';
 import { seedStoryOrders } from './domain/orders/seed.js';
 import { seedStoryPassLinks } from './domain/passes/index.js';
 import type { KeeperOptions } from './domain/waiting-room/keeper.js';
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions = {}) {
     sessionTimeout: options.sessionTimeout ?? 1200,
     publicOrigin: options.publicOrigin ?? null,
     trustProxy: options.trustProxy ?? false,
+    customerLimits: options.customerLimits ?? CUSTOMER_LIMIT_DEFAULTS,
     hsts: options.hsts ?? false,
     cardLatencyMs: options.cardLatencyMs ?? 0,
     paymentWindowMs: options.paymentWindowMs ?? 60_000,

@@ -28,6 +28,10 @@ export const messages = {
   sessionExpired: 'Your session has timed out due to inactivity',
   notFound: 'The requested item was not found',
   storeBusy: 'So many people are buying right now. Please try again in a moment.',
+  tooManyVisits:
+    'So many new visits are coming from your network that we cannot take another right now. Please try again in a moment.',
+  tooManyInLine:
+    'So many shoppers from your network are already in line that you cannot join it now. Please try again once one of them has been let in.',
   waitingRoom:
     'So many people are buying right now that you are in line. Keep this page open: you will go on when it is your turn.',
 } as const;

@@ -14,7 +14,7 @@ import { promotionCodeTry, tooManyCodes } from '../domain/promotion-codes.js';
 import { retryAfterSeconds } from '../domain/throttle.js';
 import type { Services } from '../services.js';
 import { type Access, type Priority, StoreBusy } from '../store/store.js';
-import { clientAddress } from './client.js';
+import { clientAddress, knownAddress } from './client.js';
 import type { OperationId } from './contract.js';
 import { ApiError, messages } from './errors.js';
 import type { AllHandlers, HandlerContext } from './handler.js';
@@ -223,7 +223,11 @@ export function mountOperations(
         );
         // A shopper waiting in line this instance knows of is answered without the store.
         const sessionId = getCookie(c, SESSION_COOKIE);
-        const call = { op, input: 'value' in input ? input.value : undefined };
+        const call = {
+          op,
+          input: 'value' in input ? input.value : undefined,
+          address: knownAddress(c, services.options),
+        };
         const early = 'value' in input ? await services.waitingRoom.early(sessionId, call) : null;
         if (early) return write(c, op, early);
         return await withSession(
@@ -237,6 +241,8 @@ export function mountOperations(
             if (!xsrfValid(c, session)) throw new ApiError(403, messages.forbidden);
             if (op.loginRequired && !session.accountId) throw new ApiError(401, messages.unauthorized);
             if ('error' in input) throw input.error;
+            // The limits per address count this call's client (never kept with the session).
+            session.address = call.address;
             const waits = await services.waitingRoom.check(session, call, fresh);
             if (waits) return write(c, op, waits);
             const context = {

@@ -9,9 +9,11 @@ import type { Account } from '../catalog/accounts.js';
 import { accountContactSlot, contactOfAccount } from '../domain/cart/index.js';
 import { moveLedger } from '../domain/holds/records.js';
 import { moveHold } from '../domain/reservations/holds.js';
+import { retryAfterSeconds } from '../domain/throttle.js';
 import type { Services } from '../services.js';
 import type { Access, Priority, Session } from '../store/store.js';
-import { requestIsHttps } from './client.js';
+import { knownAddress, requestIsHttps } from './client.js';
+import { ApiError, messages } from './errors.js';
 
 export const SESSION_COOKIE = 'BOXOFFICE_SESSION';
 
@@ -59,8 +61,17 @@ export function withSession<T>(
   );
 }
 
-/** A new session, its cookies set on the answer. */
+/**
+ * A new session, its cookies set on the answer; refused with 429 when the client's address has opened
+ * more than its cap (domain/waiting-room/address-caps.ts), before the store is asked for anything.
+ */
 export async function newSession(c: Context, services: Services, now: number): Promise<Session> {
+  const address = knownAddress(c, services.options);
+  const wait = address === undefined ? 0 : services.waitingRoom.caps.newSession(address);
+  if (wait > 0)
+    throw new ApiError(429, messages.tooManyVisits, undefined, {
+      'Retry-After': String(retryAfterSeconds(wait)),
+    });
   const session = await services.store.createSession(now);
   issueCookies(c, services, session);
   return session;

@@ -7,6 +7,11 @@
 import type { OperationInfo, Schema } from '@boxoffice/sdk';
 import { cartSlot } from '../domain/cart/index.js';
 import { reservationSlot } from '../domain/reservations/state.js';
+import {
+  ADDRESS_CAP_DEFAULTS,
+  type AddressCapOptions,
+  AddressCaps,
+} from '../domain/waiting-room/address-caps.js';
 import { KEEPER_DEFAULTS, type KeeperOptions, LineKeeper } from '../domain/waiting-room/keeper.js';
 import {
   ASKED_REFRESH_MS,
@@ -21,7 +26,7 @@ import {
 } from '../domain/waiting-room/rules.js';
 import { namesAny } from '../domain/waiting-room/scope.js';
 import type { Priority, Session, Store } from '../store/store.js';
-import { messages } from './errors.js';
+import { ApiError, messages } from './errors.js';
 
 /**
  * Calls anyone may make while waiting: the site's frame (settings, texts, countries), what a shopper
@@ -104,6 +109,8 @@ const sessionStock = (session: Session) => [session.get(cartSlot), session.get(r
 export interface GateCall {
   readonly op: OperationInfo;
   readonly input: unknown;
+  /** The client's address (http/client.ts), which the line's cap per address counts. */
+  readonly address?: string;
 }
 
 interface Waiting {
@@ -124,6 +131,9 @@ export interface WaitingReply {
   readonly headers: Record<string, string>;
 }
 
+/** When an address whose places in line are all taken may ask again: the line moves meanwhile. */
+const FULL_ADDRESS_RETRY_S = 5;
+
 /** Sessions told to wait that this instance remembers: a crowd's, not every visitor's. */
 const REMEMBERED = 100_000;
 /** A waiting session is read through the store at least this often (its idle timeout counts then). */
@@ -140,6 +150,8 @@ function remember<V>(map: Map<string, V>, id: string, value: V): void {
 
 export class WaitingRoom {
   readonly keeper: LineKeeper;
+  /** What one address may take of new sessions and of the line (domain/waiting-room/address-caps.ts). */
+  readonly caps: AddressCaps;
   readonly #waiting = new Map<string, Waiting>();
   /** Sessions this instance let go on (the latest REMEMBERED). */
   readonly #inside = new Map<string, true>();
@@ -154,7 +166,9 @@ export class WaitingRoom {
     pace: Partial<KeeperOptions> = {},
     /** The ids that lead to an on-sale's item (saleScope with the venue); by default the item alone. */
     private readonly scopeOf: (item: string) => ReadonlySet<string> = (item) => new Set([item]),
+    caps: Partial<AddressCapOptions> = {},
   ) {
+    this.caps = new AddressCaps(now, { ...ADDRESS_CAP_DEFAULTS, ...caps });
     this.keeper = new LineKeeper(store, now, onSale, { ...KEEPER_DEFAULTS, ...pace });
     this.keeper.inFlight = () => this.#onTheirWay();
   }
@@ -187,6 +201,18 @@ export class WaitingRoom {
     this.keeper.onSale = value;
   }
 
+  /** Whether an on-sale is on and covers `id` (a product, a variant, a performance). */
+  covers(id: string): boolean {
+    const sale = this.keeper.onSale;
+    if (sale === null) return false;
+    return this.#idsOf(sale.item).has(id);
+  }
+
+  #idsOf(item: string): ReadonlySet<string> {
+    if (this.#scope?.item !== item) this.#scope = { item, ids: this.scopeOf(item) };
+    return this.#scope.ids;
+  }
+
   /**
    * Whether the call is for the on-sale: its input names the sale's item by any of its ids, or, for
    * a call that takes stock, the session's cart or reservation does (the session, once read).
@@ -194,8 +220,7 @@ export class WaitingRoom {
   #forSale(call: GateCall, session?: Session): boolean {
     const sale = this.keeper.onSale;
     if (sale === null) return false;
-    if (this.#scope?.item !== sale.item) this.#scope = { item: sale.item, ids: this.scopeOf(sale.item) };
-    const { ids } = this.#scope;
+    const ids = this.#idsOf(sale.item);
     if (namesAny(call.input, ids)) return true;
     return (
       session !== undefined && TAKES_STOCK.has(call.op.operationId) && namesAny(sessionStock(session), ids)
@@ -255,7 +280,8 @@ export class WaitingRoom {
       const slot = session.get(waitingSlot);
       if (!this.keeper.crowded() && this.keeper.mayEnter())
         session.set(waitingSlot, { ...slot, admittedAt: this.now() });
-      else await this.#join(session, slot);
+      // Past its address's cap the new session stays out of line: its first call that buys is told.
+      else if (this.#mayJoin(call)) await this.#join(session, slot, call);
       return null;
     }
     const now = this.now();
@@ -274,7 +300,13 @@ export class WaitingRoom {
       if (decision.admit) session.set(waitingSlot, { place: null, admittedAt: now });
       return null;
     }
-    if (decision.place === null) return this.#reply(await this.#join(session, slot), forSale);
+    if (decision.place === null) {
+      if (!this.#mayJoin(call))
+        throw new ApiError(429, messages.tooManyInLine, undefined, {
+          'Retry-After': String(FULL_ADDRESS_RETRY_S),
+        });
+      return this.#reply(await this.#join(session, slot, call), forSale);
+    }
     // Seen asking at its place: kept in the session now and then (leftLine), not at every call.
     if (slot.askedAt == null || now - slot.askedAt > ASKED_REFRESH_MS)
       session.set(waitingSlot, { ...slot, askedAt: now });
@@ -282,10 +314,15 @@ export class WaitingRoom {
     return this.#reply(decision.place, forSale);
   }
 
+  #mayJoin(call: GateCall): boolean {
+    return call.address === undefined || this.caps.mayJoin(call.address, this.keeper.line.admitted);
+  }
+
   /** Takes the session a place at the end of the line. */
-  async #join(session: Session, slot: WaitingSlot): Promise<number> {
+  async #join(session: Session, slot: WaitingSlot, call: GateCall): Promise<number> {
     const place = await this.store.line.join();
     this.keeper.joined(place);
+    if (call.address !== undefined) this.caps.joined(call.address, place);
     session.set(waitingSlot, { ...slot, place, askedAt: this.now() });
     this.#told(session.id, place, slot);
     return place;

@@ -31,6 +31,11 @@ export interface Session {
   accountId: string | null;
   /** Time of the last call, in milliseconds; the idle timeout counts from here. */
   lastSeen: number;
+  /**
+   * The client's address on the call being served (http/client.ts knownAddress), which the limits
+   * per address count; set by the router for the call, never kept. Undefined when unknown.
+   */
+  address?: string | undefined;
   get<T>(slot: Slot<T>): T;
   set<T>(slot: Slot<T>, value: T): void;
 }

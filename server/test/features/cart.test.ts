@@ -1,6 +1,6 @@
 import { StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
-import { TestShopper, testApp } from '../support/client.js';
+import { NO_LIMITS, TestShopper, testApp } from '../support/client.js';
 import { averyDetails, jordanContact } from '../support/story.js';
 import { addAvery, signedInShopper } from './pass-support.js';
 
@@ -119,7 +119,8 @@ describe('cart', () => {
   });
 
   it('50 concurrent adds in one session sum up', async () => {
-    const s = await shopper();
+    // One customer's 50 tickets: past the default limit per customer (customer-limits.test.ts).
+    const s = await new TestShopper(testApp({ clock, customerLimits: NO_LIMITS })).open();
     await Promise.all(
       Array.from({ length: 50 }, () =>
         s.api.POST('/cart/add', { body: dayTickets('perf_day_20261205_1000', 0, 1) }),

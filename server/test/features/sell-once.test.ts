@@ -8,8 +8,16 @@ import { addLines, checkoutSettingsSlot } from '../../src/domain/cart/index.js';
 import { placeOrder, readCheckout } from '../../src/domain/orders/index.js';
 import { entitlementTaken } from '../../src/domain/passes/entitlements.js';
 import { KeyedLock } from '../../src/store/keyed-lock.js';
-import { type TestApp, TestShopper } from '../support/client.js';
-import { cardFields, DINNER, jordanSettings, seatAdd, sessionOf, storyApp } from './order-support.js';
+import { NO_LIMITS, type TestApp, TestShopper, testApp } from '../support/client.js';
+import {
+  cardFields,
+  DINNER,
+  jordanSettings,
+  STORY_NOW,
+  seatAdd,
+  sessionOf,
+  storyApp,
+} from './order-support.js';
 
 const CONCERT = 'perf_concert_20261205_1900';
 const TOUR = 'perf_tour_20261205_0900';
@@ -187,7 +195,8 @@ describe('an order sells each seat once', () => {
 
 describe('an order sells no more than a section or a performance holds', () => {
   it('lets one of four shoppers buying 100 Pavilion seats each order, against 160 left', async () => {
-    const app = storyApp();
+    // 100 seats for one customer: past the default limit per customer (customer-limits.test.ts).
+    const app = testApp({ clock: { now: () => STORY_NOW }, customerLimits: NO_LIMITS });
     const line: LineSpec = {
       productId: 'prod_concert',
       productVariantId: 'var_concert_pavilion',

@@ -5,6 +5,9 @@ import { type AppOptions, createApp } from '../../src/app.js';
 
 export type TestApp = ReturnType<typeof createApp>;
 
+/** Limits per customer off, for tests of something else that buy more than one customer may. */
+export const NO_LIMITS = { perCustomer: 0, perAddress: 0, onSalePerCustomer: 0, onSalePerAddress: 0 };
+
 export function testApp(options: AppOptions = {}): TestApp {
   return createApp({ cardProviderOrigin: 'http://127.0.0.1:9', ...options });
 }

@@ -10,7 +10,7 @@ import { entitlementsOf, type GrantedEntitlement } from '../../catalog/account-h
 import type { PerformanceRecord } from '../../catalog/venue.js';
 import type { Services } from '../../services.js';
 import type { CountChange, Store } from '../../store/store.js';
-import { type Sold, saleCapacity, soldKey, soldOf } from '../capacity.js';
+import { SOLD_COLLECTION, type Sold, saleCapacity, soldKey, soldOf } from '../capacity.js';
 import type { CartLine } from '../cart/index.js';
 import { longDate } from '../cart/limits.js';
 import { creditSpentMessage, spentCredits } from '../credits.js';
@@ -18,6 +18,7 @@ import { heldByKey } from '../holds/ledger.js';
 import { ledgerOf } from '../holds/records.js';
 import { entitlementCountKey, entitlementTaken } from '../passes/entitlements.js';
 import { reservationDemand, reservationOfLines } from '../reservations/index.js';
+import { type Customer, isLimitKey, limitCounts, limitKindOf, limitMessage } from './customer-limits.js';
 
 /** One scarce thing the order takes: how many, and what is left of it before this order. */
 export interface StockDemand {
@@ -127,11 +128,11 @@ async function creditDemand(store: Store, line: CartLine): Promise<StockDemand[]
   return [{ key, quantity: 1, available: spent ? 0 : 1, shortage: () => creditSpentMessage(key) }];
 }
 
-/** Who orders: the session (its own reservation hold is not another shopper's) and its account. */
-export interface Buyer {
-  readonly id: string;
-  readonly accountId: string | null;
-}
+/**
+ * Who orders: the session (its own reservation hold is not another shopper's), its account, and the
+ * client's address (what the limits per customer count, customer-limits.ts).
+ */
+export type Buyer = Customer;
 
 /** What the lines take, one demand per key with the lines' quantities summed. */
 export async function stockDemands(services: Services, buyer: Buyer, lines: readonly CartLine[]) {
@@ -161,7 +162,8 @@ export async function stockDemands(services: Services, buyer: Buyer, lines: read
   }
   // What the buyer's cart holds is counted as taken, but it is theirs: it is there for their order.
   const held = heldByKey(await ledgerOf(services.store, buyer.id));
-  return [...byKey.values()].map((d) => ({ ...d, available: d.available + (held.get(d.key) ?? 0) }));
+  const places = [...byKey.values()].map((d) => ({ ...d, available: d.available + (held.get(d.key) ?? 0) }));
+  return [...places, ...(await limitDemands(services, buyer, lines))];
 }
 
 /**
@@ -170,7 +172,8 @@ export async function stockDemands(services: Services, buyer: Buyer, lines: read
  * each. Something no longer on sale has capacity 0, so taking it is refused. An order takes these
  * for its lines; a cart holds them for its lines (domain/holds/).
  */
-export function lineCounts(services: Services, accountId: string | null, line: CartLine): CountChange[] {
+export function lineCounts(services: Services, buyer: Buyer, line: CartLine): CountChange[] {
+  const { accountId } = buyer;
   const counts: CountChange[] = [];
   for (const selection of line.performances) {
     const performance = services.venue.performance(selection.performanceId);
@@ -183,6 +186,7 @@ export function lineCounts(services: Services, accountId: string | null, line: C
         by: line.quantity,
         capacity: capacity(part),
       });
+    counts.push(...customerCounts(services, buyer, selection.performanceId, line.quantity));
   }
   if (line.credit !== undefined) counts.push({ key: line.credit, by: 1, capacity: 1 });
   if (line.entitlementId !== null) {
@@ -198,7 +202,67 @@ export function lineCounts(services: Services, accountId: string | null, line: C
 
 /** The counts an order of these lines takes: each line's (lineCounts). */
 export const stockCounts = (services: Services, buyer: Buyer, lines: readonly CartLine[]): CountChange[] =>
-  lines.flatMap((line) => lineCounts(services, buyer.accountId, line));
+  lines.flatMap((line) => lineCounts(services, buyer, line));
+
+/** What `quantity` tickets for a performance take of the buyer's limits (customer-limits.ts). */
+export const customerCounts = (services: Services, buyer: Buyer, performanceId: string, quantity: number) =>
+  limitCounts(
+    services.options.customerLimits,
+    buyer,
+    performanceId,
+    services.waitingRoom.covers(performanceId),
+    quantity,
+  );
+
+/**
+ * The limits per customer the lines take, as demands (what is left under each, the buyer's own holds
+ * counted as theirs), for the words of a refusal: at add-to-cart, and at the order when the cart
+ * holds nothing.
+ */
+export async function limitDemands(
+  services: Services,
+  buyer: Buyer,
+  lines: readonly CartLine[],
+): Promise<StockDemand[]> {
+  const byKey = new Map<string, { key: string; by: number; capacity: number; performanceId: string }>();
+  for (const line of lines)
+    for (const p of line.performances)
+      for (const count of customerCounts(services, buyer, p.performanceId, line.quantity)) {
+        const seen = byKey.get(count.key);
+        byKey.set(count.key, { ...count, by: (seen?.by ?? 0) + count.by, performanceId: p.performanceId });
+      }
+  if (byKey.size === 0) return [];
+  const taken = await services.store.collection<{ sold: number }>(SOLD_COLLECTION).getMany([...byKey.keys()]);
+  const held = heldByKey(await ledgerOf(services.store, buyer.id));
+  return [...byKey.values()].map((count) => {
+    const performance = services.venue.performance(count.performanceId);
+    const what = performance ? when(performance) : 'this performance';
+    const kind = limitKindOf(count.key) ?? 'session';
+    return {
+      key: count.key,
+      quantity: count.by,
+      available: count.capacity - (taken.get(count.key)?.sold ?? 0) + (held.get(count.key) ?? 0),
+      // What the cart would make in all: its lines and what else is held or bought under the key.
+      shortage: (left: number) => limitMessage(kind, count.capacity, count.by + count.capacity - left, what),
+    };
+  });
+}
+
+/**
+ * Words for a cart that would pass one of its buyer's limits once it holds `lines` (all its lines, as
+ * they would be after the change), or null: a first look at add-to-cart and at a quantity change,
+ * before the hold, which checks again in one statement.
+ */
+export async function limitShortage(
+  services: Services,
+  buyer: Buyer,
+  lines: readonly CartLine[],
+): Promise<string | null> {
+  return stockShortage(await limitDemands(services, buyer, lines));
+}
+
+/** Whether a count key that ran short is a limit per customer, not the places themselves. */
+export const isCustomerLimit = isLimitKey;
 
 /** The first shortage's message, or null when everything the lines take is there. */
 export function stockShortage(demands: readonly StockDemand[]): string | null {

@@ -11,7 +11,7 @@ import type { Venue } from '../../catalog/venue.js';
  * performance, itself. An id the venue does not know stands for itself.
  */
 export function saleScope(
-  venue: Pick<Venue, 'product' | 'variantsOf' | 'performancesBetween' | 'performance'>,
+  venue: Pick<Venue, 'product' | 'variantsOf' | 'performancesOf'>,
   item: string,
 ): ReadonlySet<string> {
   const ids = new Set([item]);

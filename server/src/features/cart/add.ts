@@ -40,6 +40,7 @@ import {
   SEAT_TAKEN_MESSAGE,
 } from '../../domain/cart/limits.js';
 import { ownHolds } from '../../domain/holds/records.js';
+import { limitShortage } from '../../domain/orders/stock.js';
 import {
   type AskedPassLine,
   entitlementToRedeem,
@@ -226,6 +227,22 @@ async function capacityProblem(
   return null;
 }
 
+/**
+ * The first limit per customer (domain/orders/customer-limits.ts) the cart would pass with these
+ * lines added: the tickets of a performance held and bought, per session, account and address.
+ */
+const limitProblem = (ctx: HandlerContext<'addToCart'>, checked: readonly CheckedLine[]) =>
+  limitShortage(
+    ctx.services,
+    ctx.session,
+    linesAfterAdd(
+      ctx.session,
+      checked.flatMap(({ line }): NewCartLine[] =>
+        line.kind === 'pass' ? [] : [{ ...line, kind: line.kind }],
+      ),
+    ),
+  );
+
 /** Dates of the ticket lines' first selections. */
 const ticketDates = (
   lines: readonly { kind?: string; performances?: readonly { performanceId: string }[] }[],
@@ -363,7 +380,8 @@ export async function addToCart(ctx: HandlerContext<'addToCart'>) {
     redemptionProblem ??
     mergedQuantityProblem(ctx, checked, catalog) ??
     (passesAsked > 0 ? passRoomProblem(session, passesAsked) : null) ??
-    (await capacityProblem(ctx, checked));
+    (await capacityProblem(ctx, checked)) ??
+    (await limitProblem(ctx, checked));
   if (problem) return answer(failedPrompt(problem));
 
   // 'Different Date': the cart holds tickets for one date and these are for another.
@@ -402,9 +420,18 @@ export async function addToCart(ctx: HandlerContext<'addToCart'>) {
   const before = cartBefore(session);
   const added = addLines(session, services.venue, lines);
   // Held where it is added: those who find the places taken hear it now in the words of the check
-  // above (its counts now include what was just held elsewhere).
-  if (!(await holdCartChange(services, session, before)))
-    return answer(failedPrompt((await capacityProblem(ctx, checked)) ?? JUST_TAKEN_MESSAGE));
+  // above (its counts now include what was just held elsewhere); a session whose own hold on them
+  // ended a few minutes ago, that it may not hold them again yet (issue 37).
+  const refused = await holdCartChange(services, session, before);
+  if (refused)
+    return answer(
+      failedPrompt(
+        refused.message ??
+          (await capacityProblem(ctx, checked)) ??
+          (await limitProblem(ctx, checked)) ??
+          JUST_TAKEN_MESSAGE,
+      ),
+    );
   const value = lines.reduce((sum, l) => sum + (l.unitPrice ?? 0) * l.quantity, 0);
   return answer(
     promptDone({

@@ -25,6 +25,7 @@ import {
 } from '../../domain/cart/limits.js';
 import type { CartLine } from '../../domain/cart/types.js';
 import { ownHolds } from '../../domain/holds/records.js';
+import { limitShortage } from '../../domain/orders/stock.js';
 import { badRequest, conflict, messages, notFound } from '../../http/errors.js';
 import { type HandlerContext, ok } from '../../http/handler.js';
 import { cartBefore, holdCartChange, JUST_TAKEN_MESSAGE } from './hold-cart.js';
@@ -44,6 +45,14 @@ interface Change {
   /** The performance the item moves to, when it moves. */
   readonly target: CartPerformance | null;
   readonly showCategoryId: string | null;
+}
+
+/** The line's performances once the change moves it (its first selection to the target). */
+function movedPerformances(c: Change): CartLine['performances'] {
+  const [first, ...rest] = c.line.performances;
+  return c.target && first
+    ? [{ ...first, performanceId: c.target.id, showCategoryId: c.showCategoryId, seatId: null }, ...rest]
+    : c.line.performances;
 }
 
 export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
@@ -100,6 +109,16 @@ export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
     );
   }
 
+  // A first look at the buyer's limits per performance, on the cart as the change would make it.
+  const changed = new Map(changes.map((c) => [c.line.id, c]));
+  const intended = cartLines(session).flatMap((line) => {
+    const c = changed.get(line.id);
+    if (!c) return [line];
+    return c.quantity === 0 ? [] : [{ ...line, quantity: c.quantity, performances: movedPerformances(c) }];
+  });
+  const overLimit = await limitShortage(services, session, intended);
+  if (overLimit) return ok(failedPrompt(overLimit));
+
   const before = cartBefore(session);
   const removed = changes.filter((c) => c.quantity === 0).map((c) => c.line);
   const ids = new Set(removed.map((line) => line.id));
@@ -110,16 +129,11 @@ export async function modifyCart(ctx: HandlerContext<'modifyCart'>) {
   );
   for (const c of changes) {
     if (c.quantity === 0) continue;
-    const [first, ...rest] = c.line.performances;
-    const performances =
-      c.target && first
-        ? [{ ...first, performanceId: c.target.id, showCategoryId: c.showCategoryId, seatId: null }, ...rest]
-        : c.line.performances;
-    updateLine(session, c.line.id, { quantity: c.quantity, performances });
+    updateLine(session, c.line.id, { quantity: c.quantity, performances: movedPerformances(c) });
   }
   // More places, or places at another time, are held as an add's are; what is given back, at once.
-  if (!(await holdCartChange(services, session, before)))
-    return ok(failedPrompt((await shortOf()) ?? JUST_TAKEN_MESSAGE));
+  const refused = await holdCartChange(services, session, before);
+  if (refused) return ok(failedPrompt(refused.message ?? (await shortOf()) ?? JUST_TAKEN_MESSAGE));
   return ok(promptDone());
 }
 

@@ -1,0 +1,85 @@
+// What one client address may take of the line and of new sessions, per instance. A script on one
+// address can open thousands of sessions (each a new visitor to the store, and on the embedded store
+// a crowd that puts every honest shopper in line) and take a place in line with each (farming places
+// to sell or to use). Caps per address bound both, so a script pushes an honest shopper back by at
+// most the cap. They are counted in this instance's memory, not in the store: checking costs no
+// round trip, so a flood is refused before it costs the store anything; with several instances an
+// address gets the cap on each (the balancer spreads it), which is still a small, fixed number.
+//
+// Many honest shoppers can share an address (a household, an office, a mobile carrier's NAT), so the
+// caps are generous for people and small for scripts: a person opens one session per browser and
+// holds one place in line.
+
+/** Entries kept per map; past it the least recently seen address is forgotten. */
+const REMEMBERED = 100_000;
+
+export interface AddressCapOptions {
+  /** New sessions one address may open in a burst, refilled at `sessionsPerMinute`. */
+  readonly sessionBurst: number;
+  readonly sessionsPerMinute: number;
+  /** Places in line one address may hold that the line has not reached yet. */
+  readonly placesInLine: number;
+}
+
+export const ADDRESS_CAP_DEFAULTS: AddressCapOptions = {
+  sessionBurst: 60,
+  sessionsPerMinute: 60,
+  placesInLine: 10,
+};
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+function touch<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  if (map.size >= REMEMBERED) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
+
+export class AddressCaps {
+  readonly #sessions = new Map<string, Bucket>();
+  /** Places each address took in line, oldest first (those reached are dropped as they are seen). */
+  readonly #places = new Map<string, number[]>();
+
+  constructor(
+    private readonly now: () => number,
+    readonly options: AddressCapOptions = ADDRESS_CAP_DEFAULTS,
+  ) {}
+
+  /**
+   * A new session from `address`: 0 when it may open one now (counted), else the ms until it may. A
+   * burst is allowed, then one every 60 / sessionsPerMinute seconds.
+   */
+  newSession(address: string): number {
+    const { sessionBurst, sessionsPerMinute } = this.options;
+    if (sessionBurst <= 0) return 0;
+    const now = this.now();
+    const perMs = sessionsPerMinute / 60_000;
+    const seen = this.#sessions.get(address);
+    const tokens = seen ? Math.min(sessionBurst, seen.tokens + (now - seen.at) * perMs) : sessionBurst;
+    if (tokens >= 1) {
+      touch(this.#sessions, address, { tokens: tokens - 1, at: now });
+      return 0;
+    }
+    touch(this.#sessions, address, { tokens, at: now });
+    return Math.ceil((1 - tokens) / perMs);
+  }
+
+  /** Whether `address` may take one more place in line, the line having let in up to `admitted`. */
+  mayJoin(address: string, admitted: number): boolean {
+    const { placesInLine } = this.options;
+    if (placesInLine <= 0) return true;
+    const live = (this.#places.get(address) ?? []).filter((place) => place > admitted);
+    if (live.length) this.#places.set(address, live);
+    else this.#places.delete(address);
+    return live.length < placesInLine;
+  }
+
+  /** `address` took `place` in line. */
+  joined(address: string, place: number): void {
+    if (this.options.placesInLine <= 0) return;
+    touch(this.#places, address, [...(this.#places.get(address) ?? []), place]);
+  }
+}

@@ -1,0 +1,142 @@
+// Limits per customer (domain/orders/customer-limits.ts): the tickets of one performance a session,
+// an account and a client address may hold and buy, refused at add-to-cart in clear words, given back
+// with the places, smaller on an on-sale's performances, and kept under concurrent adds.
+import { describe, expect, it } from 'vitest';
+import { customerLimitsFrom, limitCounts } from '../../src/domain/orders/customer-limits.js';
+import { type TestApp, TestShopper, testApp } from '../support/client.js';
+import { STORY_NOW } from './order-support.js';
+import { signedInShopper } from './pass-support.js';
+
+const DAY = 'perf_day_20261205_1000';
+const LIMITS = { perCustomer: 6, perAddress: 10, onSalePerCustomer: 2, onSalePerAddress: 3 };
+const app = (extra = {}) =>
+  testApp({ clock: { now: () => STORY_NOW }, customerLimits: LIMITS, trustProxy: 1, ...extra });
+
+const dayTickets = (quantity: number, performanceId = DAY) => ({
+  items: [
+    {
+      productId: 'prod_day',
+      productVariantId: 'var_day_adult',
+      quantity,
+      performances: [{ selectionIndex: 1, performanceId, showCategoryId: null, seatId: null }],
+    },
+  ],
+  saleFlowId: 1 as const,
+});
+
+/** A shopper behind the proxy at `address`. */
+function at(shopper: TestShopper, address: string): TestShopper {
+  const fetch = shopper.fetch.bind(shopper);
+  shopper.fetch = (request: Request) => {
+    const headers = new Headers(request.headers);
+    headers.set('X-Forwarded-For', address);
+    return fetch(new Request(request, { headers }));
+  };
+  return shopper;
+}
+
+const add = async (s: TestShopper, quantity: number, performanceId = DAY) =>
+  (await s.api.POST('/cart/add', { body: dayTickets(quantity, performanceId) })).data;
+const inCart = async (s: TestShopper) => (await s.api.GET('/cart/mini-cart')).data?.value.itemCount;
+
+describe('a limit per customer', () => {
+  it('refuses a session past its tickets for a performance in clear words, and not another performance', async () => {
+    const target = app();
+    const s = await at(new TestShopper(target), '198.51.100.1').open();
+    expect(await add(s, 4)).toMatchObject({ success: true });
+    const refused = await add(s, 3);
+    expect(refused).toMatchObject({ success: false });
+    expect(refused?.message).toBe(
+      'You may hold and buy at most 6 tickets for Park Admission on Saturday, December 5, 2026 at 10:00 AM; this would make 7. Please change the quantity.',
+    );
+    expect(await inCart(s)).toBe(4);
+    expect(await add(s, 2)).toMatchObject({ success: true });
+    expect(await add(s, 1)).toMatchObject({ success: false });
+    expect(await add(s, 3, 'perf_day_20261205_1400')).toMatchObject({ success: true });
+  });
+
+  it('is given back when the line leaves the cart', async () => {
+    const s = await at(new TestShopper(app()), '198.51.100.2').open();
+    expect(await add(s, 6)).toMatchObject({ success: true });
+    const id = (await s.api.GET('/cart')).data?.value.itemGroups[0]?.items[0]?.id ?? '';
+    await s.api.POST('/cart/modify', { body: { items: [{ id, quantity: 2 }] } });
+    expect(await add(s, 4)).toMatchObject({ success: true });
+    // Raising a quantity past the limit is refused too.
+    const raise = await s.api.POST('/cart/modify', { body: { items: [{ id, quantity: 7 }] } });
+    expect(raise.data).toMatchObject({ success: false });
+    expect(raise.data?.message).toContain('at most 6 tickets');
+  });
+
+  it("counts an account's sessions together", async () => {
+    const target = app();
+    const first = at(await signedInShopper(target), '198.51.100.3');
+    const second = at(await signedInShopper(target), '198.51.100.4');
+    expect(await add(first, 5)).toMatchObject({ success: true });
+    const refused = await add(second, 2);
+    expect(refused?.message).toContain('; this would make 7.');
+  });
+
+  it("counts an address's sessions together, with a larger limit", async () => {
+    const target = app();
+    const results: boolean[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await at(new TestShopper(target), '203.0.113.7').open();
+      results.push(Boolean((await add(s, 4))?.success));
+    }
+    expect(results).toEqual([true, true, false]);
+    const fourth = await at(new TestShopper(target), '203.0.113.7').open();
+    const words = (await add(fourth, 3))?.message;
+    expect(words).toBe(
+      'At most 10 tickets for Park Admission on Saturday, December 5, 2026 at 10:00 AM may be held and bought from one network; this would make 11 from yours. Please change the quantity.',
+    );
+    // Another address is not held by it.
+    const other = await at(new TestShopper(target), '203.0.113.8').open();
+    expect(await add(other, 4)).toMatchObject({ success: true });
+  });
+
+  it('holds under concurrent adds from many sessions of one address', async () => {
+    const target: TestApp = app();
+    const shoppers = await Promise.all(
+      Array.from({ length: 12 }, () => at(new TestShopper(target), '203.0.113.9').open()),
+    );
+    await Promise.all(shoppers.map((s) => add(s, 1)));
+    const held = (await Promise.all(shoppers.map(inCart))).reduce((a: number, b) => a + (b ?? 0), 0);
+    expect(held).toBe(10);
+  });
+
+  it('is smaller on the performances of an on-sale', async () => {
+    const target = app({ onSale: { item: 'prod_day', opensAt: STORY_NOW - 1000 } });
+    const s = await at(new TestShopper(target), '198.51.100.5').open();
+    expect(await add(s, 2)).toMatchObject({ success: true });
+    expect((await add(s, 1))?.message).toContain('at most 2 tickets');
+    // Another address's second session is held by the address limit of 3.
+    const a = await at(new TestShopper(target), '198.51.100.6').open();
+    const b = await at(new TestShopper(target), '198.51.100.6').open();
+    expect(await add(a, 2)).toMatchObject({ success: true });
+    expect((await add(b, 2))?.message).toContain('from one network; this would make 4 from yours');
+  });
+});
+
+describe('limit counts as plain functions', () => {
+  it('take a session, an account and an address key, each with its limit, none for a limit of 0', () => {
+    const customer = { id: 's1', accountId: 'a1', address: '10.0.0.1' };
+    expect(limitCounts(LIMITS, customer, 'p1', false, 3)).toEqual([
+      { key: 'limit:p1:session:s1', by: 3, capacity: 6 },
+      { key: 'limit:p1:account:a1', by: 3, capacity: 6 },
+      { key: 'limit:p1:address:10.0.0.1', by: 3, capacity: 10 },
+    ]);
+    expect(limitCounts(LIMITS, { id: 's1', accountId: null }, 'p1', true, 1)).toEqual([
+      { key: 'limit:p1:session:s1', by: 1, capacity: 2 },
+    ]);
+    const off = { perCustomer: 0, perAddress: 0, onSalePerCustomer: 0, onSalePerAddress: 0 };
+    expect(limitCounts(off, customer, 'p1', false, 3)).toEqual([]);
+  });
+
+  it('read from the environment, refusing what is not a whole number', () => {
+    expect(customerLimitsFrom({ BOXOFFICE_ON_SALE_LIMIT: '4' })).toMatchObject({
+      onSalePerCustomer: 4,
+      perCustomer: 20,
+    });
+    expect(() => customerLimitsFrom({ BOXOFFICE_CUSTOMER_LIMIT: 'ten' })).toThrow(/whole number/);
+  });
+});

@@ -1,0 +1,81 @@
+// Caps per client address over HTTP (domain/waiting-room/address-caps.ts), behind a trusted proxy
+// that names each client: a flood of new sessions from one address is refused past its burst, and
+// one address holds at most its cap of places in an on-sale's line, so an honest shopper who comes
+// next is pushed back by no more than that.
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/http/errors.js';
+import { STORY_NOW } from '../features/order-support.js';
+import { TestShopper, testApp } from '../support/client.js';
+
+/** A shopper behind the proxy at `address`. */
+function from(app: ReturnType<typeof testApp>, address: string): TestShopper {
+  const shopper = new TestShopper(app);
+  const fetch = shopper.fetch.bind(shopper);
+  shopper.fetch = (request: Request) => {
+    const headers = new Headers(request.headers);
+    headers.set('X-Forwarded-For', address);
+    return fetch(new Request(request, { headers }));
+  };
+  return shopper;
+}
+
+const productPage = (s: TestShopper) =>
+  s.raw('/api/product/single', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': s.cookies.get('XSRF-TOKEN') ?? '' },
+    body: JSON.stringify({ extProductId: 'prod_day', saleFlowId: 1 }),
+  });
+
+describe('new sessions per address', () => {
+  it('refuses a flood from one address past its burst, with Retry-After, and not another address', async () => {
+    const app = testApp({ clock: { now: () => STORY_NOW }, trustProxy: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await from(app, '203.0.113.5').raw('/api/session')).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    const refused = await from(app, '203.0.113.5').raw('/api/session');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toMatchObject({ success: false, message: messages.tooManyVisits });
+    expect(refused.headers.get('Set-Cookie')).toBeNull();
+    expect((await from(app, '198.51.100.7').raw('/api/session')).status).toBe(200);
+    // A shopper who already has a session goes on.
+    const known = from(app, '198.51.100.8');
+    await known.raw('/api/session');
+    for (let i = 0; i < 70; i++) await from(app, '198.51.100.8').raw('/api/session');
+    expect((await known.raw('/api/session')).status).toBe(200);
+  });
+});
+
+describe('places in line per address', () => {
+  it('lets one address hold its cap of places; the honest shopper who comes next is right behind', async () => {
+    const app = testApp({
+      clock: { now: () => STORY_NOW },
+      trustProxy: 1,
+      onSale: { item: 'prod_day', opensAt: STORY_NOW + 60_000 },
+      linePace: { automatic: true, holdMs: 0 },
+    });
+    app.services.waitingRoom.keeper.stop();
+    const cap = app.services.waitingRoom.caps.options.placesInLine;
+    const places: number[] = [];
+    let refused = 0;
+    for (let i = 0; i < cap + 5; i++) {
+      const script = from(app, '203.0.113.9');
+      await script.raw('/api/session');
+      const answer = await productPage(script);
+      if (answer.status === 503)
+        places.push(((await answer.json()) as { waitingRoom: { place: number } }).waitingRoom.place);
+      else {
+        expect(answer.status).toBe(429);
+        expect(await answer.json()).toMatchObject({ message: messages.tooManyInLine });
+        refused++;
+      }
+    }
+    expect(places).toHaveLength(cap);
+    expect(refused).toBe(5);
+    const honest = from(app, '198.51.100.20');
+    await honest.raw('/api/session');
+    const answer = await productPage(honest);
+    expect(answer.status).toBe(503);
+    expect(((await answer.json()) as { waitingRoom: { place: number } }).waitingRoom.place).toBe(cap + 1);
+  });
+});
