@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startBackend } from './backend.mjs';
+import { CONTRACT_TEST_ENV, startBackend } from './backend.mjs';
 import { run } from './lib.mjs';
 
 // `--install-into DIR` only packs and installs (the test command does it early, beside other steps,
@@ -36,7 +36,7 @@ try {
 
   // On the backend's embedded default (PGlite), as `npm start` runs it: the test command's
   // PostgreSQL server, which the other runs use, is left out here.
-  backend = await startBackend({ postgresServer: null });
+  backend = await startBackend({ env: CONTRACT_TEST_ENV, postgresServer: null });
   const installed = join(scratch, 'node_modules', '@boxoffice', 'contract-tests');
   const cookie = (await run('node', [join(installed, 'examples', 'sign-in-reference.mjs'), backend.api]))
     .trim()

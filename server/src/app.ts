@@ -10,6 +10,7 @@ import { DEFAULT_HOLD_SECONDS } from './domain/holds/expiry.js';
 import { CUSTOMER_LIMIT_DEFAULTS } from './domain/orders/customer-limits.js';
 import { seedStoryOrders } from './domain/orders/seed.js';
 import { seedStoryPassLinks } from './domain/passes/index.js';
+import type { AddressCapOptions } from './domain/waiting-room/address-caps.js';
 import type { KeeperOptions } from './domain/waiting-room/keeper.js';
 import type { OnSale } from './domain/waiting-room/rules.js';
 import { saleScope } from './domain/waiting-room/scope.js';
@@ -63,6 +64,8 @@ export interface AppOptions extends Partial<ServerOptions> {
   readonly onSale?: OnSale | null;
   /** The waiting room's pace (domain/waiting-room/keeper.ts), where not the defaults. */
   readonly linePace?: Partial<KeeperOptions>;
+  /** What one client address may take of new sessions and of the line (domain/waiting-room/address-caps.ts). */
+  readonly addressCaps?: Partial<AddressCapOptions>;
   /** Mounts /test-controls (testing/mount.ts); never on a server shoppers use. */
   readonly testControls?: boolean;
   /** Where request lines and errors go; none by default (main.ts passes LOG_LEVEL's). */
@@ -106,8 +109,13 @@ export function createApp(options: AppOptions = {}) {
   const venue = createVenue(new Date(clock.now()));
   const services: Services = {
     store,
-    waitingRoom: new WaitingRoom(store, clock.now, options.onSale ?? null, options.linePace, (item) =>
-      saleScope(venue, item),
+    waitingRoom: new WaitingRoom(
+      store,
+      clock.now,
+      options.onSale ?? null,
+      options.linePace,
+      (item) => saleScope(venue, item),
+      options.addressCaps,
     ),
     clock,
     venue,

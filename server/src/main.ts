@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import { clockFrom } from './clock.js';
 import { holdSecondsFrom } from './domain/holds/expiry.js';
 import { customerLimitsFrom } from './domain/orders/customer-limits.js';
+import { addressCapsFrom } from './domain/waiting-room/address-caps.js';
 import { PACE_BY_STORE } from './domain/waiting-room/keeper.js';
 import { linePaceFrom, onSaleFrom } from './domain/waiting-room/on-sale.js';
 import { startHoldSweep } from './features/cart/hold-sweep.js';
@@ -62,6 +63,7 @@ const { app, services } = createApp({
   readiness,
   onSale,
   linePace: { ...PACE_BY_STORE[opened.kind], ...linePaceFrom(process.env) },
+  addressCaps: addressCapsFrom(process.env),
 });
 
 const stopSweep = startOrderSweep(services, (error) =>

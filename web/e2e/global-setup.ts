@@ -7,7 +7,9 @@ export default async function globalSetup() {
   if (process.env.BOXOFFICE_E2E_ORIGIN) return undefined;
   // The journeys' browsers start their clocks where this backend's starts (e2e/test.ts).
   process.env.BOXOFFICE_NOW = STORY_NOW;
-  const backend = await startBackend({ env: { BOXOFFICE_TEST_CONTROLS: '1' } });
+  // Behind a proxy, as a real site is: each journey's browser comes from an address of its own
+  // (X-Forwarded-For, e2e/test.ts), so the limits per address meet one shopper, not the whole run.
+  const backend = await startBackend({ env: { BOXOFFICE_TEST_CONTROLS: '1', TRUST_PROXY: '1' } });
   process.env.BOXOFFICE_E2E_ORIGIN = backend.origin;
   return () => backend.child.kill('SIGTERM');
 }

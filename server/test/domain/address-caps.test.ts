@@ -1,7 +1,7 @@
 // The caps one client address meets (domain/waiting-room/address-caps.ts): new sessions in a burst
 // and then at a steady rate; places in line not yet reached.
 import { describe, expect, it } from 'vitest';
-import { AddressCaps } from '../../src/domain/waiting-room/address-caps.js';
+import { AddressCaps, addressCapsFrom } from '../../src/domain/waiting-room/address-caps.js';
 
 const caps = (now: { value: number }) =>
   new AddressCaps(() => now.value, { sessionBurst: 3, sessionsPerMinute: 60, placesInLine: 2 });
@@ -31,5 +31,23 @@ describe('places in line per address', () => {
     expect(cap.mayJoin('b', 0)).toBe(true);
     // Place 1 is let in: the address may take another.
     expect(cap.mayJoin('a', 1)).toBe(true);
+  });
+});
+
+describe('the caps from the environment', () => {
+  it('reads a whole number for each, 0 turning it off, and refuses anything else', () => {
+    expect(addressCapsFrom({})).toEqual({});
+    expect(
+      addressCapsFrom({ BOXOFFICE_NEW_SESSIONS_PER_MINUTE: '0', BOXOFFICE_LINE_PLACES_PER_ADDRESS: '4' }),
+    ).toEqual({
+      sessionBurst: 0,
+      sessionsPerMinute: 0,
+      placesInLine: 4,
+    });
+    expect(() => addressCapsFrom({ BOXOFFICE_LINE_PLACES_PER_ADDRESS: '-1' })).toThrow(/whole number/);
+    const off = new AddressCaps(() => 0, { sessionBurst: 0, sessionsPerMinute: 0, placesInLine: 0 });
+    for (let i = 0; i < 1000; i++) expect(off.newSession('a')).toBe(0);
+    off.joined('a', 1);
+    expect(off.mayJoin('a', 0)).toBe(true);
   });
 });

@@ -83,3 +83,26 @@ export class AddressCaps {
     touch(this.#places, address, [...(this.#places.get(address) ?? []), place]);
   }
 }
+
+/**
+ * BOXOFFICE_NEW_SESSIONS_PER_MINUTE (per address and instance; the burst is as many; 0: no cap) and
+ * BOXOFFICE_LINE_PLACES_PER_ADDRESS (0: no cap), where set.
+ */
+export function addressCapsFrom(
+  env: Readonly<Record<string, string | undefined>>,
+): Partial<AddressCapOptions> {
+  const read = (name: string) => {
+    const value = env[name];
+    if (value === undefined || value === '') return undefined;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0)
+      throw new Error(`${name} must be a whole number, 0 (no cap) or more, not '${value}'`);
+    return n;
+  };
+  const sessions = read('BOXOFFICE_NEW_SESSIONS_PER_MINUTE');
+  const places = read('BOXOFFICE_LINE_PLACES_PER_ADDRESS');
+  return {
+    ...(sessions === undefined ? {} : { sessionBurst: sessions, sessionsPerMinute: sessions }),
+    ...(places === undefined ? {} : { placesInLine: places }),
+  };
+}
