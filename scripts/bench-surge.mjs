@@ -6,7 +6,7 @@
 //   npm run bench:surge -- [--stores postgres,pglite,memory] [--targets dinner,section,day]
 //     [--shoppers 2000] [--quantity 1] [--card-latency-ms 0[,300]] [--timeout-s 60] [--call-timeout-s 20]
 //     [--balance connection|call] [--connections N] [--on-sale-s N] [--hold-seconds 900[,0]]
-//     [--no-build] [--json file]
+//     [--scripts N] [--script-sessions 50] [--script-quantity 10] [--no-build] [--json file]
 //
 // Stores: `postgres`, two instances on one database of a throwaway PostgreSQL server, the shoppers
 // dealt out over them in turn, each shopper's connection (and so its calls) to one instance, as a TCP
@@ -25,8 +25,23 @@
 // each one's wait and whether anyone was let in after a shopper who came later.
 // --hold-seconds sets BOXOFFICE_HOLD_SECONDS on the backends (a list runs each: 0, the cart holding
 // nothing, shows side by side what holds change: who learns at add-to-cart, who after the card).
-// It ends with one row per run and the goals, met or not. The exit code is 0 whatever the figures;
-// it is 1 only when a run itself broke (a backend that would not start, a target not found ...).
+// --scripts N (with --on-sale-s; scripts/scalpers.mjs) runs each target twice, without and with N
+// scalpers' scripts competing with the shoppers, each from one address with --script-sessions
+// sessions: they farm places in line, try to skip it before the opening, hoard once let in (adds of
+// --script-quantity places), renew holds by removing and adding lines, and pay for what they hold.
+// Each run's report then says what the scripts got against what the limits per customer allow, and a
+// second table sets the shoppers' outcome without and with the scripts side by side.
+// The load generator stands for the proxy in front of the instances: they trust it (TRUST_PROXY=1),
+// and every shopper, script and probe sends its own address (X-Forwarded-For; surge.mjs). The
+// limits per customer are the server's defaults unless the BOXOFFICE_CUSTOMER_LIMIT,
+// _ADDRESS_LIMIT, _ON_SALE_LIMIT and _ON_SALE_ADDRESS_LIMIT of this command's environment say
+// otherwise. The targets are found first on a scratch backend without the limits (surge.mjs
+// discoverTargets).
+// It ends with one row per run and the goals, met or not. The exit code is 0 whatever the figures,
+// but with --scripts: then it is 1 when a goal of the on-sale or of the scripts is not met (nothing
+// held or sold before the opening, the scripts within their limits, every try to skip the line
+// stopped, 0 errors, the shoppers let in in order); and 1 when a run itself broke (a backend that
+// would not start, a target not found ...).
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,6 +63,9 @@ const { values } = parseArgs({
     balance: { type: 'string', default: 'connection' },
     'on-sale-s': { type: 'string', default: '0' },
     'hold-seconds': { type: 'string', default: '900' },
+    scripts: { type: 'string', default: '0' },
+    'script-sessions': { type: 'string' },
+    'script-quantity': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -92,11 +110,36 @@ const callTimeoutMs = whole(values['call-timeout-s'], 'call-timeout-s', 1) * 100
 const onSaleS = whole(values['on-sale-s'], 'on-sale-s');
 const connections =
   values.connections === undefined ? Number.POSITIVE_INFINITY : whole(values.connections, 'connections', 1);
+const scriptCount = whole(values.scripts, 'scripts');
+if (scriptCount > 0 && onSaleS === 0) {
+  console.error("--scripts needs an operator's on-sale to compete in: --on-sale-s N (10, say)");
+  process.exit(2);
+}
 
 // What the load generator needs: the bundled contract (the checkout example) and the built SDK.
 if (!existsSync(join(root, 'openapi', 'dist', 'openapi.json'))) await bundle();
 if (!existsSync(join(root, 'sdk', 'dist', 'index.js'))) await run('npm', ['run', 'build', '-w', 'sdk']);
 const surge = await import('./surge.mjs');
+const scalpers = await import('./scalpers.mjs');
+const scriptSessions = whole(
+  values['script-sessions'] ?? String(scalpers.SCRIPT_DEFAULTS.sessions),
+  'script-sessions',
+  1,
+);
+const scriptQuantity = whole(
+  values['script-quantity'] ?? String(scalpers.SCRIPT_DEFAULTS.quantity),
+  'script-quantity',
+  1,
+);
+// The limits per customer the backends enforce: this environment's, else the server's defaults.
+const limitOf = (name, fallback) => {
+  const text = process.env[name];
+  return text === undefined || text === '' ? fallback : whole(text, name);
+};
+const onSaleLimits = {
+  perCustomer: limitOf('BOXOFFICE_ON_SALE_LIMIT', scalpers.ON_SALE_LIMIT_DEFAULTS.perCustomer),
+  perAddress: limitOf('BOXOFFICE_ON_SALE_ADDRESS_LIMIT', scalpers.ON_SALE_LIMIT_DEFAULTS.perAddress),
+};
 if (!surge.BALANCES.includes(values.balance)) {
   console.error(`--balance is one of ${surge.BALANCES.join(', ')}, not '${values.balance}'`);
   process.exit(2);
@@ -150,6 +193,10 @@ async function startStore(store, cardLatencyMs, holdS, runIndex) {
     BOXOFFICE_CARD_LATENCY_MS: String(cardLatencyMs),
     BOXOFFICE_HOLD_SECONDS: String(holdS),
     LOG_LEVEL: 'error',
+    // The load generator is the proxy in front: each shopper's address is its X-Forwarded-For.
+    TRUST_PROXY: '1',
+    BOXOFFICE_ON_SALE_LIMIT: String(onSaleLimits.perCustomer),
+    BOXOFFICE_ON_SALE_ADDRESS_LIMIT: String(onSaleLimits.perAddress),
     ...(onSaleS > 0 ? { BOXOFFICE_TEST_CONTROLS: '1' } : {}),
   };
   const started = [];
@@ -238,17 +285,31 @@ for (const store of stores)
   for (const target of targets)
     for (const cardLatencyMs of latencies)
       for (const holdS of holdSeconds)
-        plan.push({
-          store,
-          target,
-          cardLatencyMs,
-          holdS,
-          shoppers: shoppersOverride ?? STORES[store].shoppers,
-        });
+        for (const scripts of scriptCount > 0 ? [0, scriptCount] : [null])
+          plan.push({
+            store,
+            target,
+            cardLatencyMs,
+            holdS,
+            scripts,
+            shoppers: shoppersOverride ?? STORES[store].shoppers,
+          });
 
 console.log(
-  `${plan.length} run${plan.length === 1 ? '' : 's'}: ${plan.map((p) => `${p.store} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
+  `${plan.length} run${plan.length === 1 ? '' : 's'}: ${plan.map((p) => `${p.store} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}${p.scripts === null ? '' : ` (${p.scripts} scripts)`}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
 );
+if (scriptCount > 0)
+  console.log(
+    `Scripts: ${scriptCount} of ${scriptSessions} sessions each, one address each, adds of ${scriptQuantity}; the on-sale's limits: ${onSaleLimits.perCustomer || 'none'} per customer, ${onSaleLimits.perAddress || 'none'} per address.`,
+  );
+// The targets, found once on a scratch backend (the limits per customer off: see surge.mjs).
+let found = {};
+try {
+  found = await surge.discoverTargets(targets);
+} catch (error) {
+  console.error(`the targets could not be found: ${String(error?.message ?? error).split('\n')[0]}`);
+  process.exit(1);
+}
 console.log(
   `Shoppers are balanced by ${values.balance === 'call' ? 'call (each call to the next instance)' : 'connection (each shopper on one instance)'}. Calls go out on node:http, ${Number.isFinite(connections) ? `through a balancer's pool of at most ${connections} connections per origin for all shoppers` : "each shopper on keep-alive connections of its own, as a browser's"}.\n`,
 );
@@ -257,12 +318,18 @@ const runs = [];
 let broke = false;
 for (const [index, item] of plan.entries()) {
   if (interrupted) break;
-  const labels = { store: item.store, cardLatencyMs: item.cardLatencyMs, onSaleS, holdSeconds: item.holdS };
+  const labels = {
+    store: item.store,
+    cardLatencyMs: item.cardLatencyMs,
+    onSaleS,
+    holdSeconds: item.holdS,
+    ...(item.scripts === null ? {} : { scriptCount: item.scripts }),
+  };
   let started;
   try {
     started = await startStore(item.store, item.cardLatencyMs, item.holdS, index);
     const apis = started.backends.map((b) => b.api);
-    const target = await surge.discoverTarget(apis[0], item.target);
+    const target = found[item.target];
     const stats = await surge.runSurge({
       apis,
       target,
@@ -275,11 +342,21 @@ for (const [index, item] of plan.entries()) {
       labels,
       beforeRelease:
         onSaleS > 0 ? () => openOnSale(started.backends, target.performanceId, onSaleS) : undefined,
+      onSaleS,
+      scripts: item.scripts
+        ? scalpers.createScripts({
+            count: item.scripts,
+            sessions: scriptSessions,
+            quantity: scriptQuantity,
+            limits: onSaleLimits,
+          })
+        : null,
     });
     const logged = backendLog(started.backends);
     stats.backendLog = { requests5xx: logged.requests5xx, failures: logged.failures };
     runs.push(stats);
     console.log(surge.formatReport(stats));
+    if (stats.scripts) console.log(scalpers.formatScriptsReport(stats));
     if (logged.lines.length) console.log(logged.lines.map((l) => `  ${l}`).join('\n'));
     console.log('');
   } catch (error) {
@@ -302,7 +379,14 @@ await stopAll();
 
 console.log(surge.formatTable(runs));
 console.log('');
-const goals = surge.checkGoals(runs);
+if (scriptCount > 0) {
+  console.log(
+    `The shoppers without and with ${scriptCount} scalpers' scripts of ${scriptSessions} sessions (honest sold: tickets the shoppers bought; got places: shoppers with an order; answer: 'you have places' or 'sold out', from the release; scripts got: held at the end + bought, against ${scriptCount} x the on-sale's limit per address; max script / session against the limits; skips: tries to skip the line before the opening, and those past the gate; pre-open: holds and orders before the opening, by anyone; errors: the shoppers' and the scripts'):`,
+  );
+  console.log(scalpers.formatScriptsTable(runs));
+  console.log('');
+}
+const goals = [...surge.checkGoals(runs), ...scalpers.checkScriptGoals(runs)];
 for (const g of goals)
   console.log(`${g.met ? 'met    ' : 'NOT met'}  ${g.goal}${g.detail ? ` (${g.detail})` : ''}`);
 if (goals.length === 0) console.log('(no goal applies to the runs made)');
@@ -314,4 +398,7 @@ if (values.json) {
   await writeFile(values.json, `${JSON.stringify({ runs, goals }, null, 2)}\n`);
   console.log(`statistics written to ${values.json}`);
 }
-process.exit(broke || interrupted ? 1 : 0);
+// With --scripts, the on-sale's and the scripts' goals decide the exit code too (issue 37).
+const fairnessFailed =
+  scriptCount > 0 && goals.some((g) => !g.met && (g.kind === 'on-sale' || g.kind === 'scripts'));
+process.exit(broke || interrupted || fairnessFailed ? 1 : 0);

@@ -13,10 +13,18 @@
 //   Pavilion section, a day of park admission), found through the API.
 // - `readRemaining()`: what is left of a target through the API. The seat picker lists the free seats,
 //   so a seated show's count is exact; for a section or a day performance the API tells levels only
-//   ('Available', 'Low Capacity' ...), so the count is read the way a shopper meets it: a probe session
-//   puts places into its cart until cart/add refuses ('Not enough tickets remain'). The cart holds
-//   nothing back (server/README.md, 'The cart holds nothing'), so the probe takes nothing from anyone.
-// - `runSurge(options)`: one run; answers the statistics object (see the end of runSurge).
+//   ('Available', 'Low Capacity' ...), so the count is read the way a shopper meets it: probe sessions
+//   put places into their carts until cart/add refuses ('Not enough tickets remain'), then empty
+//   them. A customer may hold only so many places of a performance (server/README.md; refused with
+//   'You may hold and buy at most ...'), so the probe opens as many sessions as that takes, each from
+//   an address of its own: nothing is sold, and the places are back when the probe is done.
+// - Addresses: the load generator stands for the proxy in front of the instances (started with
+//   TRUST_PROXY=1) and sends `X-Forwarded-For` on every call, one address per shopper
+//   (`shopperAddress`), per script (`scriptAddress`, scripts/scalpers.mjs) and per probe session:
+//   the server's limits and caps per client address then count each one apart. A server that trusts
+//   no proxy ignores the header (every shopper is then 127.0.0.1 to it).
+// - `runSurge(options)`: one run; answers the statistics object (see the end of runSurge). With
+//   `scripts` (scripts/scalpers.mjs), scalpers' scripts compete with the shoppers in the same run.
 // - `checkOrders()`: which shoppers' sessions hold an order (GET /order/details), after a run or a
 //   restart.
 // - `formatReport()`, `formatTable()`, `checkGoals()`: the printed report.
@@ -24,13 +32,13 @@
 // The load generator shares the machine with the backends: no per-call logging, one client per
 // shopper and origin, counters and one latency array per step.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { XSRF_HEADER } from '@boxoffice/sdk';
-import { STORY_NOW } from './backend.mjs';
+import { STORY_NOW, startBackend } from './backend.mjs';
 import { root } from './lib.mjs';
 
 /**
@@ -80,13 +88,18 @@ const PROBE_SALE_FLOWS = [1, 3, 5, 9, 14];
 const SCHEDULE_DAYS = 120;
 /** The story's own dated examples use these days: a target after them leaves the story's dates alone. */
 const STORY_FIRST_DATE = '2026-12-05';
-const CARD = { cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: 2030, securityCode: '123' };
-const SUBMIT = {
+export const CARD = {
+  cardNumber: '4242424242424242',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  securityCode: '123',
+};
+export const SUBMIT = {
   savePaymentToAccount: false,
   cardholderName: 'Surge Shopper',
   cardholderAddress: '1 Main St',
 };
-const TOKENIZE_PATH = '/api/v1.5/cdn/card/tokenize';
+export const TOKENIZE_PATH = '/api/v1.5/cdn/card/tokenize';
 
 // ---------------------------------------------------------------------------------------------------
 // The contract's examples
@@ -203,6 +216,8 @@ export class Shopper {
   timeoutMs = 20_000;
   /** The Retry-After of the last answer, when it was a 503 (else null). */
   retryAfter = null;
+  /** The client address the load generator, as the proxy in front, sends (X-Forwarded-For), or none. */
+  address = undefined;
   /** In the waiting room: the place first given, when (ms, the run's clock), time waited, when let in. */
   place = undefined;
   lineSince = undefined;
@@ -241,7 +256,8 @@ export class Shopper {
       const at = pair.indexOf('=');
       if (at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
-    this.retryAfter = answer.status === 503 ? (answer.headers['retry-after'] ?? null) : null;
+    this.retryAfter =
+      answer.status === 503 || answer.status === 429 ? (answer.headers['retry-after'] ?? null) : null;
   }
 
   /**
@@ -250,6 +266,7 @@ export class Shopper {
    */
   async call(api, method, path, init = {}) {
     const headers = { accept: 'application/json', ...init.headers };
+    if (this.address) headers['x-forwarded-for'] = this.address;
     const cookie = this.cookieHeader;
     if (cookie) headers.cookie = cookie;
     let body;
@@ -292,7 +309,10 @@ export class Shopper {
     try {
       const answer = await send(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(this.address ? { 'x-forwarded-for': this.address } : {}),
+        },
         body: JSON.stringify(json),
         timeoutMs: this.timeoutMs,
         agent: this.agent,
@@ -314,17 +334,51 @@ export class Shopper {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Calls made one by one (discovery, probes, checks after a run): a few tries on 503 and network errors
+/** The address of shopper `i` (0, 1, ...): 10.0.0.1, 10.0.0.2 ... (10.254 and 10.255 are the probes'). */
+export function shopperAddress(i) {
+  const n = i + 1;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
 
-async function patient(shopper, api, method, path, init, { tries = 5, timeoutMs = 30_000 } = {}) {
+/** The one address all the sessions of script `i` (0, 1, ...) come from: 172.16.0.1, 172.16.0.2 ... */
+export function scriptAddress(i) {
+  const n = i + 1;
+  return `172.16.${(n >> 8) & 255}.${n & 255}`;
+}
+
+let probes = 0;
+/** A new address for a probe session, each its own (10.254.0.1 ... 10.255.255.255, then again). */
+function probeAddress() {
+  const n = (probes++ % 131_071) + 1;
+  return `10.${254 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Calls made one by one (discovery, probes, checks after a run): a few tries on 503 and 429 (told
+// when to come back) and on network errors; a place in the waiting room is waited out, for up to
+// `lineMs` in all
+
+export async function patient(
+  shopper,
+  api,
+  method,
+  path,
+  init,
+  { tries = 5, timeoutMs = 30_000, lineMs = 120_000 } = {},
+) {
+  const lineUntil = performance.now() + lineMs;
   let answer;
-  for (let i = 0; i < tries; i++) {
+  for (let i = 0; i < tries; ) {
     shopper.timeoutMs = timeoutMs;
     answer = await shopper.call(api, method, path, init);
-    if (answer.status === 503 || answer.failure === 'timeout' || answer.failure === 'dropped') {
-      if (i === tries - 1) break;
-      const seconds = Number(shopper.retryAfter);
+    const seconds = Number(shopper.retryAfter);
+    if (answer.status === 503 && answer.body?.waitingRoom && performance.now() < lineUntil) {
+      await sleep(Math.min(10_000, Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000));
+      continue;
+    }
+    const later = answer.status === 503 || (answer.status === 429 && shopper.retryAfter !== null);
+    if (later || answer.failure === 'timeout' || answer.failure === 'dropped') {
+      if (++i === tries) break;
       await sleep(Math.min(10_000, Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 500 * 2 ** i));
       continue;
     }
@@ -334,7 +388,7 @@ async function patient(shopper, api, method, path, init, { tries = 5, timeoutMs 
 }
 
 /** The value of a 200 answer with success true, or throws saying which call failed. */
-async function value(shopper, api, method, path, body) {
+export async function value(shopper, api, method, path, body) {
   const answer = await patient(shopper, api, method, path, body === undefined ? undefined : { body });
   if (answer.status !== 200 || answer.body?.success === false)
     throw new Error(
@@ -343,7 +397,7 @@ async function value(shopper, api, method, path, body) {
   return answer.body?.value;
 }
 
-const performanceContext = { promotionCode: null, extPromotionId: null, tags: [], saleFlowId: 1 };
+export const performanceContext = { promotionCode: null, extPromotionId: null, tags: [], saleFlowId: 1 };
 
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 const monthOf = (date) => {
@@ -368,7 +422,7 @@ async function productDates(shopper, api, target, today) {
   });
 }
 
-const datePerformances = (shopper, api, target, date) =>
+export const datePerformances = (shopper, api, target, date) =>
   value(shopper, api, 'POST', '/performance/product-date-performance', {
     productId: target.productId,
     productIds: [],
@@ -376,7 +430,7 @@ const datePerformances = (shopper, api, target, date) =>
     ...performanceContext,
   });
 
-const performanceDetail = (shopper, api, target, performanceId) =>
+export const performanceDetail = (shopper, api, target, performanceId) =>
   value(shopper, api, 'POST', '/performance/performance-detail', {
     productId: target.productId,
     performanceIds: [performanceId],
@@ -384,7 +438,7 @@ const performanceDetail = (shopper, api, target, performanceId) =>
   });
 
 /** Runs `work` over `items`, `width` at a time; answers the results in order. */
-async function inTurns(items, width, work) {
+export async function inTurns(items, width, work) {
   const results = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -400,11 +454,21 @@ async function inTurns(items, width, work) {
 /**
  * What is left of a target on a backend, through the API: `{ remaining, exact, level }`. A seated
  * show: the seat picker's free seats. A section or day performance: its level as the product page
- * shows it, and the count a probe cart can take (see the file's head); `exact` is false when the probe's
- * cart filled up before cart/add refused (then `remaining` is a lower bound).
+ * shows it, and what probe carts take (see the file's head); `exact` is false when the probe could not
+ * go on before cart/add refused for capacity (then `remaining` is a lower bound: a server that sees
+ * every probe session as one address, for one, refuses past its limit per address).
  */
-export async function readRemaining(api, target) {
+export async function readRemaining(api, target, { width = 4 } = {}) {
   const probe = new Shopper();
+  probe.address = probeAddress();
+  try {
+    return await remainingOf(probe, api, target, width);
+  } finally {
+    probe.close();
+  }
+}
+
+async function remainingOf(probe, api, target, width) {
   await patient(probe, api, 'GET', '/session');
   const performances = await datePerformances(probe, api, target, target.date);
   const shown = performances?.find((p) => p.performanceId === target.performanceId);
@@ -422,81 +486,179 @@ export async function readRemaining(api, target) {
       ...performanceContext,
     });
     return {
-      ...(await measuredByCart(probe, api, target, variants ?? [])),
+      ...(await measuredByCarts(api, target, variants ?? [], width)),
       level: section.capacityDescription,
     };
   }
   variants = detail?.productVariants ?? [];
   if (variants.length === 0) return { remaining: 0, exact: true, level };
-  return { ...(await measuredByCart(probe, api, target, variants)), level };
+  return { ...(await measuredByCarts(api, target, variants, width)), level };
 }
 
-/** What the probe's cart could take; then the cart is emptied, since a cart holds what it takes. */
-async function measuredByCart(probe, api, target, variants) {
-  const measured = await fillProbeCart(probe, api, target, variants);
-  const cleared = await patient(probe, api, 'POST', '/cart/clear', {
-    body: { reSubmitContext: null, force: true },
-  });
-  if (cleared.status !== 200 || !cleared.body?.success)
-    throw new Error(
-      `the probe's cart could not be emptied: ${cleared.status} ${cleared.body?.message ?? ''}`,
-    );
-  return measured;
+/** Refusals at add-to-cart for want of places (the check before the hold; a seat taken). */
+const CAPACITY_REFUSAL = /remain|sold out|no longer available/i;
+/**
+ * The hold itself refused though the check before it passed: the last places lost in a race, or (as
+ * the server words it while its check leaves out the cart's other lines) the session's own limit.
+ */
+const HOLD_REFUSAL = /just been taken/i;
+
+/**
+ * A refusal by a limit per customer (server/README.md) of an add of `asked` places: `{ kind:
+ * 'customer' | 'address', limit, left }`, or null. Its words: 'You may hold and buy at most 8 tickets
+ * for ...; this would make 12.' ('At most 16 tickets for ... may be held and bought from one network;
+ * this would make 20 from yours.'), or '..., so only 3 more can be yours' ('so no more').
+ */
+export function limitRefusal(message, asked = 0) {
+  const text = String(message ?? '');
+  const found = /at most (\d+) tickets\b.*?(?:this would make (\d+)|\bso (?:only (\d+) more|no more))/i.exec(
+    text,
+  );
+  if (!found) return null;
+  const limit = Number(found[1]);
+  const left =
+    found[2] !== undefined
+      ? Math.max(0, limit - (Number(found[2]) - asked))
+      : found[3] !== undefined
+        ? Number(found[3])
+        : 0;
+  return { kind: /from one network/i.test(text) ? 'address' : 'customer', limit, left };
 }
 
 /**
- * Fills a probe session's cart with the target's places, line by line (each variant and sale flow a
- * line of its own, up to the variant's maximum), the last line in halves, until cart/add refuses for
- * capacity: then the cart holds exactly what remains (readRemaining empties it after).
+ * What a cart/add of `asked` places answered, as a probe or a script reads it: `{ outcome }`, 'yes'
+ * (held), 'no' (not that many places remain), 'taken' (the hold refused: see HOLD_REFUSAL), 'limit'
+ * (with limitRefusal's fields) or 'other' (with the message).
  */
-async function fillProbeCart(probe, api, target, variants) {
+export function addOutcome(answer, asked = 0) {
+  if (answer.status === 200 && answer.body?.success) return { outcome: 'yes' };
+  const message = String(answer.body?.message ?? answer.failure ?? `status ${answer.status}`);
+  if (answer.status === 200) {
+    const limit = limitRefusal(message, asked);
+    if (limit) return { outcome: 'limit', ...limit, message };
+    if (CAPACITY_REFUSAL.test(message)) return { outcome: 'no', message };
+    if (HOLD_REFUSAL.test(message)) return { outcome: 'taken', message };
+  }
+  return { outcome: 'other', message };
+}
+
+/** A cart/add body of `quantity` places of the target in `variant`, in `saleFlowId`. */
+const probeAddBody = (target, variant, saleFlowId, quantity) => ({
+  promotionCode: null,
+  reSubmitContext: null,
+  tags: [],
+  saleFlowId,
+  items: [
+    {
+      productId: target.productId,
+      productVariantId: variant.id,
+      performances: [
+        {
+          selectionIndex: 1,
+          performanceId: target.performanceId,
+          showCategoryId: target.sectionId ?? null,
+          seatId: null,
+        },
+      ],
+      entitlementId: null,
+      quantity,
+    },
+  ],
+});
+
+/**
+ * Holds every place that remains in probe carts, `width` probe sessions at a time, each from an
+ * address of its own, and counts them; then empties the carts. A probe adds as much as its cart
+ * may take: a line per variant and sale flow (lines of different flows never merge), up to the
+ * variant's maximum, and no more than the limits per customer let one session hold (learned from
+ * their refusals: then it goes on in a new session). When cart/add refuses for want of places, the
+ * next adds take half as many; once an add of one place is refused, the carts hold all there is.
+ */
+async function measuredByCarts(api, target, variants, width) {
+  const lines = PROBE_SALE_FLOWS.flatMap((saleFlowId) =>
+    variants.map((variant) => ({ saleFlowId, variant, max: Math.min(variant.maxQuantity ?? 100, 100) })),
+  );
+  const unusable = new Set();
+  const sessions = [];
+  let chunk = Math.max(1, ...lines.map((l) => l.max));
+  let perSession = Number.POSITIVE_INFINITY;
   let held = 0;
-  const fits = async (variant, saleFlowId, quantity) => {
-    const answer = await patient(probe, api, 'POST', '/cart/add', {
-      body: {
-        promotionCode: null,
-        reSubmitContext: null,
-        tags: [],
-        saleFlowId,
-        items: [
-          {
-            productId: target.productId,
-            productVariantId: variant.id,
-            performances: [
-              {
-                selectionIndex: 1,
-                performanceId: target.performanceId,
-                showCategoryId: target.sectionId ?? null,
-                seatId: null,
-              },
-            ],
-            entitlementId: null,
-            quantity,
-          },
-        ],
-      },
-    });
-    if (answer.status === 200 && answer.body?.success) return 'yes';
-    // A refusal for capacity says what does not remain; any other (a sale flow this product is not
-    // sold in, a quantity limit) makes the line unusable for the probe.
-    const message = String(answer.body?.message ?? '');
-    if (answer.status === 200 && /remain/i.test(message)) return 'no';
-    return 'unusable';
+  let stuck = null;
+  const open = async () => {
+    const shopper = new Shopper();
+    shopper.address = probeAddress();
+    const answer = await patient(shopper, api, 'GET', '/session');
+    if (answer.status !== 200)
+      throw new Error(`a probe session could not be opened: ${answer.status || answer.failure}`);
+    sessions.push(shopper);
+    return { shopper, room: perSession, used: new Map() };
   };
-  for (const saleFlowId of PROBE_SALE_FLOWS)
-    for (const variant of variants) {
-      const max = Math.min(variant.maxQuantity ?? 100, 100);
-      const whole = await fits(variant, saleFlowId, max);
-      if (whole === 'yes') held += max;
-      if (whole !== 'no') continue;
-      // Less than `max` remains: the line takes the largest part that fits, in halves; then the cart
-      // holds all there is.
-      let part = 1;
-      while (part * 2 < max) part *= 2;
-      for (; part >= 1; part /= 2) if ((await fits(variant, saleFlowId, part)) === 'yes') held += part;
-      return { remaining: held, exact: true };
+  const worker = async () => {
+    let session = null;
+    while (chunk >= 1 && stuck === null) {
+      if (session === null || session.room <= 0) session = await open();
+      const index = lines.findIndex((l, i) => !unusable.has(i) && (session.used.get(i) ?? 0) < l.max);
+      if (index === -1) {
+        if (session.shopper.tickets === 0) stuck = 'no line of the target could be added';
+        session = null;
+        continue;
+      }
+      const line = lines[index];
+      const quantity = Math.min(chunk, session.room, line.max - (session.used.get(index) ?? 0));
+      const answer = await patient(session.shopper, api, 'POST', '/cart/add', {
+        body: probeAddBody(target, line.variant, line.saleFlowId, quantity),
+      });
+      const result = addOutcome(answer, quantity);
+      if (result.outcome === 'yes') {
+        held += quantity;
+        session.shopper.tickets += quantity;
+        session.room -= quantity;
+        session.used.set(index, (session.used.get(index) ?? 0) + quantity);
+      } else if (result.outcome === 'no' || (result.outcome === 'taken' && session.shopper.tickets === 0)) {
+        // Not `quantity` places left.
+        chunk = Math.min(chunk, Math.floor(quantity / 2));
+      } else if (result.outcome === 'taken') {
+        // A session that holds places may have met its own limit: less in it, then a new one.
+        session.room = Math.floor(quantity / 2);
+      } else if (result.outcome === 'limit') {
+        if (result.kind === 'customer') perSession = Math.min(perSession, result.limit);
+        session.room = Math.min(session.room, result.left);
+        // A new session from a new address that may hold nothing: the server counts the probe's
+        // sessions as one (it trusts no proxy), and its limit per address is all the probe gets.
+        if (result.left === 0 && session.shopper.tickets === 0) stuck = result.message;
+      } else {
+        // A sale flow this product is not sold in, a quantity limit: the line is of no use to the probe.
+        unusable.add(index);
+      }
     }
-  return { remaining: held, exact: false };
+  };
+  // A cart holds what it takes: every probe cart is emptied, whatever happened.
+  const emptyAll = () =>
+    inTurns(
+      sessions.filter((s) => s.tickets > 0),
+      width,
+      async (probe) => {
+        const cleared = await patient(probe, api, 'POST', '/cart/clear', {
+          body: { reSubmitContext: null, force: true },
+        });
+        probe.close();
+        return cleared.status === 200 && cleared.body?.success ? null : cleared;
+      },
+    );
+  try {
+    await Promise.all(Array.from({ length: width }, worker));
+  } catch (error) {
+    await emptyAll().catch(() => undefined);
+    for (const s of sessions) s.close();
+    throw error;
+  }
+  const failed = (await emptyAll()).filter(Boolean);
+  for (const s of sessions) s.close();
+  if (failed.length)
+    throw new Error(
+      `${failed.length} probe cart(s) could not be emptied: ${failed[0].status} ${failed[0].body?.message ?? failed[0].failure ?? ''}`,
+    );
+  return { remaining: held, exact: stuck === null, ...(stuck === null ? {} : { stuck }) };
 }
 
 const discovered = new Map();
@@ -513,6 +675,7 @@ export async function discoverTarget(api, name, { today = STORY_NOW.slice(0, 10)
   const target = TARGETS[name];
   if (!target) throw new Error(`unknown target '${name}' (one of ${Object.keys(TARGETS).join(', ')})`);
   const shopper = new Shopper();
+  shopper.address = probeAddress();
   await patient(shopper, api, 'GET', '/session');
   const dates = ((await productDates(shopper, api, target, today)) ?? [])
     .filter((d) => d.capacityLevelId !== 4 && d.capacityLevelId !== 99)
@@ -542,7 +705,7 @@ export async function discoverTarget(api, name, { today = STORY_NOW.slice(0, 10)
       if (!sectionId) return null;
     }
     const withSection = { ...candidate, sectionId };
-    return { ...withSection, at: await readRemaining(api, withSection) };
+    return { ...withSection, at: await readRemaining(api, withSection, { width: 1 }) };
   });
   const found = measured.filter((m) => m && m.at.remaining > 0);
   if (found.length === 0)
@@ -554,6 +717,92 @@ export async function discoverTarget(api, name, { today = STORY_NOW.slice(0, 10)
   const result = { ...chosen, sectionId: chosen.sectionId ?? null, remainingAtDiscovery: at.remaining };
   discovered.set(key, result);
   return result;
+}
+
+/** The environment that turns the limits per customer off (server/README.md). */
+export const NO_CUSTOMER_LIMITS = {
+  BOXOFFICE_CUSTOMER_LIMIT: '0',
+  BOXOFFICE_ADDRESS_LIMIT: '0',
+  BOXOFFICE_ON_SALE_LIMIT: '0',
+  BOXOFFICE_ON_SALE_ADDRESS_LIMIT: '0',
+};
+
+/**
+ * Finds the named targets (discoverTarget) on a scratch backend of their own, started and stopped
+ * here: the memory store, the limits per customer off, the load generator trusted as the proxy. The
+ * process keeps what it found for the runs (the seeded venue is the same on every fresh backend on
+ * the same clock), and without the limits one probe cart measures a candidate: with them, each of a
+ * day's hundreds of candidates would take 25 probe sessions (minutes, against seconds).
+ */
+export async function discoverTargets(names, { today = STORY_NOW.slice(0, 10) } = {}) {
+  const known = names.map((name) => discovered.get(`${name}|${today}`));
+  if (known.every(Boolean)) return Object.fromEntries(names.map((name, i) => [name, known[i]]));
+  await mkdir(join(root, '.tmp'), { recursive: true });
+  const dataDir = await mkdtemp(join(root, '.tmp', 'surge-discover-'));
+  const backend = await startBackend({
+    env: {
+      BOXOFFICE_STORE: 'memory',
+      BOXOFFICE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: '1',
+      ...NO_CUSTOMER_LIMITS,
+    },
+    postgresServer: null,
+  });
+  try {
+    const found = {};
+    for (const name of names) found[name] = await discoverTarget(backend.api, name, { today });
+    return found;
+  } finally {
+    const { child } = backend;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Another performance of the target's show, on its date when there is one (a cart of two dates asks
+ * to confirm the second), else on the next dates of its month: `{ performanceId, sectionId }` (the
+ * target's section when the show has sections), or null. The scalpers' scripts hold one to try
+ * moving it onto the on-sale's performance (scripts/scalpers.mjs).
+ */
+export async function otherPerformance(api, target, shopper = new Shopper()) {
+  shopper.address ??= probeAddress();
+  if (!shopper.sessionId) await patient(shopper, api, 'GET', '/session');
+  const month = monthOf(target.date);
+  const dates = (
+    (await value(shopper, api, 'POST', '/performance/product-date', {
+      productIds: [target.productId],
+      requiredProductVariantIds: [],
+      ...month,
+      saleFlowId: 1,
+      extShowId: null,
+    })) ?? []
+  )
+    .filter((d) => d.capacityLevelId !== 4 && d.capacityLevelId !== 99 && d.date >= target.date)
+    .map((d) => d.date)
+    .sort((a, b) => (a === target.date ? -1 : b === target.date ? 1 : a < b ? -1 : 1));
+  for (const date of dates.slice(0, 6)) {
+    const performances = ((await datePerformances(shopper, api, target, date)) ?? []).filter(
+      (p) =>
+        p.performanceId !== target.performanceId &&
+        p.showName === target.showName &&
+        p.selectionIndex === 1 &&
+        p.capacityLevelId !== 4 &&
+        p.capacityLevelId !== 99,
+    );
+    for (const p of performances) {
+      if (!target.sectionId) return { performanceId: p.performanceId, sectionId: null, date };
+      const detail = await performanceDetail(shopper, api, target, p.performanceId);
+      if (detail?.showCategories?.some((c) => c.showCategoryId === target.sectionId))
+        return { performanceId: p.performanceId, sectionId: target.sectionId, date };
+    }
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -580,7 +829,7 @@ class StepStats {
 const jitter = (ms) => Math.random() * ms;
 
 /** The Retry-After header in seconds (a number or an HTTP date), or null. */
-function retryAfterSeconds(header) {
+export function retryAfterSeconds(header) {
   if (header === null || header === undefined || header === '') return null;
   const seconds = Number(header);
   if (Number.isFinite(seconds) && seconds >= 0) return seconds;
@@ -589,7 +838,7 @@ function retryAfterSeconds(header) {
 }
 
 /** The src of the card iframe in setupFreedomPay's answer (HTML-escaped). */
-function iframeSrc(html) {
+export function iframeSrc(html) {
   const src = /\ssrc="([^"]*)"/.exec(html ?? '')?.[1];
   return src
     ?.replaceAll('&amp;', '&')
@@ -600,7 +849,7 @@ function iframeSrc(html) {
 }
 
 /** The message of a refusal (a 409 envelope, a success-false answer, a declined payment). */
-const refusalOf = (answer, fallback) =>
+export const refusalOf = (answer, fallback) =>
   String(answer.body?.message ?? answer.body?.paymentMessage ?? fallback ?? `status ${answer.status}`);
 
 /**
@@ -672,6 +921,11 @@ async function purchase(shopper, ctx) {
         continue;
       }
       stats.count(answer.failure === 'bad json' ? `${answer.status} (bad JSON)` : String(answer.status));
+      if (answer.status === 429) {
+        // A cap per client address (server/README.md): never meant for a shopper of its own address.
+        ctx.errors.capped++;
+        throw new Stop('error', `${step}: 429 ${refusalOf(answer, '')}`.trim());
+      }
       if (answer.status >= 500) {
         ctx.errors['5xx']++;
         throw new Stop('error', `${step}: ${answer.status} ${refusalOf(answer, '')}`.trim());
@@ -828,6 +1082,7 @@ async function purchase(shopper, ctx) {
       // 'You have places': the cart holds them (issue 24), so this is the shopper's answer.
       shopper.answeredMs = now() - ctx.release;
       shopper.tickets = target.showTypeId === 3 ? 1 : ctx.quantity;
+      ctx.early.took(shopper.answeredMs, shopper.tickets, 'hold');
       break;
     }
     if (!refusal(added)) throw unexpected('add', added);
@@ -875,6 +1130,7 @@ async function purchase(shopper, ctx) {
   );
   if (submitted.status === 200 && submitted.body?.success) {
     shopper.placedAt = now() - ctx.release;
+    ctx.early.took(shopper.placedAt, shopper.tickets, 'order');
     shopper.invoiceNumber = submitted.body.analyticsEvent?.eventData?.transaction_id ?? null;
     throw new Stop('placed', null);
   }
@@ -985,19 +1241,52 @@ export async function listenOverflows() {
 /** How far apart two shoppers may learn they are in and still count as let in in order (ms). */
 const LINE_SLACK_MS = 5_000;
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
 
 /**
+ * What was taken before an operator's on-sale opened (issue 37; the goal is none): holds and orders
+ * answered before the earliest the sale can have opened on any instance (when its setting was sent,
+ * plus the seconds to the opening), on the run's clock (ms after the release). An answer before then
+ * was given before the opening whatever the instances' clocks; one sent just before and answered just
+ * after is not counted (it may have been let in).
+ */
+export class BeforeOpening {
+  holds = 0;
+  orders = 0;
+  tickets = 0;
+  /** The earliest opening, ms after the release; null without an on-sale. */
+  opensFromMs = null;
+
+  /** Counts `tickets` held (`kind` 'hold') or bought ('order') at `atMs`, if before the opening. */
+  took(atMs, tickets, kind) {
+    if (this.opensFromMs === null || !(atMs < this.opensFromMs)) return false;
+    if (kind === 'order') this.orders++;
+    else this.holds++;
+    this.tickets += tickets;
+    return true;
+  }
+
+  toJSON() {
+    return { holds: this.holds, orders: this.orders, tickets: this.tickets };
+  }
+}
+
+/**
  * One surge: `shoppers` shoppers released at once against `apis` (API roots; each call goes to the next
- * in turn). `target`: a name of TARGETS or a discovered target. Answers the statistics object; the
+ * in turn). `target`: a name of TARGETS (found by discoverTargets) or a discovered target. Answers the statistics object; the
  * shoppers themselves are on its non-enumerable `shopperList` (for checks after a restart).
  * For a crash test: `onOutcome(shopper, ctx)` is called as each shopper ends (`shopper.outcome`
  * 'placed', 'refused', 'error' or 'deadline'; kill an instance from there), and `beforeChecks()` is
  * awaited once every shopper has ended (restart it there); when it answers an API root, the checks
  * after the run (orders, what is left) go there instead of to `apis[0]`.
+ * `onSaleS`: the on-sale `beforeRelease` sets opens that many seconds after it is set (what was taken
+ * before then is counted: BeforeOpening). `addresses` (true): each shopper sends an address of its
+ * own (shopperAddress; the backends must trust the load generator as their proxy, TRUST_PROXY=1).
+ * `scripts`: scalpers' scripts released with the shoppers (scripts/scalpers.mjs createScripts); their
+ * figures are the statistics' `scripts`, and what they took counts in what was sold.
  */
 export async function runSurge({
   apis,
@@ -1012,16 +1301,22 @@ export async function runSurge({
   onOutcome,
   beforeChecks,
   beforeRelease,
+  onSaleS = 0,
+  addresses = true,
+  scripts = null,
 }) {
   if (!apis?.length) throw new Error('runSurge needs at least one API root');
+  if (scripts && !(onSaleS > 0)) throw new Error("scalpers' scripts run against an on-sale (onSaleS)");
   if (!BALANCES.includes(balance))
     throw new Error(`balance is one of ${BALANCES.join(', ')}, not '${balance}'`);
+  // A target by name is found on a scratch backend (discoverTargets), not on the run's.
   const target =
-    typeof targetOrName === 'string' ? await discoverTarget(apis[0], targetOrName) : targetOrName;
+    typeof targetOrName === 'string' ? (await discoverTargets([targetOrName]))[targetOrName] : targetOrName;
   const example = await contractExamples();
   const settings = example.get('saveCartSettings');
   if (!settings) throw new Error('the contract has no saveCartSettings example (npm run bundle)');
 
+  await scripts?.prepare({ apis, target });
   const before = await readRemaining(apis[0], target);
   // At most this many connections to each origin (an instance, a card provider) for all shoppers, as a
   // load balancer's pool would hold: calls beyond it wait in the pool. By default each shopper has
@@ -1046,12 +1341,18 @@ export async function runSurge({
       timeout: 0,
       dropped: 0,
       other: 0,
+      capped: 0,
       retried: 0,
       generator: 0,
     },
     honoured503: 0,
     lineAnswers: [],
     release: 0,
+    /** The on-sale's opening, ms after the release: `{ fromMs, toMs }` (the instances open between). */
+    opening: null,
+    early: new BeforeOpening(),
+    /** When every shopper had ended, ms after the release (the scripts stop soon after). */
+    crowdDoneMs: null,
     onOutcome,
   };
 
@@ -1059,15 +1360,32 @@ export async function runSurge({
   const shoppers = Array.from({ length: count }, (_, i) => {
     const shopper = new Shopper();
     shopper.turn = i;
+    if (addresses) shopper.address = shopperAddress(i);
     return shopper;
   });
   const overflowsBefore = await listenOverflows();
   // Last before the release (an operator's on-sale set now holds the crowd, not the reading above).
+  const saleSetFrom = performance.now();
   await beforeRelease?.();
+  const saleSetTo = performance.now();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   ctx.release = performance.now();
-  await Promise.all(shoppers.map((s) => runShopper(s, ctx)));
+  if (onSaleS > 0) {
+    ctx.opening = {
+      fromMs: saleSetFrom + onSaleS * 1000 - ctx.release,
+      toMs: saleSetTo + onSaleS * 1000 - ctx.release,
+    };
+    ctx.early.opensFromMs = ctx.opening.fromMs;
+  }
+  // The scripts' first calls go out a moment before the crowd's: a script is ready and waiting for
+  // the release, and takes its places in line first (the worst case for the shoppers).
+  const scripted = scripts?.run(ctx, apis);
+  const crowd = Promise.all(shoppers.map((s) => runShopper(s, ctx))).then(() => {
+    ctx.crowdDoneMs = performance.now() - ctx.release;
+    scripts?.crowdDone();
+  });
+  await Promise.all([crowd, scripted]);
   const wallMs = performance.now() - ctx.release;
   lag.disable();
   const overflowsAfter = await listenOverflows();
@@ -1077,6 +1395,9 @@ export async function runSurge({
   const checkApi = (await beforeChecks?.()) ?? apis[0];
   const settled = await settle([checkApi]);
   const orders = await checkOrders(shoppers, checkApi).catch(() => new Map());
+  // What the scripts hold and bought, read from their sessions (their carts, their orders).
+  const scriptStats = scripts ? await scripts.collect(checkApi, ctx) : null;
+  const scriptTickets = scriptStats ? scriptStats.taken : 0;
   const after = await readRemaining(checkApi, target).catch((error) => ({
     remaining: null,
     exact: false,
@@ -1179,16 +1500,24 @@ export async function runSurge({
     sold: bothExact ? sold : null,
     placedOrders: placed.length,
     placedTickets,
-    // Every order found counts, told or not: an untold order sells its places as much as another.
-    oversold: before.exact ? Math.max(0, placedTickets + untoldTickets - before.remaining) : null,
-    soldMatchesPlaced: bothExact ? sold === placedTickets : null,
+    // Every order found counts, told or not: an untold order sells its places as much as another;
+    // and what the scripts hold or bought.
+    oversold: before.exact
+      ? Math.max(0, placedTickets + untoldTickets + scriptTickets - before.remaining)
+      : null,
+    soldMatchesPlaced: bothExact ? sold === placedTickets + scriptTickets : null,
     refused: refused.length,
     refusals: tally(refused, (s) => s.reason.replace(/Row \w+ Seat \w+/g, 'Row _ Seat _')),
     errors5xx: errorCalls,
     timeoutsDropped: ctx.errors.timeout + ctx.errors.dropped,
     networkRetries: ctx.errors.retried,
     otherErrors: ctx.errors.other,
+    capped429: ctx.errors.capped,
     generatorErrors: ctx.errors.generator,
+    opening: ctx.opening,
+    beforeOpening: ctx.early.toJSON(),
+    crowdDoneMs: ctx.crowdDoneMs,
+    scripts: scriptStats,
     honoured503: ctx.honoured503,
     line,
     answers,
@@ -1232,7 +1561,10 @@ export function runTitle(stats) {
   const limit = stats.connections ? `, at most ${stats.connections} connections per origin` : '';
   const sale = stats.onSaleS ? `, an on-sale opening ${stats.onSaleS} s after the release` : '';
   const holds = stats.holdSeconds === 0 ? ', the cart holding nothing' : '';
-  return `${stats.store ?? 'backend'} x ${stats.target}: ${where} (${stats.date} ${stats.time ?? ''}), ${stats.shoppers} shoppers, ${stats.instances} instance${stats.instances > 1 ? 's' : ''}, card latency ${stats.cardLatencyMs ?? 0} ms${limit}${sale}${holds}`;
+  const scripts = stats.scripts
+    ? `, ${stats.scripts.count} scalpers' script${stats.scripts.count === 1 ? '' : 's'} of ${stats.scripts.sessionsEach} sessions`
+    : '';
+  return `${stats.store ?? 'backend'} x ${stats.target}: ${where} (${stats.date} ${stats.time ?? ''}), ${stats.shoppers} shoppers, ${stats.instances} instance${stats.instances > 1 ? 's' : ''}, card latency ${stats.cardLatencyMs ?? 0} ms${limit}${sale}${holds}${scripts}`;
 }
 
 /** The per-step table and the summary of one run. */
@@ -1260,7 +1592,7 @@ export function formatReport(stats) {
   );
   row(
     'sold',
-    `${sold}${stats.soldMatchesPlaced === false ? `  MISMATCH: successful orders hold ${stats.placedTickets} tickets, untold orders ${stats.untoldTickets}` : ''}`,
+    `${sold}${stats.soldMatchesPlaced === false ? `  MISMATCH: successful orders hold ${stats.placedTickets} tickets, untold orders ${stats.untoldTickets}${stats.scripts ? `, the scripts ${stats.scripts.taken}` : ''}` : ''}`,
   );
   row('oversold', stats.oversold ?? '?');
   row('placed orders', `${stats.placedOrders} (${stats.placedTickets} tickets)`);
@@ -1275,7 +1607,15 @@ export function formatReport(stats) {
     `${a.toldSoldOutChoosing} shown sold out / ${a.refusedAtAdd} at add-to-cart / ${a.lostBeforeCard} before the card`,
   );
   row('lost places after typing a card', a.lostAfterCard);
+  if (stats.opening) {
+    const b = stats.beforeOpening;
+    row(
+      'taken before the opening',
+      `${b.holds} holds, ${b.orders} orders (${b.tickets} tickets)${stats.scripts ? `; by the scripts ${stats.scripts.beforeOpening.holds} holds, ${stats.scripts.beforeOpening.orders} orders` : ''} (the sale opened ${seconds(stats.opening.fromMs)} to ${seconds(stats.opening.toMs)} after the release)`,
+    );
+  }
   row('5xx (other than honoured 503s)', stats.errors5xx);
+  if (stats.capped429) row('refused by a cap per address (429)', stats.capped429);
   row('honoured 503s (Retry-After)', stats.honoured503);
   if (stats.line.shoppers)
     row(
@@ -1366,19 +1706,31 @@ export function formatTable(runs) {
   return lines.join('\n');
 }
 
-/** Errors in the goals' sense: 5xx other than honoured 503s, dropped calls, timeouts (and other faults). */
-const errorsOf = (r) => r.errors5xx + r.timeoutsDropped + r.otherErrors;
+/**
+ * Errors in the goals' sense: 5xx other than honoured 503s, dropped calls, timeouts (and other faults:
+ * a shopper refused by a cap per address too).
+ */
+export const errorsOf = (r) => r.errors5xx + r.timeoutsDropped + r.otherErrors + (r.capped429 ?? 0);
+
+/** What was taken before an on-sale's opening, by the shoppers and by any scripts: `{ holds, orders }`. */
+export const takenBeforeOpening = (r) => ({
+  holds: (r.beforeOpening?.holds ?? 0) + (r.scripts?.beforeOpening.holds ?? 0),
+  orders: (r.beforeOpening?.orders ?? 0) + (r.scripts?.beforeOpening.orders ?? 0),
+});
+
+/** A run in a goal's words: store, target, shoppers, card latency, on-sale, holds, scripts. */
+export const runLabel = (r) =>
+  `${r.store} x ${r.target}, ${r.shoppers} shoppers, card ${r.cardLatencyMs ?? 0} ms${r.onSaleS ? `, on-sale in ${r.onSaleS} s` : ''}${r.holdSeconds === 0 ? ', no holds' : ''}${r.scriptCount ? `, ${r.scriptCount} scripts` : ''}`;
 
 /**
- * The goals, each `{ goal, met, detail }`, for the runs that were made: dinner and section on
+ * The goals, each `{ goal, met, detail }` (and `kind` 'on-sale' for an on-sale's), for the runs that were made: dinner and section on
  * PostgreSQL, day on PostgreSQL, the card latency's against the run without it, PGlite's steps.
  */
 export function checkGoals(runs) {
   const done = runs.filter((r) => !r.broken);
   const base = done.filter((r) => !r.cardLatencyMs);
   const goals = [];
-  const at = (r) =>
-    `${r.store} x ${r.target}, ${r.shoppers} shoppers, card ${r.cardLatencyMs ?? 0} ms${r.onSaleS ? `, on-sale in ${r.onSaleS} s` : ''}${r.holdSeconds === 0 ? ', no holds' : ''}`;
+  const at = runLabel;
   for (const r of base.filter(
     (r) => r.store === 'postgres' && (r.target === 'dinner' || r.target === 'section'),
   )) {
@@ -1412,7 +1764,8 @@ export function checkGoals(runs) {
         b.store === r.store &&
         b.target === r.target &&
         b.shoppers === r.shoppers &&
-        b.holdSeconds === r.holdSeconds,
+        b.holdSeconds === r.holdSeconds &&
+        (b.scriptCount ?? 0) === (r.scriptCount ?? 0),
     );
     const problems = [];
     if (errorsOf(r)) problems.push(`${errorsOf(r)} errors`);
@@ -1437,12 +1790,25 @@ export function checkGoals(runs) {
       met: r.answers.lostAfterCard === 0,
       detail: `${r.answers.lostAfterCard} lost after the card, ${r.answers.lostBeforeCard} at checkout before it`,
     });
-  for (const r of done.filter((r) => r.onSaleS > 0))
+  for (const r of done.filter((r) => r.onSaleS > 0)) {
     goals.push({
+      kind: 'on-sale',
       goal: `${at(r)}, on-sale: every shopper let in in the order they came to the line, 0 errors`,
       met: r.line.overtaken === 0 && errorsOf(r) === 0 && r.withoutClearAnswer === 0,
       detail: `${r.line.shoppers} waited, ${r.line.admitted} let in, ${r.line.overtaken} overtaken, ${errorsOf(r)} errors, ${r.withoutClearAnswer} without a clear answer`,
     });
+    // Issue 37: one gate; nothing of the sale is held or sold before it opens, to anyone.
+    const early = takenBeforeOpening(r);
+    goals.push({
+      kind: 'on-sale',
+      goal: `${at(r)}, on-sale: nothing held or sold before the opening`,
+      met: r.opening !== null && early.holds === 0 && early.orders === 0,
+      detail:
+        r.opening === null
+          ? 'the opening was not known'
+          : `${early.holds} holds, ${early.orders} orders before it`,
+    });
+  }
   for (const r of base.filter((r) => r.store === 'pglite')) {
     const slow = STEPS.filter((s) => r.steps[s].calls > 0 && !(r.steps[s].p99 < 1000));
     // The waiting room's answers count as a step of their own: a shopper must hear it at once too.

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildBackend, startBackend } from './backend.mjs';
+import { buildBackend, CONTRACT_TEST_ENV, startBackend } from './backend.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { bin, root, run } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -223,7 +223,7 @@ await step('contract tests: Dredd through the validating proxy, against the mock
  * hook a backend team would adapt (README, 'For backend teams').
  */
 async function contractOnBackend(env, args = []) {
-  const backend = await startBackend({ env });
+  const backend = await startBackend({ env: { ...CONTRACT_TEST_ENV, ...env } });
   try {
     const signIn = ['--sign-in', 'contract-tests/examples/sign-in-reference.mjs'];
     return await contract(['--server', backend.api, ...args, ...signIn]);
@@ -253,6 +253,10 @@ async function checksOf(script) {
 await step(
   'two backend instances on one PostgreSQL: concurrent cart adds, the last places, one idempotency key, 200 shoppers at once for seats and for a section, a killed instance, an instance killed between hold and charge',
   () => checksOf('scripts/instances-test.mjs'),
+);
+await step(
+  "an on-sale on two instances against a scalpers' script (100 shoppers, 1 script of 20 sessions, a section): nothing held or sold before the opening, the script within its limits, every try to skip the line stopped, no error",
+  () => checksOf('scripts/scalpers-test.mjs'),
 );
 await step(
   "the default store stays responsive: another shopper's settings while 50 wrong sign-ins and 50 registrations hash their passwords and a shopper with 25 MB of photos keeps downloading them",

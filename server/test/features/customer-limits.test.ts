@@ -55,6 +55,19 @@ describe('a limit per customer', () => {
     expect(await add(s, 3, 'perf_day_20261205_1400')).toMatchObject({ success: true });
   });
 
+  it("counts the cart's other lines for the performance: an adult line, then child tickets", async () => {
+    const s = await at(new TestShopper(app()), '198.51.100.9').open();
+    expect(await add(s, 4)).toMatchObject({ success: true });
+    const child = (quantity: number) => ({
+      items: [{ ...dayTickets(quantity).items[0], productVariantId: 'var_day_child' }],
+      saleFlowId: 1 as const,
+    });
+    expect((await s.api.POST('/cart/add', { body: child(2) })).data).toMatchObject({ success: true });
+    const refused = (await s.api.POST('/cart/add', { body: child(1) })).data;
+    expect(refused?.message).toContain('at most 6 tickets');
+    expect(refused?.message).toContain('this would make 7');
+  });
+
   it('is given back when the line leaves the cart', async () => {
     const s = await at(new TestShopper(app()), '198.51.100.2').open();
     expect(await add(s, 6)).toMatchObject({ success: true });

@@ -19,6 +19,7 @@ export {
 } from './installment-state.js';
 export {
   addLines,
+  cartAfterAdd,
   cartLines,
   clearCart,
   findLine,

@@ -118,6 +118,10 @@ function withLines(state: CartState, lines: readonly NewCartLine[]) {
 export const linesAfterAdd = (session: Session, lines: readonly NewCartLine[]): CartLine[] =>
   withLines(session.get(cartSlot), lines).stored;
 
+/** Every line of the cart as it would be once `lines` are added, without changing it. */
+export const cartAfterAdd = (session: Session, lines: readonly NewCartLine[]): readonly CartLine[] =>
+  withLines(session.get(cartSlot), lines).state.lines;
+
 type AddHook = (session: Session, added: readonly CartLine[]) => void;
 
 /** Hooks of other domains run on the lines each addLines call put in (registered with onLinesAdded). */

@@ -17,6 +17,7 @@ import {
   analyticsAddToCart,
   type CartLine,
   type CartLineKind,
+  cartAfterAdd,
   cartLines,
   confirmationPrompt,
   crossSellPriced,
@@ -235,7 +236,7 @@ const limitProblem = (ctx: HandlerContext<'addToCart'>, checked: readonly Checke
   limitShortage(
     ctx.services,
     ctx.session,
-    linesAfterAdd(
+    cartAfterAdd(
       ctx.session,
       checked.flatMap(({ line }): NewCartLine[] =>
         line.kind === 'pass' ? [] : [{ ...line, kind: line.kind }],

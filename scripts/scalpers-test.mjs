@@ -1,0 +1,119 @@
+// An operator's on-sale against a scalpers' script, small (issue 37; `npm run bench:surge --
+// --scripts N` is the full one): two backend instances on one PostgreSQL database, trusting the load
+// generator as their proxy (TRUST_PROXY=1: each shopper's address is its X-Forwarded-For), the
+// concert section put on sale a few seconds after 100 shoppers and one script of 20 sessions from
+// one address are released (scripts/surge.mjs, scripts/scalpers.mjs). Needs the built backend and a
+// PostgreSQL server (BOXOFFICE_TEST_POSTGRES_URL; the test command starts one). Prints one line per
+// check and 'N passed, M failed', and exits non-zero when one fails:
+//   1. the sale itself: exactly the capacity sold, nothing oversold, every shopper a clear answer,
+//      no error (5xx, dropped, timeouts, a cap per address refusing a shopper), no untold order;
+//   2. nothing held or sold before the opening, by a shopper or by the script;
+//   3. the script got no more than the limits allow (per address, per session), having been let in;
+//   4. every try of the script to skip the line waited in line or was refused by a cap;
+//   5. no error in the script's calls.
+import { createDatabase, startBackend } from './backend.mjs';
+import { createScripts, ON_SALE_LIMIT_DEFAULTS } from './scalpers.mjs';
+import { discoverTargets, errorsOf, runSurge, takenBeforeOpening } from './surge.mjs';
+
+const serverUrl = process.env.BOXOFFICE_TEST_POSTGRES_URL;
+if (!serverUrl) {
+  console.error('BOXOFFICE_TEST_POSTGRES_URL must name a PostgreSQL server (npm test starts one)');
+  process.exit(2);
+}
+
+const SHOPPERS = 100;
+const ON_SALE_S = 3;
+const SCRIPT = { count: 1, sessions: 20 };
+
+const checks = [];
+function check(name, ok, detail) {
+  checks.push({ name, ok });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
+}
+
+const { section } = await discoverTargets(['section']);
+const database = await createDatabase(serverUrl, `boxoffice_scalpers_${process.pid}`);
+const env = {
+  DATABASE_URL: database,
+  LOG_LEVEL: 'error',
+  TRUST_PROXY: '1',
+  BOXOFFICE_TEST_CONTROLS: '1',
+  BOXOFFICE_ON_SALE_LIMIT: String(ON_SALE_LIMIT_DEFAULTS.perCustomer),
+  BOXOFFICE_ON_SALE_ADDRESS_LIMIT: String(ON_SALE_LIMIT_DEFAULTS.perAddress),
+};
+const instances = [];
+try {
+  // One after the other: the second finds the schema migrated.
+  instances.push(await startBackend({ env }));
+  instances.push(await startBackend({ env }));
+  const openOnSale = async () => {
+    for (const { origin } of instances) {
+      const answer = await fetch(`${origin}/test-controls/on-sale`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ item: section.performanceId, opensInSeconds: ON_SALE_S }),
+      });
+      if (!answer.ok) throw new Error(`the on-sale could not be set on ${origin}: ${answer.status}`);
+    }
+  };
+  const run = await runSurge({
+    apis: instances.map((i) => i.api),
+    target: section,
+    shoppers: SHOPPERS,
+    deadlineMs: 45_000,
+    onSaleS: ON_SALE_S,
+    beforeRelease: openOnSale,
+    scripts: createScripts({ ...SCRIPT, limits: ON_SALE_LIMIT_DEFAULTS }),
+  });
+  const s = run.scripts;
+  const errors = errorsOf(run);
+  check(
+    `the sale: ${SHOPPERS} shoppers and a script of ${SCRIPT.sessions} sessions for ${run.capacity} places of a section, on-sale in ${ON_SALE_S} s`,
+    run.sold === run.capacity &&
+      run.oversold === 0 &&
+      run.soldMatchesPlaced === true &&
+      errors === 0 &&
+      run.withoutClearAnswer === 0 &&
+      run.untold === 0 &&
+      run.ordersUnchecked === 0,
+    `${run.sold ?? '?'} of ${run.capacity} sold (${run.placedTickets} to shoppers, ${s.taken} to the script), ${run.oversold ?? '?'} oversold, ${errors} errors, ${run.withoutClearAnswer} without a clear answer, ${run.untold} untold orders`,
+  );
+  const early = takenBeforeOpening(run);
+  check(
+    'nothing held or sold before the opening',
+    early.holds === 0 && early.orders === 0,
+    `${early.holds} holds, ${early.orders} orders before it (the script's: ${s.beforeOpening.holds} holds, ${s.beforeOpening.orders} orders)`,
+  );
+  check(
+    'the script gets no more than its limits allow',
+    s.adds > 0 &&
+      s.sessions.unsure === 0 &&
+      s.maxPerScript <= s.limits.perAddress &&
+      s.maxPerSession <= s.limits.perCustomer,
+    `${s.taken} places (${s.heldAtEnd} held, ${s.bought} bought; limit ${s.limits.perAddress} per address), at most ${s.maxPerSession} in a session (limit ${s.limits.perCustomer}); ${s.sessions.letIn} sessions let in made ${s.adds} adds${s.sessions.unsure ? `; ${s.sessions.unsure} sessions unread` : ''}`,
+  );
+  check(
+    'every try of the script to skip the line waits in line or is refused by a cap',
+    s.skips.tries > 0 && s.skips.pastGate === 0 && s.skips.took === 0,
+    `${s.skips.tries} tries (${Object.entries(s.skips.byVector)
+      .map(([vector, v]) => `${v.tries} '${vector}'`)
+      .join(
+        ', ',
+      )}): ${s.skips.inLine} in line, ${s.skips.capped} refused by a cap, ${s.skips.pastGate} past the gate`,
+  );
+  check("no error in the script's calls", s.errorsTotal === 0, `${s.errorsTotal} of ${s.calls} calls`);
+} catch (error) {
+  check(
+    'the run',
+    false,
+    String(error?.stack ?? error)
+      .split('\n')
+      .slice(0, 4)
+      .join(' | '),
+  );
+} finally {
+  for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGTERM');
+}
+const failed = checks.filter((c) => !c.ok).length;
+console.log(`${checks.length - failed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;
