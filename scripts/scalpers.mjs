@@ -51,7 +51,7 @@ import {
 } from './surge.mjs';
 
 /** The server's limits on an on-sale's performances by default (server/README.md): tickets held plus bought. */
-export const ON_SALE_LIMIT_DEFAULTS = { perCustomer: 8, perAddress: 16 };
+export const ON_SALE_LIMIT_DEFAULTS = { perCustomer: 4, perAddress: 8 };
 
 /** A script's ways by default: sessions, places per add, adds once in, renewals per session. */
 export const SCRIPT_DEFAULTS = { sessions: 50, quantity: 10, adds: 6, renewals: 1 };

@@ -893,7 +893,10 @@ async function purchase(shopper, ctx) {
         const seconds = retryAfterSeconds(shopper.retryAfter) ?? 1;
         stats.count('503 in line');
         ctx.lineAnswers.push(now() - sent);
-        shopper.place ??= answer.body.waitingRoom.place;
+        // The last place told: places taken before an on-sale opens are drawn at its opening
+        // (server/src/domain/waiting-room/draw.ts), and told with the sale's opening until then.
+        shopper.place = answer.body.waitingRoom.place;
+        shopper.placeBeforeOpening = answer.body.waitingRoom.opensAt != null;
         shopper.lineSince ??= now();
         const wait = Math.min(seconds * 1000, 10_000) + jitter(500);
         if (now() + wait >= deadline) throw new Stop('deadline', `still in line at ${step} at the deadline`);
@@ -1446,7 +1449,11 @@ export async function runSurge({
   // The waiting room: who waited, how long, and whether they were let in in the order of their places.
   const lined = shoppers.filter((s) => s.place !== undefined);
   const lineWaits = Float64Array.from(lined.map((s) => s.inLineMs)).sort();
-  const admitted = lined.filter((s) => s.admittedAt !== undefined).sort((a, b) => a.place - b.place);
+  // The order is checked on the places told after the draw (a shopper let in at its first ask after
+  // the opening was last told its place of arrival, which the draw has changed).
+  const admitted = lined
+    .filter((s) => s.admittedAt !== undefined && !s.placeBeforeOpening)
+    .sort((a, b) => a.place - b.place);
   // Overtaken: let in more than LINE_SLACK_MS after a shopper with a later place (a shopper learns
   // it is in only when it asks again, at most a few seconds apart, so the slack allows for that).
   let overtaken = 0;

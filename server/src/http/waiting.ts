@@ -182,7 +182,7 @@ export class WaitingRoom {
     const now = performance.now();
     let count = 0;
     for (const [id, waiting] of this.#waiting) {
-      if (waiting.place > admitted) continue;
+      if (this.keeper.placeOf(waiting.place) > admitted) continue;
       if (waiting.reachedAt === null) this.#waiting.set(id, { ...waiting, reachedAt: now });
       else if (now - waiting.reachedAt > LEFT_AFTER_MS) {
         this.#waiting.delete(id);
@@ -241,14 +241,15 @@ export class WaitingRoom {
     if (waiting.inAlready && !forSale) return null;
     const { line, onSale } = this.keeper;
     const salePending = forSale && onSale !== null && this.now() < onSale.opensAt;
-    if (waiting.place <= line.admitted && !salePending) return null;
+    const place = this.keeper.placeOf(waiting.place);
+    if (place <= line.admitted && !salePending) return null;
     // Back after leaving the line: the store decides (the place may be lost, rules.ts leftLine).
     if (this.now() - waiting.seenAt > LEFT_LINE_MS) return null;
     waiting.seenAt = this.now();
     // The call waits here a moment, holding nothing, for the place to come, and goes on at once if
     // it does (no 503, no second try); if not, the place is told.
-    if (!salePending && (await this.keeper.reached(waiting.place, this.keeper.holdMs))) return null;
-    return this.#reply(waiting.place, forSale);
+    if (!salePending && (await this.keeper.reached(place, this.keeper.holdMs))) return null;
+    return this.#reply(place, forSale);
   }
 
   /**
@@ -260,7 +261,7 @@ export class WaitingRoom {
     const { line, onSale } = this.keeper;
     const waiting = this.#waiting.get(sessionId);
     // One whose place has come goes in as the shoppers inside do.
-    if (waiting) return waiting.place > line.admitted ? 'new' : priority;
+    if (waiting) return this.keeper.placeOf(waiting.place) > line.admitted ? 'new' : priority;
     return gated(op) && lineMoves(line, onSale, this.now()) && !this.#inside.has(sessionId)
       ? 'new'
       : priority;
@@ -286,7 +287,10 @@ export class WaitingRoom {
     }
     const now = this.now();
     const slot = session.get(waitingSlot);
-    const decision = decide(slot, {
+    // A place handed out before an on-sale opened is let in at its drawn place (draw.ts).
+    await this.keeper.learnDraw();
+    const drawn = slot.place === null ? slot : { ...slot, place: this.keeper.placeOf(slot.place) };
+    const decision = decide(drawn, {
       now,
       line: this.keeper.line,
       onSale: this.keeper.onSale,
@@ -310,12 +314,16 @@ export class WaitingRoom {
     // Seen asking at its place: kept in the session now and then (leftLine), not at every call.
     if (slot.askedAt == null || now - slot.askedAt > ASKED_REFRESH_MS)
       session.set(waitingSlot, { ...slot, askedAt: now });
-    this.#told(session.id, decision.place, slot);
+    this.#told(session.id, slot.place ?? decision.place, slot);
     return this.#reply(decision.place, forSale);
   }
 
   #mayJoin(call: GateCall): boolean {
-    return call.address === undefined || this.caps.mayJoin(call.address, this.keeper.line.admitted);
+    const { admitted } = this.keeper.line;
+    return (
+      call.address === undefined ||
+      this.caps.mayJoin(call.address, (place) => this.keeper.placeOf(place) > admitted)
+    );
   }
 
   /** Takes the session a place at the end of the line. */

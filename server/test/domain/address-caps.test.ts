@@ -24,13 +24,13 @@ describe('new sessions per address', () => {
 describe('places in line per address', () => {
   it('refuses a place past the cap until the line reaches one of the address', () => {
     const cap = caps({ value: 0 });
-    expect(cap.mayJoin('a', 0)).toBe(true);
+    expect(cap.mayJoin('a', (p) => p > 0)).toBe(true);
     cap.joined('a', 1);
     cap.joined('a', 2);
-    expect(cap.mayJoin('a', 0)).toBe(false);
-    expect(cap.mayJoin('b', 0)).toBe(true);
+    expect(cap.mayJoin('a', (p) => p > 0)).toBe(false);
+    expect(cap.mayJoin('b', (p) => p > 0)).toBe(true);
     // Place 1 is let in: the address may take another.
-    expect(cap.mayJoin('a', 1)).toBe(true);
+    expect(cap.mayJoin('a', (p) => p > 1)).toBe(true);
   });
 });
 
@@ -48,6 +48,6 @@ describe('the caps from the environment', () => {
     const off = new AddressCaps(() => 0, { sessionBurst: 0, sessionsPerMinute: 0, placesInLine: 0 });
     for (let i = 0; i < 1000; i++) expect(off.newSession('a')).toBe(0);
     off.joined('a', 1);
-    expect(off.mayJoin('a', 0)).toBe(true);
+    expect(off.mayJoin('a', (p) => p > 0)).toBe(true);
   });
 });

@@ -59,7 +59,7 @@ describe('a limit per customer', () => {
     const s = await at(new TestShopper(app()), '198.51.100.9').open();
     expect(await add(s, 4)).toMatchObject({ success: true });
     const child = (quantity: number) => ({
-      items: [{ ...dayTickets(quantity).items[0], productVariantId: 'var_day_child' }],
+      items: dayTickets(quantity).items.map((line) => ({ ...line, productVariantId: 'var_day_child' })),
       saleFlowId: 1 as const,
     });
     expect((await s.api.POST('/cart/add', { body: child(2) })).data).toMatchObject({ success: true });

@@ -69,6 +69,39 @@ describe('an on-sale', () => {
   });
 });
 
+describe('the draw at the opening', () => {
+  it('lets the places taken before the opening in, in an order drawn at random, then those who came after', async () => {
+    const { app, clock, keeper } = roomApp({ item: 'prod_day', opensAt: OPENS });
+    const early = await shoppers(app, 40);
+    const before: number[] = [];
+    for (const s of early) before.push(((await productPage(s)) as WaitingRoom).place);
+    expect([...before].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+
+    clock.value = OPENS;
+    await keeper.tick();
+    const late = await new TestShopper(app).open();
+    expect(await productPage(late)).toMatchObject({ place: 41 });
+    // Each early shopper now has a drawn place: all 40 places, each once, not in the order they came.
+    const answers = await Promise.all(early.map((s) => productPage(s)));
+    const inFirst = answers.flatMap((a, i) => (a === 'in' ? [before[i]] : []));
+    const drawn = answers.map((a) => (a === 'in' ? 0 : a.place));
+    expect(inFirst.length).toBeGreaterThan(0);
+    // Not the first places of arrival (a chance of 1 in 40!/(28!·12!) for 12 let in).
+    expect(inFirst.sort((a, b) => (a ?? 0) - (b ?? 0))).not.toEqual(inFirst.map((_, i) => i + 1));
+    const told = drawn.filter((p) => p > 0);
+    expect(new Set(told).size).toBe(told.length);
+    expect(Math.max(...told)).toBe(40);
+    expect(Math.min(...told)).toBe(inFirst.length + 1);
+    // Let in in the drawn order, every early one before the late one.
+    while ((await Promise.all(early.map((s) => productPage(s)))).some((a) => a !== 'in')) {
+      expect(await productPage(late)).not.toBe('in');
+      await keeper.tick();
+    }
+    await keeper.tick();
+    expect(await productPage(late)).toBe('in');
+  });
+});
+
 describe('a crowd the store cannot serve', () => {
   it('waits in line while shoppers already in go on, and is let in, in order, as the store calms', async () => {
     const { app, store, keeper } = roomApp();

@@ -28,13 +28,15 @@ export interface CustomerLimits {
 
 /**
  * A family or a small group buys in one go (the seeds' quantity maximum per line is 100, for group
- * orders, which an operator lets through by raising these); an on-sale's places go around.
+ * orders, which an operator lets through by raising these), and many shoppers may share an address
+ * (a household, an office, a carrier's NAT): twice a customer's. An on-sale's places go around: 4
+ * per customer, as the hottest on-sales do, and a household's 8 per address.
  */
 export const CUSTOMER_LIMIT_DEFAULTS: CustomerLimits = {
   perCustomer: 20,
   perAddress: 40,
-  onSalePerCustomer: 8,
-  onSalePerAddress: 16,
+  onSalePerCustomer: 4,
+  onSalePerAddress: 8,
 };
 
 /** Who takes the tickets: the session, its account, and the client's address when known. */

@@ -67,11 +67,11 @@ export class AddressCaps {
     return Math.ceil((1 - tokens) / perMs);
   }
 
-  /** Whether `address` may take one more place in line, the line having let in up to `admitted`. */
-  mayJoin(address: string, admitted: number): boolean {
+  /** Whether `address` may take one more place in line; `waits` tells a place the line has not reached. */
+  mayJoin(address: string, waits: (place: number) => boolean): boolean {
     const { placesInLine } = this.options;
     if (placesInLine <= 0) return true;
-    const live = (this.#places.get(address) ?? []).filter((place) => place > admitted);
+    const live = (this.#places.get(address) ?? []).filter(waits);
     if (live.length) this.#places.set(address, live);
     else this.#places.delete(address);
     return live.length < placesInLine;

@@ -7,6 +7,7 @@
 // The line's state is read from the store every tick while it moves and once a second otherwise,
 // so every instance follows one line; a shopper's call reads it from here, never from the store.
 import type { LineState, Store } from '../../store/store.js';
+import { DRAWS, type Draw, drawId, drawnPlace, makeDraw } from './draw.js';
 import { lineMoves, type OnSale } from './rules.js';
 
 export interface KeeperOptions {
@@ -76,6 +77,8 @@ export class LineKeeper {
   #timer: NodeJS.Timeout | undefined;
   #stopped = false;
   #ticking: Promise<void> | null = null;
+  /** The on-sale's draw (draw.ts) once this instance knows it, with the sale it is for. */
+  #draw: { readonly id: string; readonly draw: Draw } | null = null;
 
   /**
    * Shoppers let in who have not come back yet (told to wait by this instance, their place since
@@ -108,6 +111,25 @@ export class LineKeeper {
   /** Places a second the line may let in now: as measured lately, or as allowed this tick. */
   get pace(): number {
     return Math.max(this.#perSecond, (this.#perTick * 1000) / this.options.tickMs);
+  }
+
+  /**
+   * The place `place` is let in at: its drawn place when it was handed out before the on-sale opened
+   * (draw.ts), itself otherwise, and until this instance knows the draw (nobody of the band is let in
+   * before the draw is made).
+   */
+  placeOf(place: number): number {
+    const sale = this.onSale;
+    if (!sale || this.#draw?.id !== drawId(sale)) return place;
+    return drawnPlace(place, this.#draw.draw);
+  }
+
+  /** Reads the on-sale's draw, once it has opened, if another instance has made it (nothing is made here). */
+  async learnDraw(): Promise<void> {
+    const sale = this.onSale;
+    if (!sale || this.now() < sale.opensAt || this.#draw?.id === drawId(sale)) return;
+    const draw = await this.store.collection<Draw>(DRAWS).get(drawId(sale));
+    if (draw) this.#draw = { id: drawId(sale), draw };
   }
 
   /** Starts the ticks (once; on the first call the instance serves), unless stopped. */
@@ -213,6 +235,10 @@ export class LineKeeper {
     const onTheirWay = moving && calm && this.inFlight() > this.options.onTheirWayTicks * this.#perTick;
     const before = this.#line;
     try {
+      // The band of places handed out before the on-sale opened is drawn before any is let in.
+      const sale = this.onSale;
+      if (moving && sale && now >= sale.opensAt && this.#draw?.id !== drawId(sale))
+        this.#draw = { id: drawId(sale), draw: await makeDraw(this.store, sale) };
       if (moving && calm && !onTheirWay) {
         this.#line = await this.store.line.admit(this.#perTick);
         this.#admittedByLine = true;
