@@ -102,6 +102,13 @@ try {
       )}): ${s.skips.inLine} in line, ${s.skips.capped} refused by a cap, ${s.skips.pastGate} past the gate`,
   );
   check("no error in the script's calls", s.errorsTotal === 0, `${s.errorsTotal} of ${s.calls} calls`);
+  // The places taken before the opening are drawn when it opens, the same draw on both instances
+  // (server/src/domain/waiting-room/draw.ts): let in in the drawn order, as the places told after it.
+  check(
+    'the line lets everyone in in the order of the places drawn at the opening',
+    run.line.admitted > 0 && run.line.overtaken === 0,
+    `${run.line.shoppers} waited, ${run.line.admitted} let in, ${run.line.overtaken} after a later place by over 5 s`,
+  );
 } catch (error) {
   check(
     'the run',

@@ -1800,7 +1800,7 @@ export function checkGoals(runs) {
   for (const r of done.filter((r) => r.onSaleS > 0)) {
     goals.push({
       kind: 'on-sale',
-      goal: `${at(r)}, on-sale: every shopper let in in the order they came to the line, 0 errors`,
+      goal: `${at(r)}, on-sale: every shopper let in in the order of the places told (drawn at the opening for those who came before it), 0 errors`,
       met: r.line.overtaken === 0 && errorsOf(r) === 0 && r.withoutClearAnswer === 0,
       detail: `${r.line.shoppers} waited, ${r.line.admitted} let in, ${r.line.overtaken} overtaken, ${errorsOf(r)} errors, ${r.withoutClearAnswer} without a clear answer`,
     });

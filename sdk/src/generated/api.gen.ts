@@ -2948,8 +2948,10 @@ export interface components {
         };
         /**
          * @description A shopper's place in the waiting room's line (on a 503 answer's error envelope). The store lets
-         *     shoppers in, in the order they came, as fast as it serves them; a shopper keeps the place by
-         *     asking again when `Retry-After` says (the same session cookie), and loses it with the session.
+         *     shoppers in, in the order they came, as fast as it serves them, except that the places taken
+         *     before an on-sale opens are put in an order drawn at random when it opens (coming first then only
+         *     rewards being a script); a shopper keeps the place by asking again when `Retry-After` says (the
+         *     same session cookie), and loses it with the session.
          * @example {
          *       "place": 1042,
          *       "ahead": 87,
@@ -2958,7 +2960,7 @@ export interface components {
          *     }
          */
         WaitingRoom: {
-            /** @description The shopper's place in line, counted from the first shopper who ever waited. */
+            /** @description The shopper's place in line, counted from the first shopper who ever waited; while `opensAt` is set, the place as taken, which the draw at the opening changes. */
             place: number;
             /** @description How many shoppers are ahead in line. */
             ahead: number;

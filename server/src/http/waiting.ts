@@ -249,7 +249,8 @@ export class WaitingRoom {
     // The call waits here a moment, holding nothing, for the place to come, and goes on at once if
     // it does (no 503, no second try); if not, the place is told.
     if (!salePending && (await this.keeper.reached(place, this.keeper.holdMs))) return null;
-    return this.#reply(place, forSale);
+    // Told as it stands after the hold: the draw at an on-sale's opening may have come meanwhile.
+    return this.#reply(this.keeper.placeOf(waiting.place), forSale);
   }
 
   /**
@@ -350,7 +351,13 @@ export class WaitingRoom {
   #reply(place: number, forSale: boolean): WaitingReply {
     const { line, perSecond, onSale } = this.keeper;
     const opensAt = forSale && onSale ? onSale.opensAt : null;
-    const view = waitingView(place, line, perSecond, this.now(), opensAt);
+    const drawn = waitingView(place, line, perSecond, this.now(), opensAt);
+    // An on-sale opened, but the places taken before it are not drawn yet (a tick or so): every place
+    // in line is told as before the opening, since the draw may change it a moment later.
+    const view =
+      onSale && this.keeper.drawPending()
+        ? { ...drawn, waitSeconds: 1, opensAt: new Date(onSale.opensAt).toISOString() }
+        : drawn;
     return {
       status: 503,
       body: { success: false, message: messages.waitingRoom, waitingRoom: view },

@@ -3,7 +3,7 @@
 // outside the band kept, and an order no arrival can foresee.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawnPlace, makeDraw, permute } from '../../src/domain/waiting-room/draw.js';
+import { drawnPlace, makeDraw, permute, readDraw } from '../../src/domain/waiting-room/draw.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 
 describe('the permutation', () => {
@@ -44,7 +44,7 @@ describe('the permutation', () => {
 });
 
 describe('a drawn place', () => {
-  const draw = { from: 10, to: 110, key: 'f00dfeed' };
+  const draw = { from: 10, to: 110, key: 'f00dfeed', opensAt: 0 };
   it('is in the band for a place of the band, and a place outside it is kept', () => {
     expect(drawnPlace(10, draw)).toBe(10);
     expect(drawnPlace(111, draw)).toBe(111);
@@ -64,5 +64,12 @@ describe('a drawn place', () => {
     expect(one).toMatchObject({ from: 0, to: 7 });
     await store.line.join();
     expect(await makeDraw(store, sale)).toEqual(one);
+    // An instance whose clock or setting of the same sale is a few seconds off shares it; a later
+    // on-sale of the item draws anew, from the line as it stands then.
+    expect(await makeDraw(store, { ...sale, opensAt: 4000 })).toEqual(one);
+    expect(await readDraw(store, { ...sale, opensAt: 4000 })).toEqual(one);
+    expect(await readDraw(store, { ...sale, opensAt: 3_600_000 })).toBeNull();
+    const later = await makeDraw(store, { ...sale, opensAt: 3_600_000 });
+    expect(later).toMatchObject({ from: 0, to: 8, opensAt: 3_600_000 });
   });
 });

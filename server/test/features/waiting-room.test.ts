@@ -78,6 +78,10 @@ describe('the draw at the opening', () => {
     expect([...before].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
 
     clock.value = OPENS;
+    // Opened, not drawn yet: told as before the opening, no place the draw would change.
+    expect(await productPage(early[0] as TestShopper)).toMatchObject({
+      opensAt: new Date(OPENS).toISOString(),
+    });
     await keeper.tick();
     const late = await new TestShopper(app).open();
     expect(await productPage(late)).toMatchObject({ place: 41 });

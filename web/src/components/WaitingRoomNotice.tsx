@@ -17,7 +17,7 @@ export function waitText(room: WaitingRoom, locale?: string): string {
     const at = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(
       new Date(room.opensAt),
     );
-    return `The sale opens at ${at}. Shoppers are let in, in the order they came, from then on.`;
+    return `The sale opens at ${at}. Everyone in line by then is given a place at random when it opens, so there is no need to hurry; shoppers who come later go after them.`;
   }
   const minutes = Math.round(room.waitSeconds / 60);
   if (minutes < 1) return 'Your turn is coming: less than a minute to wait.';
@@ -35,9 +35,12 @@ export function WaitingRoomNotice() {
   return (
     <Modal title={WAITING_ROOM_TITLE}>
       <div className="waiting-room">
-        <p className="waiting-room-place">
-          {aheadText(waitingRoom.ahead)} <small>(place {waitingRoom.place.toLocaleString()})</small>
-        </p>
+        {/* Before an on-sale opens the places are not yet drawn (server: the draw at the opening). */}
+        {waitingRoom.opensAt ? null : (
+          <p className="waiting-room-place">
+            {aheadText(waitingRoom.ahead)} <small>(place {waitingRoom.place.toLocaleString()})</small>
+          </p>
+        )}
         <progress aria-label="Waiting for your turn" />
         <p aria-live="polite">{waitText(waitingRoom)}</p>
         <p>

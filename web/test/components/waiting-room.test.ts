@@ -22,7 +22,7 @@ describe('the waiting room', () => {
     expect(waitText(room({ waitSeconds: 80 }))).toBe('About 1 minute to wait.');
     expect(waitText(room({ waitSeconds: 400 }))).toBe('About 7 minutes to wait.');
     expect(waitText(room({ opensAt: '2026-12-01T15:00:00Z' }), 'en-US')).toMatch(
-      /^The sale opens at \d{1,2}:00\s?[AP]M\. Shoppers are let in, in the order they came, from then on\.$/,
+      /^The sale opens at \d{1,2}:00\s?[AP]M\. Everyone in line by then is given a place at random when it opens, so there is no need to hurry; shoppers who come later go after them\.$/,
     );
   });
 });

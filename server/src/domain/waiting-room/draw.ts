@@ -9,9 +9,11 @@
 // The order is a keyed permutation of the band (a small Feistel network over the smallest even
 // power of two that holds it, walking the cycle back into the band), so a shopper's drawn place is
 // computed from its place in one step, with nothing stored per shopper. The key is made at the
-// opening, so nobody can know the order before the band is closed. One record per on-sale (its
-// item and opening time) holds the band and the key, made once by whichever instance gets there
-// first, under a lock, and read by every other.
+// opening, so nobody can know the order before the band is closed. One record per on-sale holds the
+// band and the key, made once by whichever instance gets there first, under a lock, and read by
+// every other. It is kept by the sale's item with its opening time: instances whose clocks, or whose
+// settings of the same sale, differ by less than a minute share it; a later on-sale of the item
+// draws anew.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../../store/store.js';
 import type { OnSale } from './rules.js';
@@ -23,12 +25,18 @@ export interface Draw {
   /** The last place handed out when the sale opened: the band's end. */
   readonly to: number;
   readonly key: string;
+  /** The opening of the sale it was drawn for (the instance's that made it). */
+  readonly opensAt: number;
 }
 
-export const DRAWS = 'waitingRoom.draws';
+/** Openings closer than this are one sale's, seen by instances whose clocks differ a little. */
+export const SAME_SALE_MS = 60_000;
 
-/** The record's id for an on-sale: its item and opening time. */
-export const drawId = (sale: OnSale) => `${sale.item}@${sale.opensAt}`;
+/** Whether `draw` was made for `sale`. */
+export const drawnFor = (draw: Draw | undefined, sale: OnSale): draw is Draw =>
+  draw !== undefined && Math.abs(draw.opensAt - sale.opensAt) < SAME_SALE_MS;
+
+export const DRAWS = 'waitingRoom.draws';
 
 /** One round of the network: the key's hash of the round and the right half, to `bits` bits. */
 function round(key: string, r: number, right: number, bits: number): number {
@@ -66,14 +74,20 @@ export function drawnPlace(place: number, draw: Draw | null): number {
  * (call it once the sale has opened, before anyone of the band is let in).
  */
 export function makeDraw(store: Store, sale: OnSale): Promise<Draw> {
-  const id = drawId(sale);
-  return store.lock([`waiting-room:draw:${id}`], async () => {
+  return store.lock([`waiting-room:draw:${sale.item}`], async () => {
     const draws = store.collection<Draw>(DRAWS);
-    const made = await draws.get(id);
-    if (made) return made;
+    const made = await draws.get(sale.item);
+    if (drawnFor(made, sale)) return made;
     const line = await store.line.read();
-    const draw = { from: line.admitted, to: line.last, key: randomBytes(16).toString('hex') };
-    await draws.put(id, draw);
+    const key = randomBytes(16).toString('hex');
+    const draw = { from: line.admitted, to: line.last, key, opensAt: sale.opensAt };
+    await draws.put(sale.item, draw);
     return draw;
   });
+}
+
+/** The on-sale's draw if an instance has made it (nothing is made here). */
+export async function readDraw(store: Store, sale: OnSale): Promise<Draw | null> {
+  const draw = await store.collection<Draw>(DRAWS).get(sale.item);
+  return drawnFor(draw, sale) ? draw : null;
 }

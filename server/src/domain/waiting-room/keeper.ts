@@ -6,8 +6,9 @@
 //
 // The line's state is read from the store every tick while it moves and once a second otherwise,
 // so every instance follows one line; a shopper's call reads it from here, never from the store.
+import { setTimeout as delay } from 'node:timers/promises';
 import type { LineState, Store } from '../../store/store.js';
-import { DRAWS, type Draw, drawId, drawnPlace, makeDraw } from './draw.js';
+import { type Draw, drawnPlace, makeDraw, readDraw } from './draw.js';
 import { lineMoves, type OnSale } from './rules.js';
 
 export interface KeeperOptions {
@@ -77,8 +78,8 @@ export class LineKeeper {
   #timer: NodeJS.Timeout | undefined;
   #stopped = false;
   #ticking: Promise<void> | null = null;
-  /** The on-sale's draw (draw.ts) once this instance knows it, with the sale it is for. */
-  #draw: { readonly id: string; readonly draw: Draw } | null = null;
+  /** The on-sale's draw (draw.ts) once this instance knows it, with the sale (this.onSale) it is for. */
+  #draw: { readonly sale: OnSale; readonly draw: Draw } | null = null;
 
   /**
    * Shoppers let in who have not come back yet (told to wait by this instance, their place since
@@ -120,16 +121,43 @@ export class LineKeeper {
    */
   placeOf(place: number): number {
     const sale = this.onSale;
-    if (!sale || this.#draw?.id !== drawId(sale)) return place;
-    return drawnPlace(place, this.#draw.draw);
+    const known = this.#draw;
+    if (!sale || known?.sale !== sale) return place;
+    return drawnPlace(place, known.draw);
+  }
+
+  #drawing: Promise<void> | null = null;
+
+  /** Makes (or reads) the on-sale's draw, once at a time: the promise of it, which a tick waits for a while at most. */
+  #drawSoon(sale: OnSale): Promise<void> {
+    this.#drawing ??= makeDraw(this.store, sale)
+      .then((draw) => {
+        if (this.onSale === sale) this.#draw = { sale, draw };
+      })
+      .catch(() => undefined) // a busy store: the next tick tries again
+      .finally(() => {
+        this.#drawing = null;
+      });
+    return this.#drawing;
+  }
+
+  /** Whether this instance knows the current on-sale's draw (made once it opened). */
+  drawKnown(): boolean {
+    return this.onSale !== null && this.#draw?.sale === this.onSale;
+  }
+
+  /** An on-sale has opened and its draw is not known here yet: the places in line are about to change. */
+  drawPending(): boolean {
+    const sale = this.onSale;
+    return sale !== null && this.now() >= sale.opensAt && !this.drawKnown();
   }
 
   /** Reads the on-sale's draw, once it has opened, if another instance has made it (nothing is made here). */
   async learnDraw(): Promise<void> {
     const sale = this.onSale;
-    if (!sale || this.now() < sale.opensAt || this.#draw?.id === drawId(sale)) return;
-    const draw = await this.store.collection<Draw>(DRAWS).get(drawId(sale));
-    if (draw) this.#draw = { id: drawId(sale), draw };
+    if (!sale || this.now() < sale.opensAt || this.#draw?.sale === sale) return;
+    const draw = await readDraw(this.store, sale);
+    if (draw) this.#draw = { sale, draw };
   }
 
   /** Starts the ticks (once; on the first call the instance serves), unless stopped. */
@@ -235,11 +263,17 @@ export class LineKeeper {
     const onTheirWay = moving && calm && this.inFlight() > this.options.onTheirWayTicks * this.#perTick;
     const before = this.#line;
     try {
-      // The band of places handed out before the on-sale opened is drawn before any is let in.
+      // The band of places handed out before the on-sale opened is drawn before any is let in. The
+      // draw is made beside the ticks, which go on reading the line meanwhile (another instance's
+      // admissions), so that a slow draw never holds this instance's shoppers behind the others'.
       const sale = this.onSale;
-      if (moving && sale && now >= sale.opensAt && this.#draw?.id !== drawId(sale))
-        this.#draw = { id: drawId(sale), draw: await makeDraw(this.store, sale) };
-      if (moving && calm && !onTheirWay) {
+      // At the first tick after the opening, whether or not anyone waits then (a later crowd is not the band).
+      let undrawn = sale !== null && now >= sale.opensAt && !this.drawKnown();
+      if (undrawn && sale) {
+        await Promise.race([this.#drawSoon(sale), delay(this.options.tickMs)]);
+        undrawn = !this.drawKnown();
+      }
+      if (moving && calm && !onTheirWay && !undrawn) {
         this.#line = await this.store.line.admit(this.#perTick);
         this.#admittedByLine = true;
       } else if (

@@ -9,7 +9,8 @@
 // http/waiting.ts) when the store is too busy to let one more in now, or when others already wait
 // (first come, first served). Once let in, a shopper stays in through checkout. An on-sale (a
 // product or performance and the time it opens) puts every shopper who asks for it before that
-// time in line, whether or not the store is busy, and lets them in, in the order they came, from it.
+// time in line, whether or not the store is busy, and lets them in from it: in an order drawn at the
+// opening (draw.ts), then the later ones in the order they came.
 import type { Schema } from '@boxoffice/sdk';
 import { defineSlot, type LineState } from '../../store/store.js';
 
