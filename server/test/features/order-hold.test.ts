@@ -7,7 +7,6 @@
 // order's own check decides, as it does for any line a cart could not hold (test/domain/cart-holds
 // tests the orders of carts that hold their places).
 import { describe, expect, it } from 'vitest';
-import { soldKey, soldOf } from '../../src/domain/capacity.js';
 import {
   chargedWith,
   type Pay,
@@ -23,7 +22,7 @@ import { cardGateway } from '../../src/providers/card-gateway.js';
 import type { Store } from '../../src/store/store.js';
 import { type TestApp, TestShopper, testApp } from '../support/client.js';
 import { pgliteInstances, pgliteStore } from '../support/pglite-store.js';
-import { DINNER, jordanSettingsBody, STORY_NOW, seatAdd } from './order-support.js';
+import { freeSeats, jordanSettingsBody, STORY_NOW, seatAdd, soldNow } from './order-support.js';
 
 const STORY_KEY = 'pk_3c8f1a6e90b2';
 const WINDOW_MS = 60_000;
@@ -44,19 +43,6 @@ async function seatBuyer(app: TestApp, seatId: string): Promise<TestShopper> {
   await shopper.api.POST('/cart/add', { body: seatAdd(seatId) });
   await shopper.api.POST('/cart/settings', { body: settings });
   return shopper;
-}
-
-/** Free seats of the dinner performance, as the venue seeded it. */
-const freeSeats = (app: TestApp) =>
-  app.services.venue
-    .performance(DINNER)
-    ?.seats.filter((s) => !s.preSold)
-    .map((s) => s.id) ?? [];
-
-async function soldNow(app: TestApp, part?: string): Promise<number> {
-  const performance = app.services.venue.performance(DINNER);
-  if (!performance) throw new Error('no dinner performance');
-  return (await soldOf(app.services.store, [performance]))(soldKey(DINNER, part));
 }
 
 /** Submits with the story's always-approved key: 'placed', or the refusal's message. */

@@ -1,6 +1,8 @@
 // Test helpers for the order and payment tests: a shopper whose cart holds STORY.md's Day Ticket
 // order (2 Adult + 1 Child on 2026-12-05 10:00) with Jordan's checkout settings, put in through the
 // cart's domain API so these tests do not depend on the cart's HTTP calls.
+
+import { soldKey, soldOf } from '../../src/domain/capacity.js';
 import {
   addLines,
   type CheckoutSettings,
@@ -59,6 +61,20 @@ export const tourAdd = (quantity: number) => ({
   reSubmitContext: null,
   saleFlowId: 1 as const,
 });
+
+/** Free seats of the dinner performance, as the venue seeded it. */
+export const freeSeats = (app: TestApp) =>
+  app.services.venue
+    .performance(DINNER)
+    ?.seats.filter((s) => !s.preSold)
+    .map((s) => s.id) ?? [];
+
+/** What is sold (or held for an order being paid) of the dinner show, or of one of its seats. */
+export async function soldNow(app: TestApp, part?: string): Promise<number> {
+  const performance = app.services.venue.performance(DINNER);
+  if (!performance) throw new Error('no dinner performance');
+  return (await soldOf(app.services.store, [performance]))(soldKey(DINNER, part));
+}
 
 /** The add-to-cart body for one dinner seat. */
 export const seatAdd = (seatId: string) => ({

@@ -4,7 +4,6 @@
 // answer. The charge refuses a second order atomically too: of two orders charging one key at once,
 // one is paid and the other gives its places back (memory and PGlite).
 import { describe, expect, it } from 'vitest';
-import { soldKey, soldOf } from '../../src/domain/capacity.js';
 import {
   chargedWith,
   type Placed,
@@ -16,23 +15,18 @@ import { cardGateway, KEY_USED_MESSAGE } from '../../src/providers/card-gateway.
 import type { Store } from '../../src/store/store.js';
 import { type TestApp, TestShopper, testApp } from '../support/client.js';
 import { pgliteStore } from '../support/pglite-store.js';
-import { cardFields, DINNER, jordanSettingsBody, STORY_NOW, seatAdd, tokenize } from './order-support.js';
+import {
+  cardFields,
+  freeSeats,
+  jordanSettingsBody,
+  STORY_NOW,
+  seatAdd,
+  soldNow,
+  tokenize,
+} from './order-support.js';
 
 const appOn = (store?: Store, cardLatencyMs = 0) =>
   testApp({ clock: { now: () => STORY_NOW }, cardLatencyMs, ...(store ? { store } : {}) });
-
-const freeSeats = (app: TestApp) =>
-  app.services.venue
-    .performance(DINNER)
-    ?.seats.filter((s) => !s.preSold)
-    .map((s) => s.id) ?? [];
-
-/** What is sold (or held for an order being paid) of the dinner show, or of one of its seats. */
-async function soldNow(app: TestApp, part?: string): Promise<number> {
-  const performance = app.services.venue.performance(DINNER);
-  if (!performance) throw new Error('no dinner performance');
-  return (await soldOf(app.services.store, [performance]))(soldKey(DINNER, part));
-}
 
 /** Adds a dinner seat to the shopper's cart (held for them) and saves Jordan's checkout details. */
 async function addSeat(shopper: TestShopper, seatId: string): Promise<void> {

@@ -5,19 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/http/errors.js';
 import { STORY_NOW } from '../features/order-support.js';
-import { TestShopper, testApp } from '../support/client.js';
+import { type TestApp, TestShopper, testApp } from '../support/client.js';
 
 /** A shopper behind the proxy at `address`. */
-function from(app: ReturnType<typeof testApp>, address: string): TestShopper {
-  const shopper = new TestShopper(app);
-  const fetch = shopper.fetch.bind(shopper);
-  shopper.fetch = (request: Request) => {
-    const headers = new Headers(request.headers);
-    headers.set('X-Forwarded-For', address);
-    return fetch(new Request(request, { headers }));
-  };
-  return shopper;
-}
+const from = (app: TestApp, address: string) => new TestShopper(app, address);
 
 const productPage = (s: TestShopper) =>
   s.raw('/api/product/single', {

@@ -16,7 +16,14 @@ export class TestShopper {
   readonly cookies = new Map<string, string>();
   readonly api;
 
-  constructor(readonly target: TestApp) {
+  constructor(
+    readonly target: TestApp,
+    /**
+     * The client's address as a proxy in front would forward it (X-Forwarded-For): counted as that
+     * client by an app that trusts one proxy (`trustProxy: 1`); none by default.
+     */
+    public address?: string,
+  ) {
     this.api = createStorefrontClient({
       baseUrl: 'http://boxoffice.test/api',
       fetch: (request) => this.fetch(request),
@@ -32,6 +39,7 @@ export class TestShopper {
   async fetch(request: Request): Promise<Response> {
     const headers = new Headers(request.headers);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader);
+    if (this.address) headers.set('X-Forwarded-For', this.address);
     const response = await this.target.app.request(new Request(request, { headers }));
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');

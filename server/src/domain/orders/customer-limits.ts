@@ -54,12 +54,9 @@ export type LimitKind = 'session' | 'account' | 'address';
 export const limitKey = (performanceId: string, kind: LimitKind, who: string) =>
   `${PREFIX}${performanceId}:${kind}:${who}`;
 
-export const isLimitKey = (key: string) => key.startsWith(PREFIX);
-
-/** The kind of a limit's count key (null for any other key). */
+/** The kind of a limit's count key (null for any other key); the address may hold colons (IPv6). */
 export function limitKindOf(key: string): LimitKind | null {
-  if (!isLimitKey(key)) return null;
-  const kind = key.slice(PREFIX.length).split(':').at(-2);
+  const kind = /^limit:[^:]*:(session|account|address):/.exec(key)?.[1];
   return kind === 'session' || kind === 'account' || kind === 'address' ? kind : null;
 }
 

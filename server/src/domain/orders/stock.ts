@@ -18,7 +18,7 @@ import { heldByKey } from '../holds/ledger.js';
 import { ledgerOf } from '../holds/records.js';
 import { entitlementCountKey, entitlementTaken } from '../passes/entitlements.js';
 import { reservationDemand, reservationOfLines } from '../reservations/index.js';
-import { type Customer, isLimitKey, limitCounts, limitKindOf, limitMessage } from './customer-limits.js';
+import { type Customer, limitCounts, limitKindOf, limitMessage } from './customer-limits.js';
 
 /** One scarce thing the order takes: how many, and what is left of it before this order. */
 export interface StockDemand {
@@ -163,7 +163,7 @@ export async function stockDemands(services: Services, buyer: Buyer, lines: read
   // What the buyer's cart holds is counted as taken, but it is theirs: it is there for their order.
   const held = heldByKey(await ledgerOf(services.store, buyer.id));
   const places = [...byKey.values()].map((d) => ({ ...d, available: d.available + (held.get(d.key) ?? 0) }));
-  return [...places, ...(await limitDemands(services, buyer, lines))];
+  return [...places, ...(await limitDemands(services, buyer, lines, held))];
 }
 
 /**
@@ -223,6 +223,8 @@ export async function limitDemands(
   services: Services,
   buyer: Buyer,
   lines: readonly CartLine[],
+  /** What the buyer's cart holds, by key, when the caller has read it already. */
+  ownHeld?: ReadonlyMap<string, number>,
 ): Promise<StockDemand[]> {
   const byKey = new Map<string, { key: string; by: number; capacity: number; performanceId: string }>();
   for (const line of lines)
@@ -233,7 +235,7 @@ export async function limitDemands(
       }
   if (byKey.size === 0) return [];
   const taken = await services.store.collection<{ sold: number }>(SOLD_COLLECTION).getMany([...byKey.keys()]);
-  const held = heldByKey(await ledgerOf(services.store, buyer.id));
+  const held = ownHeld ?? heldByKey(await ledgerOf(services.store, buyer.id));
   return [...byKey.values()].map((count) => {
     const performance = services.venue.performance(count.performanceId);
     const what = performance ? when(performance) : 'this performance';
@@ -260,9 +262,6 @@ export async function limitShortage(
 ): Promise<string | null> {
   return stockShortage(await limitDemands(services, buyer, lines));
 }
-
-/** Whether a count key that ran short is a limit per customer, not the places themselves. */
-export const isCustomerLimit = isLimitKey;
 
 /** The first shortage's message, or null when everything the lines take is there. */
 export function stockShortage(demands: readonly StockDemand[]): string | null {
