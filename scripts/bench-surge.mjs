@@ -6,7 +6,8 @@
 //   npm run bench:surge -- [--stores postgres,pglite,memory] [--targets dinner,section,day]
 //     [--shoppers 2000] [--quantity 1] [--card-latency-ms 0[,300]] [--timeout-s 60] [--call-timeout-s 20]
 //     [--balance connection|call] [--connections N] [--on-sale-s N] [--hold-seconds 900[,0]]
-//     [--scripts N] [--script-sessions 50] [--script-quantity 10] [--no-build] [--json file]
+//     [--scripts N] [--script-sessions 50] [--script-quantity 10] [--on-sale-pace 0[,N]]
+//     [--no-build] [--json file]
 //
 // Stores: `postgres`, two instances on one database of a throwaway PostgreSQL server, the shoppers
 // dealt out over them in turn, each shopper's connection (and so its calls) to one instance, as a TCP
@@ -29,6 +30,8 @@
 // scalpers' scripts competing with the shoppers, each from one address with --script-sessions
 // sessions: they farm places in line, try to skip it before the opening, hoard once let in (adds of
 // --script-quantity places), renew holds by removing and adding lines, and pay for what they hold.
+// --on-sale-pace sets BOXOFFICE_ON_SALE_PACE on the backends, the shoppers a second the on-sale's line
+// lets in once it opens (0: as fast as the store allows; a list runs each, side by side).
 // Each run's report then says what the scripts got against what the limits per customer allow, and a
 // second table sets the shoppers' outcome without and with the scripts side by side.
 // The load generator stands for the proxy in front of the instances: they trust it (TRUST_PROXY=1),
@@ -64,6 +67,7 @@ const { values } = parseArgs({
     'on-sale-s': { type: 'string', default: '0' },
     'hold-seconds': { type: 'string', default: '900' },
     scripts: { type: 'string', default: '0' },
+    'on-sale-pace': { type: 'string', default: '0' },
     'script-sessions': { type: 'string' },
     'script-quantity': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
@@ -93,6 +97,7 @@ const stores = list(values.stores);
 const targets = list(values.targets);
 const latencies = list(values['card-latency-ms']).map((v) => whole(v, 'card-latency-ms'));
 const holdSeconds = list(values['hold-seconds']).map((v) => whole(v, 'hold-seconds'));
+const paces = list(values['on-sale-pace']).map((v) => whole(v, 'on-sale-pace'));
 for (const s of stores)
   if (!STORES[s]) {
     console.error(`unknown store '${s}' (postgres, pglite, memory)`);
@@ -186,12 +191,13 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 /** Starts the store's backends, fresh (a new database, a new data folder); answers them. */
-async function startStore(store, cardLatencyMs, holdS, runIndex) {
+async function startStore(store, cardLatencyMs, holdS, pace, runIndex) {
   const dataDir = await mkdtemp(join(root, '.tmp', `surge-${store}-`));
   dataDirs.add(dataDir);
   const env = {
     BOXOFFICE_CARD_LATENCY_MS: String(cardLatencyMs),
     BOXOFFICE_HOLD_SECONDS: String(holdS),
+    BOXOFFICE_ON_SALE_PACE: String(pace),
     LOG_LEVEL: 'error',
     // The load generator is the proxy in front: each shopper's address is its X-Forwarded-For.
     TRUST_PROXY: '1',
@@ -285,18 +291,20 @@ for (const store of stores)
   for (const target of targets)
     for (const cardLatencyMs of latencies)
       for (const holdS of holdSeconds)
-        for (const scripts of scriptCount > 0 ? [0, scriptCount] : [null])
-          plan.push({
-            store,
-            target,
-            cardLatencyMs,
-            holdS,
-            scripts,
-            shoppers: shoppersOverride ?? STORES[store].shoppers,
-          });
+        for (const pace of paces)
+          for (const scripts of scriptCount > 0 ? [0, scriptCount] : [null])
+            plan.push({
+              store,
+              target,
+              cardLatencyMs,
+              holdS,
+              pace,
+              scripts,
+              shoppers: shoppersOverride ?? STORES[store].shoppers,
+            });
 
 console.log(
-  `${plan.length} run${plan.length === 1 ? '' : 's'}: ${plan.map((p) => `${p.store} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}${p.scripts === null ? '' : ` (${p.scripts} scripts)`}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
+  `${plan.length} run${plan.length === 1 ? '' : 's'}: ${plan.map((p) => `${p.store} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}${p.pace ? ` (pace ${p.pace}/s)` : ''}${p.scripts === null ? '' : ` (${p.scripts} scripts)`}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
 );
 if (scriptCount > 0)
   console.log(
@@ -323,11 +331,12 @@ for (const [index, item] of plan.entries()) {
     cardLatencyMs: item.cardLatencyMs,
     onSaleS,
     holdSeconds: item.holdS,
+    onSalePace: item.pace,
     ...(item.scripts === null ? {} : { scriptCount: item.scripts }),
   };
   let started;
   try {
-    started = await startStore(item.store, item.cardLatencyMs, item.holdS, index);
+    started = await startStore(item.store, item.cardLatencyMs, item.holdS, item.pace, index);
     const apis = started.backends.map((b) => b.api);
     const target = found[item.target];
     const stats = await surge.runSurge({

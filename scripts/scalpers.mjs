@@ -698,6 +698,7 @@ export function formatScriptsTable(runs) {
   const columns = [
     ['store', 10, (r) => r.store],
     ['target', 8, (r) => r.target],
+    ['pace', 6, (r) => r.onSalePace || '-'],
     ['scripts', 9, (r) => (r.scripts ? `${r.scripts.count}x${r.scripts.sessionsEach}` : 0)],
     ['capacity', 9, (r) => r.capacity ?? '?'],
     ['honest sold', 12, (r) => honest(r).sold],

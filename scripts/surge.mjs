@@ -1568,10 +1568,11 @@ export function runTitle(stats) {
   const limit = stats.connections ? `, at most ${stats.connections} connections per origin` : '';
   const sale = stats.onSaleS ? `, an on-sale opening ${stats.onSaleS} s after the release` : '';
   const holds = stats.holdSeconds === 0 ? ', the cart holding nothing' : '';
+  const pace = stats.onSalePace ? `, the line letting in ${stats.onSalePace} a second` : '';
   const scripts = stats.scripts
     ? `, ${stats.scripts.count} scalpers' script${stats.scripts.count === 1 ? '' : 's'} of ${stats.scripts.sessionsEach} sessions`
     : '';
-  return `${stats.store ?? 'backend'} x ${stats.target}: ${where} (${stats.date} ${stats.time ?? ''}), ${stats.shoppers} shoppers, ${stats.instances} instance${stats.instances > 1 ? 's' : ''}, card latency ${stats.cardLatencyMs ?? 0} ms${limit}${sale}${holds}${scripts}`;
+  return `${stats.store ?? 'backend'} x ${stats.target}: ${where} (${stats.date} ${stats.time ?? ''}), ${stats.shoppers} shoppers, ${stats.instances} instance${stats.instances > 1 ? 's' : ''}, card latency ${stats.cardLatencyMs ?? 0} ms${limit}${sale}${pace}${holds}${scripts}`;
 }
 
 /** The per-step table and the summary of one run. */
@@ -1727,7 +1728,7 @@ export const takenBeforeOpening = (r) => ({
 
 /** A run in a goal's words: store, target, shoppers, card latency, on-sale, holds, scripts. */
 export const runLabel = (r) =>
-  `${r.store} x ${r.target}, ${r.shoppers} shoppers, card ${r.cardLatencyMs ?? 0} ms${r.onSaleS ? `, on-sale in ${r.onSaleS} s` : ''}${r.holdSeconds === 0 ? ', no holds' : ''}${r.scriptCount ? `, ${r.scriptCount} scripts` : ''}`;
+  `${r.store} x ${r.target}, ${r.shoppers} shoppers, card ${r.cardLatencyMs ?? 0} ms${r.onSaleS ? `, on-sale in ${r.onSaleS} s` : ''}${r.onSalePace ? `, pace ${r.onSalePace}/s` : ''}${r.holdSeconds === 0 ? ', no holds' : ''}${r.scriptCount ? `, ${r.scriptCount} scripts` : ''}`;
 
 /**
  * The goals, each `{ goal, met, detail }` (and `kind` 'on-sale' for an on-sale's), for the runs that were made: dinner and section on
@@ -1772,6 +1773,7 @@ export function checkGoals(runs) {
         b.target === r.target &&
         b.shoppers === r.shoppers &&
         b.holdSeconds === r.holdSeconds &&
+        (b.onSalePace ?? 0) === (r.onSalePace ?? 0) &&
         (b.scriptCount ?? 0) === (r.scriptCount ?? 0),
     );
     const problems = [];

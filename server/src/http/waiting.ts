@@ -123,6 +123,8 @@ interface Waiting {
   readonly reachedAt: number | null;
   /** When this instance last answered it (the server's clock): one gone LEFT_LINE_MS asks the store. */
   seenAt: number;
+  /** Told to wait for an on-sale's opening without a place (its address's place is in the draw). */
+  readonly untilOpening?: true;
 }
 
 export interface WaitingReply {
@@ -241,6 +243,8 @@ export class WaitingRoom {
     if (waiting.inAlready && !forSale) return null;
     const { line, onSale } = this.keeper;
     const salePending = forSale && onSale !== null && this.now() < onSale.opensAt;
+    // One without a place is answered from here until the opening; then the store gives it one.
+    if (waiting.untilOpening) return salePending ? this.#reply(line.last + 1, forSale) : null;
     const place = this.keeper.placeOf(waiting.place);
     if (place <= line.admitted && !salePending) return null;
     // Back after leaving the line: the store decides (the place may be lost, rules.ts leftLine).
@@ -283,7 +287,7 @@ export class WaitingRoom {
       if (!this.keeper.crowded() && this.keeper.mayEnter())
         session.set(waitingSlot, { ...slot, admittedAt: this.now() });
       // Past its address's cap the new session stays out of line: its first call that buys is told.
-      else if (this.#mayJoin(call)) await this.#join(session, slot, call);
+      else if (this.#mayJoin(call) && !this.#afterTheDraw(call)) await this.#join(session, slot, call);
       return null;
     }
     const now = this.now();
@@ -310,6 +314,11 @@ export class WaitingRoom {
         throw new ApiError(429, messages.tooManyInLine, undefined, {
           'Retry-After': String(FULL_ADDRESS_RETRY_S),
         });
+      // Told the place it would take, but takes it only once the sale opens, after those drawn.
+      if (this.#afterTheDraw(call)) {
+        this.#told(session.id, Number.MAX_SAFE_INTEGER, slot, true);
+        return this.#reply(this.keeper.line.last + 1, forSale);
+      }
       return this.#reply(await this.#join(session, slot, call), forSale);
     }
     // Seen asking at its place: kept in the session now and then (leftLine), not at every call.
@@ -327,6 +336,17 @@ export class WaitingRoom {
     );
   }
 
+  /**
+   * Before an on-sale opens, an address that has its places in the draw already (AddressCaps
+   * placesInDraw): another session of it joins the line only once the sale opens, after the draw.
+   */
+  #afterTheDraw(call: GateCall): boolean {
+    const sale = this.keeper.onSale;
+    if (sale === null || this.now() >= sale.opensAt || call.address === undefined) return false;
+    const { admitted } = this.keeper.line;
+    return !this.caps.mayDraw(call.address, (place) => this.keeper.placeOf(place) > admitted);
+  }
+
   /** Takes the session a place at the end of the line. */
   async #join(session: Session, slot: WaitingSlot, call: GateCall): Promise<number> {
     const place = await this.store.line.join();
@@ -338,13 +358,14 @@ export class WaitingRoom {
   }
 
   /** Remembers a session told to wait at `place`, as the store has just seen it. */
-  #told(id: string, place: number, slot: WaitingSlot): void {
+  #told(id: string, place: number, slot: WaitingSlot, untilOpening = false): void {
     remember(this.#waiting, id, {
       place,
       inAlready: slot.admittedAt !== null,
       checkedAt: this.now(),
       reachedAt: null,
       seenAt: this.now(),
+      ...(untilOpening ? { untilOpening } : {}),
     });
   }
 

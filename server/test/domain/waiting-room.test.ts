@@ -1,8 +1,11 @@
 // The waiting room's rules (domain/waiting-room/rules.ts) and its keeper's pace (keeper.ts), as plain
 // functions and on a memory store whose door wait the test sets.
 import { describe, expect, it } from 'vitest';
+import { createVenue } from '../../src/catalog/venue.js';
+import { SOLD_COLLECTION } from '../../src/domain/capacity.js';
 import { KEEPER_DEFAULTS, LineKeeper, PACE_BY_STORE } from '../../src/domain/waiting-room/keeper.js';
-import { onSaleFrom } from '../../src/domain/waiting-room/on-sale.js';
+import { linePaceFrom, onSaleFrom } from '../../src/domain/waiting-room/on-sale.js';
+import { saleTaken } from '../../src/domain/waiting-room/pace.js';
 import {
   askAgainSeconds,
   type CallSituation,
@@ -133,8 +136,9 @@ class DoorStore extends MemoryStore {
 }
 
 describe("each instance's keeper", () => {
-  const keeperOn = (store: DoorStore, now = () => 0, automatic = true) =>
+  const keeperOn = (store: DoorStore, now = () => 0, automatic = true, onSalePerSecond = 0) =>
     new LineKeeper(store, now, null, {
+      onSalePerSecond,
       automatic,
       tickMs: 250,
       targetWaitMs: 100,
@@ -232,6 +236,41 @@ describe("each instance's keeper", () => {
     await keeper.tick();
     expect(keeper.line.admitted).toBe(5);
   });
+
+  it("lets an opened on-sale's line in at its pace, and at once while the sale takes nothing", async () => {
+    const store = new DoorStore(() => 60_000);
+    let now = 0;
+    let taken = 0;
+    const keeper = keeperOn(store, () => now, true, 4); // 4 a second, 8 a tick at most
+    keeper.saleTaken = async () => taken;
+    keeper.onSale = { item: 'perf_x', opensAt: 1000 };
+    for (let i = 0; i < 40; i++) await store.line.join();
+    await keeper.tick(); // reads the line before the opening
+    now = 1000;
+    await keeper.tick(); // the draw; a second's worth at once
+    expect(keeper.line.admitted).toBe(4);
+    now = 1500;
+    taken = 3;
+    await keeper.tick();
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(6); // 4 a second: 2 more by half a second later
+    now = 2000;
+    taken = 6;
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(8);
+    // Nothing taken for 5 s (sold out, or nobody wants more): the rest come in as fast as the door allows.
+    now = 7000;
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(16);
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(24);
+    // A take again: the pace counts from here (a second's worth at once).
+    taken = 7;
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(28);
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(28);
+  });
 });
 
 describe("the operator's on-sale setting", () => {
@@ -255,5 +294,27 @@ describe('the pace by store', () => {
     expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.pglite }.automatic).toBe(true);
     expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.postgres }.automatic).toBe(false);
     expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.memory }.automatic).toBe(false);
+  });
+});
+
+describe("an on-sale's pace", () => {
+  it('is set in shoppers a second, and not set by nothing or nonsense', () => {
+    expect(linePaceFrom({ BOXOFFICE_ON_SALE_PACE: '25' })).toEqual({ onSalePerSecond: 25 });
+    expect(linePaceFrom({ BOXOFFICE_ON_SALE_PACE: '0' })).toEqual({});
+    expect(linePaceFrom({ BOXOFFICE_ON_SALE_PACE: 'fast' })).toEqual({});
+  });
+
+  it("watches what the item has taken over all its performances (a product's or one's)", async () => {
+    const venue = createVenue(new Date('2026-11-22T15:00:00Z'));
+    const store = new MemoryStore(() => 60_000);
+    const [first, second] = venue.performancesOf('prod_day');
+    if (!first || !second) throw new Error('the park has days');
+    await store.changeCounts(SOLD_COLLECTION, [
+      { key: first.id, by: 3, capacity: 100 },
+      { key: second.id, by: 2, capacity: 100, hold: 2 },
+    ]);
+    expect(await saleTaken(store, venue, 'prod_day')).toBe(5);
+    expect(await saleTaken(store, venue, second.id)).toBe(2);
+    expect(await saleTaken(store, venue, 'prod_unknown')).toBe(0);
   });
 });

@@ -44,6 +44,7 @@ describe('places in line per address', () => {
       trustProxy: 1,
       onSale: { item: 'prod_day', opensAt: STORY_NOW + 60_000 },
       linePace: { automatic: true, holdMs: 0 },
+      addressCaps: { placesInDraw: 0 }, // the cap in line alone (the draw's is below)
     });
     app.services.waitingRoom.keeper.stop();
     const cap = app.services.waitingRoom.caps.options.placesInLine;
@@ -68,5 +69,36 @@ describe('places in line per address', () => {
     const answer = await productPage(honest);
     expect(answer.status).toBe(503);
     expect(((await answer.json()) as { waitingRoom: { place: number } }).waitingRoom.place).toBe(cap + 1);
+  });
+});
+
+describe('places in the draw per address', () => {
+  const placeOf = async (answer: Response) => {
+    expect(answer.status).toBe(503);
+    return ((await answer.json()) as { waitingRoom: { place: number } }).waitingRoom.place;
+  };
+
+  it("puts one place per address into an on-sale's draw; its other sessions join after the opening, behind everyone drawn", async () => {
+    let now = STORY_NOW;
+    const app = testApp({
+      clock: { now: () => now },
+      trustProxy: 1,
+      onSale: { item: 'prod_day', opensAt: STORY_NOW + 60_000 },
+      linePace: { holdMs: 0 },
+    });
+    app.services.waitingRoom.keeper.stop();
+    const scripts = [0, 1, 2].map(() => from(app, '203.0.113.9'));
+    for (const script of scripts) await script.raw('/api/session');
+    expect(await placeOf(await productPage(scripts[0] as TestShopper))).toBe(1);
+    // Told where it would be, but not in line: the next shopper of another network is right behind.
+    expect(await placeOf(await productPage(scripts[1] as TestShopper))).toBe(2);
+    expect(await placeOf(await productPage(scripts[2] as TestShopper))).toBe(2);
+    const honest = from(app, '198.51.100.21');
+    await honest.raw('/api/session');
+    expect(await placeOf(await productPage(honest))).toBe(2);
+    // The sale opens (nobody let in yet): the script's other sessions join after the band of two.
+    now = STORY_NOW + 60_000;
+    expect(await placeOf(await productPage(scripts[1] as TestShopper))).toBe(3);
+    expect(await placeOf(await productPage(scripts[2] as TestShopper))).toBe(4);
   });
 });

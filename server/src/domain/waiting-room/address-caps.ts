@@ -8,7 +8,11 @@
 //
 // Many honest shoppers can share an address (a household, an office, a mobile carrier's NAT), so the
 // caps are generous for people and small for scripts: a person opens one session per browser and
-// holds one place in line.
+// holds one place in line. Before an on-sale opens, though, one place per address goes into the draw
+// (draw.ts): every place there has the same chance of coming first, so a script's ten places would be
+// ten chances, each worth a customer's limit. The address's other sessions wait for the opening
+// without a place and join the line after everyone drawn (http/waiting.ts); people sharing a network
+// still get in, later.
 
 /** Entries kept per map; past it the least recently seen address is forgotten. */
 const REMEMBERED = 100_000;
@@ -19,12 +23,18 @@ export interface AddressCapOptions {
   readonly sessionsPerMinute: number;
   /** Places in line one address may hold that the line has not reached yet. */
   readonly placesInLine: number;
+  /**
+   * Places one address may take before an on-sale opens (those the draw orders); its other sessions
+   * wait for the opening without a place and join after them. 0: no such cap.
+   */
+  readonly placesInDraw: number;
 }
 
 export const ADDRESS_CAP_DEFAULTS: AddressCapOptions = {
   sessionBurst: 60,
   sessionsPerMinute: 60,
   placesInLine: 10,
+  placesInDraw: 1,
 };
 
 interface Bucket {
@@ -70,23 +80,33 @@ export class AddressCaps {
   /** Whether `address` may take one more place in line; `waits` tells a place the line has not reached. */
   mayJoin(address: string, waits: (place: number) => boolean): boolean {
     const { placesInLine } = this.options;
-    if (placesInLine <= 0) return true;
+    return placesInLine <= 0 || this.#live(address, waits) < placesInLine;
+  }
+
+  /** Whether `address` may take one more place before an on-sale opens (placesInDraw). */
+  mayDraw(address: string, waits: (place: number) => boolean): boolean {
+    const { placesInDraw } = this.options;
+    return placesInDraw <= 0 || this.#live(address, waits) < placesInDraw;
+  }
+
+  /** The places `address` holds that the line has not reached (the others are forgotten). */
+  #live(address: string, waits: (place: number) => boolean): number {
     const live = (this.#places.get(address) ?? []).filter(waits);
     if (live.length) this.#places.set(address, live);
     else this.#places.delete(address);
-    return live.length < placesInLine;
+    return live.length;
   }
 
   /** `address` took `place` in line. */
   joined(address: string, place: number): void {
-    if (this.options.placesInLine <= 0) return;
+    if (this.options.placesInLine <= 0 && this.options.placesInDraw <= 0) return;
     touch(this.#places, address, [...(this.#places.get(address) ?? []), place]);
   }
 }
 
 /**
- * BOXOFFICE_NEW_SESSIONS_PER_MINUTE (per address and instance; the burst is as many; 0: no cap) and
- * BOXOFFICE_LINE_PLACES_PER_ADDRESS (0: no cap), where set.
+ * BOXOFFICE_NEW_SESSIONS_PER_MINUTE (per address and instance; the burst is as many; 0: no cap),
+ * BOXOFFICE_LINE_PLACES_PER_ADDRESS and BOXOFFICE_DRAW_PLACES_PER_ADDRESS (0: no cap), where set.
  */
 export function addressCapsFrom(
   env: Readonly<Record<string, string | undefined>>,
@@ -101,7 +121,9 @@ export function addressCapsFrom(
   };
   const sessions = read('BOXOFFICE_NEW_SESSIONS_PER_MINUTE');
   const places = read('BOXOFFICE_LINE_PLACES_PER_ADDRESS');
+  const drawn = read('BOXOFFICE_DRAW_PLACES_PER_ADDRESS');
   return {
+    ...(drawn === undefined ? {} : { placesInDraw: drawn }),
     ...(sessions === undefined ? {} : { sessionBurst: sessions, sessionsPerMinute: sessions }),
     ...(places === undefined ? {} : { placesInLine: places }),
   };

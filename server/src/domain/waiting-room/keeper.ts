@@ -9,6 +9,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { LineState, Store } from '../../store/store.js';
 import { type Draw, drawnPlace, makeDraw, readDraw } from './draw.js';
+import { inLull, type PaceOrigin, pacedRoom } from './pace.js';
 import { lineMoves, type OnSale } from './rules.js';
 
 export interface KeeperOptions {
@@ -31,6 +32,8 @@ export interface KeeperOptions {
   readonly holdMs: number;
   /** Visitors' first calls waiting at the door past which a crowd is arriving: all of it waits in line. */
   readonly crowdAt: number;
+  /** An opened on-sale's line lets in at most this many shoppers a second, across instances (pace.ts); 0: no pace. */
+  readonly onSalePerSecond: number;
 }
 
 export const KEEPER_DEFAULTS: KeeperOptions = {
@@ -43,6 +46,7 @@ export const KEEPER_DEFAULTS: KeeperOptions = {
   onTheirWayTicks: 2,
   holdMs: 1000,
   crowdAt: Number.POSITIVE_INFINITY,
+  onSalePerSecond: 0,
 };
 
 /**
@@ -86,6 +90,17 @@ export class LineKeeper {
    * reached): their load is still to come, so while many are on their way nobody more is let in.
    */
   inFlight: () => number = () => 0;
+
+  /** What the on-sale's item has taken, held and sold (pace.ts saleTaken); null: not known. */
+  saleTaken: (item: string) => Promise<number | null> = async () => null;
+
+  /** The paced on-sale's state: where its pace counts from, what it had taken, and when it last took. */
+  #pace: {
+    readonly sale: OnSale;
+    readonly origin: PaceOrigin;
+    readonly taken: number | null;
+    readonly lastTakenAt: number;
+  } | null = null;
 
   constructor(
     private readonly store: Store,
@@ -158,6 +173,29 @@ export class LineKeeper {
     if (!sale || this.now() < sale.opensAt || this.#draw?.sale === sale) return;
     const draw = await readDraw(this.store, sale);
     if (draw) this.#draw = { sale, draw };
+  }
+
+  /**
+   * How many places an opened, paced on-sale's line may let in now (pace.ts); any number without a
+   * pace. Reads what the sale has taken: a take after a lull restarts the pace from there.
+   */
+  async #pacedRoom(sale: OnSale, draw: Draw, now: number): Promise<number> {
+    const perSecond = this.options.onSalePerSecond;
+    if (!(perSecond > 0)) return Number.POSITIVE_INFINITY;
+    const before =
+      this.#pace?.sale === sale
+        ? this.#pace
+        : { sale, origin: { at: sale.opensAt, admitted: draw.from }, taken: null, lastTakenAt: sale.opensAt };
+    const taken = await this.saleTaken(sale.item).catch(() => null);
+    let { origin, lastTakenAt } = before;
+    if (taken === null)
+      lastTakenAt = now; // unknown: never a lull
+    else if (before.taken !== null && taken > before.taken) {
+      if (inLull({ now, lastTakenAt })) origin = { at: now, admitted: this.#line.admitted };
+      lastTakenAt = now;
+    }
+    this.#pace = { sale, origin, taken: taken ?? before.taken, lastTakenAt };
+    return pacedRoom({ perSecond, origin, admitted: this.#line.admitted, now, lastTakenAt });
   }
 
   /** Starts the ticks (once; on the first call the instance serves), unless stopped. */
@@ -273,8 +311,13 @@ export class LineKeeper {
         await Promise.race([this.#drawSoon(sale), delay(this.options.tickMs)]);
         undrawn = !this.drawKnown();
       }
-      if (moving && calm && !onTheirWay && !undrawn) {
-        this.#line = await this.store.line.admit(this.#perTick);
+      const known = this.#draw;
+      const room =
+        sale && known?.sale === sale && moving && !undrawn
+          ? await this.#pacedRoom(sale, known.draw, now)
+          : Number.POSITIVE_INFINITY;
+      if (moving && calm && !onTheirWay && !undrawn && room > 0) {
+        this.#line = await this.store.line.admit(Math.min(this.#perTick, room));
         this.#admittedByLine = true;
       } else if (
         moving ||

@@ -19,14 +19,17 @@ export function onSaleFrom(env: Readonly<Record<string, string | undefined>>): O
 
 /**
  * The waiting room's pace where the environment sets it: BOXOFFICE_LINE_TARGET_MS (how long calls
- * inside may wait at an instance's door before nobody more is let in) and BOXOFFICE_LINE_PER_TICK
- * (the most let in by an instance a quarter of a second).
+ * inside may wait at an instance's door before nobody more is let in), BOXOFFICE_LINE_PER_TICK
+ * (the most let in by an instance a quarter of a second) and BOXOFFICE_ON_SALE_PACE (the most let in
+ * from an opened on-sale's line a second, across instances: pace.ts).
  */
 export function linePaceFrom(env: Readonly<Record<string, string | undefined>>): Partial<KeeperOptions> {
-  const pace: { targetWaitMs?: number; maxPerTick?: number } = {};
+  const pace: { targetWaitMs?: number; maxPerTick?: number; onSalePerSecond?: number } = {};
   const target = Number(env.BOXOFFICE_LINE_TARGET_MS);
   const perTick = Number(env.BOXOFFICE_LINE_PER_TICK);
   if (env.BOXOFFICE_LINE_TARGET_MS && target > 0) pace.targetWaitMs = target;
   if (env.BOXOFFICE_LINE_PER_TICK && Number.isInteger(perTick) && perTick > 0) pace.maxPerTick = perTick;
+  const onSale = Number(env.BOXOFFICE_ON_SALE_PACE);
+  if (env.BOXOFFICE_ON_SALE_PACE && onSale > 0) pace.onSalePerSecond = onSale;
   return pace;
 }
