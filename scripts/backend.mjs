@@ -32,7 +32,10 @@ export const STORY_NOW = '2026-11-22T15:04:05Z';
 /**
  * Starts the built backend; resolves with its origin once /api/session answers. It logs warnings
  * and errors only, keeps its data (the order-number sequence) in a folder of its own under .tmp/, so
- * test runs never touch the .data/ of `npm start`, and runs on the story's clock (STORY_NOW).
+ * test runs never touch the .data/ of `npm start`, and runs on the story's clock (STORY_NOW). It runs
+ * without its supervisor (BOXOFFICE_SUPERVISE=0): `child` is the server itself, which the test runs
+ * and benchmarks stop with SIGTERM or kill with SIGKILL as an instance that dies, and which must then
+ * stay dead, not be restarted (the supervisor has tests of its own, server/test/supervise.test.ts).
  */
 export async function startBackend({
   env = {},
@@ -54,6 +57,7 @@ export async function startBackend({
       LOG_LEVEL: 'warn',
       BOXOFFICE_NOW: STORY_NOW,
       BOXOFFICE_DATA_DIR: join(root, '.tmp', `backend-${port}`),
+      BOXOFFICE_SUPERVISE: '0',
       ...(database ? { DATABASE_URL: database } : {}),
       ...env,
     },

@@ -1,5 +1,6 @@
 // Builds the reference backend into dist/server.mjs: one ES module with the SDK's source inlined and
-// the npm dependencies left as imports. `npm start` and the test command build it first.
+// the npm dependencies left as imports. `npm start` and the test command build it first. Its entry is
+// the supervisor (src/supervise.ts), which runs the server (src/main.ts) in a worker process.
 // `--out <name>` writes dist/<name>.mjs instead (a scratch build that does not disturb a running server;
 // it stays inside server/ so that the npm dependencies resolve).
 import { parseArgs } from 'node:util';
@@ -9,7 +10,7 @@ import { sdkSource } from './sdk-source.mjs';
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  entryPoints: [new URL('./src/supervise.ts', import.meta.url).pathname],
   outfile: values.out?.includes('/')
     ? values.out
     : new URL(`./dist/${values.out?.replace(/[^\w-]/g, '') || 'server'}.mjs`, import.meta.url).pathname,

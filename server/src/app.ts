@@ -12,6 +12,7 @@ import { seedStoryOrders } from './domain/orders/seed.js';
 import { seedStoryPassLinks } from './domain/passes/index.js';
 import type { AddressCapOptions } from './domain/waiting-room/address-caps.js';
 import type { KeeperOptions } from './domain/waiting-room/keeper.js';
+import { saleTaken } from './domain/waiting-room/pace.js';
 import type { OnSale } from './domain/waiting-room/rules.js';
 import { saleScope } from './domain/waiting-room/scope.js';
 import { accountHandlers } from './features/account/handlers.js';
@@ -31,6 +32,7 @@ import { securityHeaders } from './http/headers.js';
 import { mountHealth, Readiness } from './http/health.js';
 import { type Logger, requestLog, silentLogger } from './http/logging.js';
 import { mountOperations } from './http/router.js';
+import { untilDone } from './http/until-done.js';
 import { WaitingRoom } from './http/waiting.js';
 import { mountBrand } from './pages/brand.js';
 import { mountPages } from './pages/mount.js';
@@ -104,8 +106,8 @@ export function createApp(options: AppOptions = {}) {
   const store =
     options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, undefined, clock.now);
   // The story's orders and pass links go in before any call is answered (a durable store may
-  // already hold them).
-  const seeded = seedStoryOrders(store).then(() => seedStoryPassLinks(store));
+  // already hold them); tried again by the next call should the database fail meanwhile.
+  const seeded = untilDone(() => seedStoryOrders(store).then(() => seedStoryPassLinks(store)));
   const venue = createVenue(new Date(clock.now()));
   const services: Services = {
     store,
@@ -121,13 +123,16 @@ export function createApp(options: AppOptions = {}) {
     venue,
     options: serverOptions,
   };
+  // An on-sale's pace watches what its item has taken (domain/waiting-room/pace.ts).
+  services.waitingRoom.keeper.saleTaken = (item) => saleTaken(store, venue, item);
   const logger = options.logger ?? silentLogger;
   const api = new Hono();
   mountOperations(api, handlers, services, logger);
   const app = new Hono();
   app.onError(onAppError(logger));
-  app.use(async (_c, next) => {
-    await seeded;
+  app.use(async (c, next) => {
+    // Liveness is the process's own, whatever the database does.
+    if (c.req.path !== '/health/live') await seeded();
     await next();
   });
   app.use(requestLog(logger));
@@ -138,7 +143,7 @@ export function createApp(options: AppOptions = {}) {
       analytics: analyticsPolicy,
     }),
   );
-  mountHealth(app, options.readiness ?? new Readiness());
+  mountHealth(app, options.readiness ?? new Readiness(), store);
   app.route('/api', api);
   mountPages(app, services);
   mountBrand(app);

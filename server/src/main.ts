@@ -3,7 +3,9 @@
 // as a real provider's iframe would be. LOG_LEVEL sets what is logged (logging.ts). Its state is kept
 // where store/open.ts says (PGlite in .data/ by default; DATABASE_URL, BOXOFFICE_STORE=memory;
 // `--fresh` starts the embedded one over). SIGTERM or SIGINT shuts down gracefully (shutdown.ts),
-// closing the store; a second one exits at once.
+// closing the store; a second one exits at once. It runs in a worker of the supervisor
+// (supervise.ts), which starts another when it dies, or alone with BOXOFFICE_SUPERVISE=0.
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
@@ -19,7 +21,7 @@ import { startOrderSweep } from './features/order/sweep.js';
 import { trustProxyFrom } from './http/client.js';
 import { Readiness } from './http/health.js';
 import { createLogger, logLevelFrom } from './http/logging.js';
-import { shutDown } from './http/shutdown.js';
+import { READY_MESSAGE, STOP_MESSAGE, shutDown } from './http/shutdown.js';
 import { createCardProviderApp } from './providers/card.js';
 import { openStore } from './store/open.js';
 
@@ -32,6 +34,19 @@ const testControls = process.env.BOXOFFICE_TEST_CONTROLS === '1';
 // What must outlive a restart (the order-number sequence): .data/ of this checkout (BOXOFFICE_DATA_DIR overrides).
 const dataDir = process.env.BOXOFFICE_DATA_DIR ?? fileURLToPath(new URL('../../.data', import.meta.url));
 const logger = createLogger(logLevelFrom(process.env));
+// A failure no code awaited (the work that made it is over either way): logged, and the server goes
+// on serving. Left to Node's default, it would end the process.
+process.on('unhandledRejection', (reason) =>
+  logger.log('error', 'unhandled rejection', {
+    error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason),
+  }),
+);
+// An exception nothing caught leaves the process in a state no code expects: logged (whatever
+// LOG_LEVEL says: the process ends on it), and the process exits, for the supervisor to start a new one.
+process.on('uncaughtException', (error) => {
+  createLogger('error').log('error', 'uncaught exception; exiting', { error: error.stack ?? error.message });
+  process.exit(1);
+});
 const readiness = new Readiness();
 const clock = clockFrom(process.env.BOXOFFICE_NOW);
 const sessionTimeout = 1200;
@@ -99,20 +114,39 @@ const servers = [
   }),
 ];
 
+// The supervisor (supervise.ts) counts the worker started once every server listens.
+if (cluster.isWorker) {
+  let waiting = servers.length;
+  for (const server of servers)
+    server.once('listening', () => {
+      waiting -= 1;
+      if (waiting === 0) process.send?.(READY_MESSAGE);
+    });
+}
+
 let stopping = false;
+async function stop(signal: string): Promise<void> {
+  stopping = true;
+  logger.log('info', 'shutting down', { signal });
+  const result = await shutDown(servers, { readiness, timeoutMs: 10_000 });
+  stopSweep();
+  stopHoldSweep();
+  services.waitingRoom.keeper.stop();
+  await opened
+    .close()
+    .catch((error) => logger.log('error', 'closing the store failed', { error: String(error) }));
+  logger.log(result === 'drained' ? 'info' : 'warn', 'stopped', { result });
+  process.exit(0);
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     if (stopping) process.exit(1);
-    stopping = true;
-    logger.log('info', 'shutting down', { signal });
-    const result = await shutDown(servers, { readiness, timeoutMs: 10_000 });
-    stopSweep();
-    stopHoldSweep();
-    services.waitingRoom.keeper.stop();
-    await opened
-      .close()
-      .catch((error) => logger.log('error', 'closing the store failed', { error: String(error) }));
-    logger.log(result === 'drained' ? 'info' : 'warn', 'stopped', { result });
-    process.exit(0);
+    void stop(signal);
   });
 }
+// The supervisor's SIGTERM comes as a message (shutdown.ts). Should the supervisor die, Node's cluster
+// ends its workers at once (nothing would restart or stop them).
+if (cluster.isWorker)
+  process.on('message', (message) => {
+    if (message === STOP_MESSAGE && !stopping) void stop('supervisor');
+  });

@@ -2950,7 +2950,8 @@ export interface components {
          * @description A shopper's place in the waiting room's line (on a 503 answer's error envelope). The store lets
          *     shoppers in, in the order they came, as fast as it serves them, except that the places taken
          *     before an on-sale opens are put in an order drawn at random when it opens (coming first then only
-         *     rewards being a script); a shopper keeps the place by asking again when `Retry-After` says (the
+         *     rewards being a script; one such place per network, whose other shoppers take theirs after the
+         *     draw); a shopper keeps the place by asking again when `Retry-After` says (the
          *     same session cookie), and loses it with the session.
          * @example {
          *       "place": 1042,
@@ -6597,6 +6598,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
+        /** @description The shopper's order is being paid, in this call's first try or another call of the session, and its outcome is not known yet: nothing was done. `message` is 'We are confirming your payment...'; ask again after `Retry-After` (with the same `Idempotency-Key` for a submit), and do not start a new payment. Also the busy store's 503 ('So many people are buying right now...'), as on any call. */
+        ConfirmingPayment: {
+            headers: {
+                /**
+                 * @description Seconds until the call may be asked again.
+                 * @example 2
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "We are confirming your payment..."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
         /** @description Too many attempts: the call is refused, without being checked, until the time in `Retry-After` has passed. `message` says why and when to try again, in words a shopper can read. */
         TooManyRequests: {
             headers: {
@@ -8826,6 +8847,7 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ConfirmingPayment"];
         };
     };
     processFreedomPayCard: {
@@ -8866,6 +8888,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ConfirmingPayment"];
         };
     };
     getInstallmentBillingTerms: {
@@ -8989,6 +9012,7 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ConfirmingPayment"];
         };
     };
     submitUpliftOrder: {
@@ -9039,6 +9063,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ConfirmingPayment"];
         };
     };
     sendUpliftError: {
@@ -9118,6 +9143,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ConfirmingPayment"];
         };
     };
     submitOrderSavedPayment: {
@@ -9159,6 +9185,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ConfirmingPayment"];
         };
     };
     getOrderDetails: {
@@ -9247,6 +9274,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ConfirmingPayment"];
         };
     };
     getMyOrderDetails: {

@@ -110,7 +110,8 @@ export const zResourcePreLoadResult = z.object({
  * A shopper's place in the waiting room's line (on a 503 answer's error envelope). The store lets
  * shoppers in, in the order they came, as fast as it serves them, except that the places taken
  * before an on-sale opens are put in an order drawn at random when it opens (coming first then only
- * rewards being a script); a shopper keeps the place by asking again when `Retry-After` says (the
+ * rewards being a script; one such place per network, whose other shoppers take theirs after the
+ * draw); a shopper keeps the place by asking again when `Retry-After` says (the
  * same session cookie), and loses it with the session.
  *
  */

@@ -6,6 +6,15 @@ import type { Readiness } from './health.js';
 
 export type ShutdownResult = 'drained' | 'timed out';
 
+/**
+ * What the supervisor (supervise.ts) sends a worker to shut it down as SIGTERM would: a message, not
+ * a signal, so that a worker that also got the terminal's Ctrl+C does not take the two for a second
+ * signal (which exits at once).
+ */
+export const STOP_MESSAGE = 'boxoffice:stop';
+/** What a worker sends its supervisor once it serves (every server listening): it started. */
+export const READY_MESSAGE = 'boxoffice:ready';
+
 export interface ShutdownOptions {
   readonly readiness?: Readiness;
   /** How long in-flight requests may take before their connections are cut. */

@@ -12,7 +12,7 @@
 
 import { randomBytes, randomInt } from 'node:crypto';
 import { seeded } from '../catalog/seeded.js';
-import { PAYMENT_WINDOW_PASSED_MESSAGE } from '../domain/orders/messages.js';
+import { NOT_CHARGED_MESSAGE } from '../domain/orders/messages.js';
 import type { ServerOptions, Services } from '../services.js';
 import type { Store } from '../store/store.js';
 import { type CardInput, type CheckedCard, checkCard, DECLINED_MESSAGE } from './card-rules.js';
@@ -119,7 +119,7 @@ export class CardGateway {
     if (reference === null) return also.length ? this.store.lock(also, charge) : charge();
     return this.store.lock([`card-charge:${reference}`, ...also], async () => {
       const seen = await this.charges.get(reference);
-      if (seen?.state === 'closed') return { approved: false, paymentMessage: PAYMENT_WINDOW_PASSED_MESSAGE };
+      if (seen?.state === 'closed') return { approved: false, paymentMessage: NOT_CHARGED_MESSAGE };
       if (seen?.state === 'approved') return seen.result;
       const result = await charge();
       if (result.approved) await this.charges.put(reference, { state: 'approved', result });

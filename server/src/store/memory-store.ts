@@ -220,6 +220,11 @@ export class MemoryStore implements Store {
     return 0;
   }
 
+  /** In this process: it answers while the process runs. */
+  async reachable(): Promise<boolean> {
+    return true;
+  }
+
   collection<T>(name: string): Collection<T> {
     return this.#collection<T>(name);
   }

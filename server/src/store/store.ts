@@ -176,6 +176,12 @@ export interface Store {
   doorWaitMs(): number;
   /** Visitors' first calls waiting at this instance's door now (a crowd arriving); 0 without a door. */
   doorArrivals(): number;
+  /**
+   * Whether the store's database answers now (/health/ready): cheap, from the outcome of its recent
+   * round trips, with at most one quick probe a second when they are old or failed. Always true for
+   * a store in this process.
+   */
+  reachable(): Promise<boolean>;
 }
 
 /** Where the line stands: the last place handed out, and the last place let in. */

@@ -16,7 +16,7 @@ import {
   placeOrder,
   readCheckout,
 } from '../../src/domain/orders/index.js';
-import { PAYMENT_WINDOW_PASSED_MESSAGE } from '../../src/domain/orders/messages.js';
+import { NOT_CHARGED_MESSAGE } from '../../src/domain/orders/messages.js';
 import { sweepOrders } from '../../src/features/order/sweep.js';
 import { cardGateway } from '../../src/providers/card-gateway.js';
 import type { Store } from '../../src/store/store.js';
@@ -200,7 +200,7 @@ describe('an order whose server died between the hold and the confirmation (two 
 
     // The charge that arrives after all is refused: nothing taken, no order.
     provider.open();
-    expect(await paying).toEqual({ placed: false, paymentMessage: PAYMENT_WINDOW_PASSED_MESSAGE });
+    expect(await paying).toEqual({ placed: false, paymentMessage: NOT_CHARGED_MESSAGE });
     expect(await ordersOf(survivor, payer)).toHaveLength(0);
     expect(await submit(await seatBuyer(survivor, wanted))).toBe('placed');
   });

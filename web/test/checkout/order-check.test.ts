@@ -1,5 +1,5 @@
-// A submit that never got an answer may have placed the order: checkout asks the session before it
-// shows a failure (order-check.ts).
+// A submit that never got an answer (or only 503s) may have placed the order: checkout asks the
+// session before it shows a failure (order-check.ts).
 import { StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,9 +22,14 @@ describe('a failure without an answer', () => {
     }
   });
 
-  it('is not an answer (a 503 did nothing), another call, or a plain message', () => {
-    expect(unansweredOrder(failure('http', '/order/submit'))).toBe(false);
+  it('is one whose last answer was a 503: an earlier try may have placed it, or it is being confirmed', () => {
+    expect(unansweredOrder(failure('http', '/order/submit'))).toBe(true);
+    expect(unansweredOrder(failure('http', '/payment/uplift/submit-order', 503))).toBe(true);
+  });
+
+  it('is not an answer, another call, or a plain message', () => {
     expect(unansweredOrder(failure('http', '/order/submit', 409))).toBe(false);
+    expect(unansweredOrder(failure('http', '/payment/freedom-pay/setup', 503))).toBe(false);
     expect(unansweredOrder(failure('network', '/payment/freedom-pay/process-card'))).toBe(false);
     expect(unansweredOrder(failure('network', '/cart/settings'))).toBe(false);
     expect(unansweredOrder('Your card was declined. Please try a different card.')).toBe(false);
@@ -49,13 +54,15 @@ describe('asking the session about an unanswered order', () => {
   it('finds it placed when the cart was emptied and the session has its order', async () => {
     const { calls, asked } = session(0, true);
     expect(await checkUnansweredOrder(calls)).toBe('placed');
-    expect(asked).toEqual(['getMiniCart', 'getOrderDetails']);
+    // The order first: the server answers it once an order in payment is settled, and the cart
+    // read after it shows what that order left.
+    expect(asked).toEqual(['getOrderDetails', 'getMiniCart']);
   });
 
   it('finds it not placed while the cart still has its lines (an earlier order does not count)', async () => {
     const { calls, asked } = session(3, true);
     expect(await checkUnansweredOrder(calls)).toBe('not-placed');
-    expect(asked).toEqual(['getMiniCart']);
+    expect(asked).toEqual(['getOrderDetails', 'getMiniCart']);
   });
 
   it('cannot tell when a call fails, or an empty cart has no order', async () => {

@@ -4,7 +4,9 @@
 // the shopper hears before entering a card). placeOrder then moves the order in three steps:
 // 1. hold: in the call's transaction, check and take what it sells (the sold counts, one statement,
 //    last before the commit) and keep a pending order (pending.ts); 409 when something ran out;
-// 2. pay, outside any transaction: no lock, no connection held while the card provider answers;
+// 2. pay, outside any transaction: no lock, no connection held while the card provider answers, its
+//    heartbeat renewed meanwhile; a charge that outlasts its timeout (charge.ts) is settled by
+//    closing its reference at the provider, which answers whether it was charged;
 // 3. confirm (write the order, book its reservation, empty the cart, remember it as the session's
 //    last) or, on a decline, give the places back: a second short transaction.
 import type { Schema } from '@boxoffice/sdk';
@@ -35,7 +37,9 @@ import {
   reservationOfLines,
 } from '../reservations/index.js';
 import { buildOrder } from './build.js';
-import { EMPTY_CART_MESSAGE, PAYMENT_WINDOW_PASSED_MESSAGE } from './messages.js';
+import { chargeTimeoutMs, closedPayment, closeReference, type PaymentStep } from './charge.js';
+import type { KeptSubmit } from './idempotency.js';
+import { EMPTY_CART_MESSAGE, NOT_CHARGED_MESSAGE } from './messages.js';
 import {
   drawUntilFree,
   newLookupToken,
@@ -44,7 +48,7 @@ import {
   nextOrderNumber,
   ticketBarcode,
 } from './numbering.js';
-import { type PendingOrder, pendingLock, pendingOrders, releasePending } from './pending.js';
+import { keepPaying, type PendingOrder, pendingLock, pendingOrders, releasePending } from './pending.js';
 import { lastOrderSlot, OrderRepository } from './repository.js';
 import { stockCounts, stockDemands, stockShortage } from './stock.js';
 import type { OrderRecord, PaymentOutcome } from './types.js';
@@ -97,42 +101,6 @@ export async function readCheckout(services: Services, session: Session): Promis
 /** ISO date-time without milliseconds, as the contract's examples write it. */
 export const isoSeconds = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** What the payment step of placing an order gives: how it was paid, null when nothing was due, or a decline. */
-export type PaymentStep = PaymentOutcome | null | { readonly declined: string };
-
-/** What a card charge reports (providers/card-gateway.ts ChargeResult). */
-type Charge =
-  | { readonly approved: false; readonly paymentMessage: string }
-  | {
-      readonly approved: true;
-      readonly amount: number;
-      readonly maskedCardNumber: string;
-      readonly transactionString: string;
-    };
-
-/** An approved card charge as the order's payment. */
-export const paidWith = (
-  charge: Extract<Charge, { approved: true }>,
-  paymentMethodName: string,
-  confirmationDisplayName: string | null,
-): PaymentOutcome => ({
-  amount: charge.amount,
-  paymentMethodName,
-  confirmationDisplayName,
-  maskedCardNumber: charge.maskedCardNumber,
-  transactionString: charge.transactionString,
-});
-
-/** A card charge as placeOrder's payment step: how the order was paid, or the decline. */
-export const chargedWith = (
-  charge: Charge,
-  paymentMethodName: string,
-  confirmationDisplayName: string | null,
-): PaymentStep =>
-  charge.approved
-    ? paidWith(charge, paymentMethodName, confirmationDisplayName)
-    : { declined: charge.paymentMessage };
-
 export type Placed =
   | { readonly placed: true; readonly record: OrderRecord }
   | { readonly placed: false; readonly paymentMessage: string };
@@ -146,37 +114,71 @@ export const STOCK_CHANGED_MESSAGE =
 
 /**
  * Places the order, selling each seat and place once (the three steps above). `pay` is null when
- * nothing is due. A declined payment gives back what was held and records nothing else.
+ * nothing is due. A declined payment gives back what was held and records nothing else. `submit` is
+ * where the submit's answer is kept (its Idempotency-Key), null without a key.
  */
 export async function placeOrder(
   services: Services,
   session: Session,
   checkout: Checkout,
   pay: Pay | null,
+  submit: KeptSubmit | null = null,
 ): Promise<Placed> {
-  const pending = await holdOrder(services, session, checkout);
+  const pending = await holdOrder(services, session, checkout, submit);
   if (pay === null) return settleOrder(services, session, pending, null);
   const payment = await services.store.outside(async () => {
+    const paying = keepPaying(services.store, () => services.clock.now(), pending);
     try {
-      return await pay(pending.id);
-    } catch (error) {
-      // A payment step that failed outright took nothing (the provider answers declines as values):
-      // its places go back at once, kept whatever becomes of the call.
-      await services.store.lock([pendingLock(session.id)], async () => {
-        const current = await pendingOrders(services.store).get(session.id);
-        if (current?.id === pending.id) await releasePending(services.store, current);
-      });
-      throw error;
+      return await chargeInTime(services, pending, pay);
+    } finally {
+      await paying.stop();
     }
   });
   return settleOrder(services, session, pending, payment);
+}
+
+/**
+ * Step 2: the payment, given the charge timeout. Past it, the order's reference is closed at the
+ * provider, which answers the charge if one was made (the order is paid) or refuses any from now on
+ * (not charged: the places go back to the cart's holds).
+ */
+async function chargeInTime(services: Services, pending: PendingOrder, pay: Pay): Promise<PaymentStep> {
+  const charging = pay(pending.id);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), chargeTimeoutMs(services.options.paymentWindowMs));
+  });
+  try {
+    const first = await Promise.race([charging, late]);
+    if (first !== 'late') return first;
+  } catch (error) {
+    // A payment step that failed outright took nothing (the provider answers declines as values):
+    // its places go back at once, kept whatever becomes of the call.
+    await services.store.lock([pendingLock(pending.sessionId)], async () => {
+      const current = await pendingOrders(services.store).get(pending.sessionId);
+      if (current?.id === pending.id) await releasePending(services.store, current);
+    });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  // The provider tells the outcome now; the late call's own is not waited for. Should closing fail,
+  // the order stays pending, its heartbeat silent: a repeat of the submit or the sweep settles it.
+  charging.catch(() => undefined);
+  const charge = await closeReference(services, pending.id);
+  return charge ? closedPayment(pending.checkout.paymentMethod, charge) : { declined: NOT_CHARGED_MESSAGE };
 }
 
 /** How long an order's places wait for its payment before the sweep may settle them (ms). */
 const paymentWindowMs = (services: Services) => services.options.paymentWindowMs;
 
 /** Step 1: checks and takes what the order sells, and keeps the pending order; 409 when short. */
-async function holdOrder(services: Services, session: Session, checkout: Checkout): Promise<PendingOrder> {
+async function holdOrder(
+  services: Services,
+  session: Session,
+  checkout: Checkout,
+  submit: KeptSubmit | null,
+): Promise<PendingOrder> {
   const { store } = services;
   const reservation = reservationOfLines(checkout.lines);
   // An entry time is not a sold count: it is checked under its lock, held to the end of this step.
@@ -201,6 +203,8 @@ async function holdOrder(services: Services, session: Session, checkout: Checkou
     counts,
     holds,
     expiresAt: services.clock.now() + paymentWindowMs(services),
+    ...(submit ? { submit } : {}),
+    payingAt: services.clock.now(),
   };
   await pendingOrders(store).put(session.id, pending);
   // The pending order owns the holds now; a decline puts them back (releasePending).
@@ -218,8 +222,9 @@ async function holdOrder(services: Services, session: Session, checkout: Checkou
 }
 
 /**
- * Step 3: confirms the order with its payment, or gives its places back on a decline. A sweep may
- * have settled it meanwhile (the payment outlasted its window): then its outcome stands.
+ * Step 3: confirms the order with its payment, or gives its places back on a decline. It may have
+ * been settled meanwhile (settle.ts: a call of the session took its payer for dead, or the sweep
+ * found its window passed), with what the card provider answered: then that outcome stands.
  */
 async function settleOrder(
   services: Services,
@@ -245,7 +250,7 @@ async function settleOrder(
 }
 
 const declinedMessage = (payment: PaymentStep) =>
-  payment && 'declined' in payment ? payment.declined : PAYMENT_WINDOW_PASSED_MESSAGE;
+  payment && 'declined' in payment ? payment.declined : NOT_CHARGED_MESSAGE;
 
 /** The cart is emptied and the order becomes the session's last (the confirmation page). */
 function finishInSession(session: Session, record: OrderRecord): void {

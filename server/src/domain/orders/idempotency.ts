@@ -4,7 +4,6 @@
 // answer; a key reused with a different request body is refused (409), as it is most likely a bug.
 import { badRequest, conflict } from '../../http/errors.js';
 import type { Collection, Store } from '../../store/store.js';
-import { awaitSettled } from './pending.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
@@ -93,15 +92,40 @@ export const idempotencyLedger = (services: IdempotentCall['services']) =>
   new IdempotencyLedger(services.store.collection('orders.idempotency'), () => services.clock.now());
 
 /**
+ * Where a submit's answer is kept: its scope (session and operation), its Idempotency-Key and its
+ * request's fingerprint. The order it places carries it (pending.ts), so that whoever settles that
+ * order in its payer's stead keeps the answer here (settle.ts) and a repeat finds it.
+ */
+export interface KeptSubmit {
+  readonly scope: string;
+  readonly key: string;
+  readonly fingerprint: string;
+}
+
+/** Keeps `answer` as the first answer of a submit settled in its payer's stead. */
+export const keepAnswer = (services: IdempotentCall['services'], kept: KeptSubmit, answer: unknown) =>
+  idempotencyLedger(services).remember(kept.scope, kept.key, kept.fingerprint, answer);
+
+/** What a submit found of its session's order in payment, before it runs (settle.ts settleOwnOrder). */
+export interface OwnOrderFound<T> {
+  /** There was one, and it is settled now: its submit's answer may be kept by now. */
+  readonly found: boolean;
+  /** The answer to give instead of running: that order, confirmed (the cart it paid for is emptied). */
+  readonly instead?: T;
+}
+
+/**
  * Runs `work` once per Idempotency-Key: a repeat gets the first 200 answer back. Failures (thrown
- * ApiErrors) are not kept, so a corrected retry with the same key runs. A repeat that arrives while
- * the first try is paying (on another instance) waits for it (pending.ts awaitSettled) and then
- * answers what it answered.
+ * ApiErrors) are not kept, so a corrected retry with the same key runs. Before a fresh key runs,
+ * `ownOrder` settles the session's order in payment (a first try of this key on another instance,
+ * or another submit): it waits for a live payer a little (then 503), or settles a dead one's order,
+ * keeping its answer under that submit's key, which is then read again.
  */
 export async function idempotent<T>(
   call: IdempotentCall,
   operation: string,
-  work: () => T | Promise<T>,
+  work: (kept: KeptSubmit | null) => T | Promise<T>,
+  ownOrder: () => Promise<OwnOrderFound<T>> = async () => ({ found: false }),
 ): Promise<T> {
   const ledger = idempotencyLedger(call.services);
   // An empty header is no key (some clients send every optional header, empty).
@@ -109,13 +133,18 @@ export async function idempotent<T>(
   const scope = `${call.session.id}|${operation}`;
   const print = fingerprint(call.body);
   let check = await ledger.check(scope, key, print);
-  // A first try still paying may have kept its answer by the time it is settled: read it again then.
-  if (check.kind === 'fresh' && (await awaitSettled(call.services.store, call.session.id)))
-    check = await ledger.check(scope, key, print);
   if (check.kind === 'invalidKey') throw badRequest(IDEMPOTENCY_KEY_INVALID);
+  if (check.kind === 'fresh') {
+    const own = await ownOrder();
+    if (own.found) check = await ledger.check(scope, key, print);
+    if (check.kind === 'fresh' && own.instead !== undefined) {
+      await ledger.remember(scope, key, print, own.instead);
+      return own.instead;
+    }
+  }
   if (check.kind === 'reused') throw conflict(IDEMPOTENCY_KEY_REUSED);
   if (check.kind === 'replay') return check.answer as T;
-  const answer = await work();
+  const answer = await work(key === null ? null : { scope, key, fingerprint: print });
   await ledger.remember(scope, key, print, answer);
   return answer;
 }

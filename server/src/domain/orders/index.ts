@@ -3,15 +3,21 @@ export { type BoughtTicket, boughtTickets } from './account-tickets.js';
 export { barcodePng } from './barcode.js';
 export { buildOrder, MAILED_TICKETS_MESSAGE, orderInstallments, orderItems, orderTickets } from './build.js';
 export {
-  type Checkout,
+  type ClosedCharge,
   chargedWith,
+  chargeTimeoutMs,
+  closedPayment,
+  closeReference,
+  type PaymentStep,
+  paidWith,
+} from './charge.js';
+export {
+  type Checkout,
   confirmOrder,
   declinedAnswer,
   isoSeconds,
   type Pay,
-  type PaymentStep,
   type Placed,
-  paidWith,
   placedAnswer,
   placeOrder,
   readCheckout,
@@ -25,6 +31,9 @@ export {
   IdempotencyLedger,
   idempotencyLedger,
   idempotent,
+  type KeptSubmit,
+  keepAnswer,
+  type OwnOrderFound,
 } from './idempotency.js';
 export { checkLookup, type LookupOutcome, phoneMatches } from './lookup.js';
 export * from './messages.js';
@@ -38,14 +47,22 @@ export {
   ticketBarcode,
 } from './numbering.js';
 export {
-  awaitSettled,
+  awaitOwnOrder,
+  HEARTBEAT_MS,
+  keepPaying,
+  OWN_ORDER_WAIT_MS,
+  type OwnOrder,
+  PAYER_SILENT_MS,
+  PaymentConfirming,
   type PendingOrder,
+  payerState,
   pendingLock,
   pendingOrders,
   releasePending,
 } from './pending.js';
 export { lastOrderSlot, OrderRepository } from './repository.js';
 export { saveCard, savedCardsOf, savedPaymentView } from './saved-cards.js';
+export { type OwnOrderOutcome, settleClosed, settleOwnOrder } from './settle.js';
 export { lineCounts, type StockDemand, stockCounts, stockDemands, stockShortage } from './stock.js';
 export { digitalTicketsHtml, escapeHtml, orderTicketHtml } from './tickets-html.js';
 export type { Order, OrderRecord, OrderTicket, PaymentOutcome } from './types.js';

@@ -13,8 +13,14 @@ export const CARD_DETAILS_REQUIRED = 'Please enter your card details to pay';
 export const NO_PAYMENT_DUE_MESSAGE = 'There is no payment due for this cart';
 export const SAVED_CARD_NOT_FOUND = 'The saved card was not found on your account';
 /**
- * Ours: a payment that outlasted the order's payment window; the order's places were given back and
- * the card provider refused the late charge, so nothing was taken.
+ * Ours (issue 38): a payment that did not go through in its time (the card provider did not answer
+ * within the charge timeout, or the paying server died before it did): its reference was closed at
+ * the provider, which refuses a late charge, and the places went back to the cart's holds.
  */
-export const PAYMENT_WINDOW_PASSED_MESSAGE =
-  'Your payment took too long and was not taken. Please try again.';
+export const NOT_CHARGED_MESSAGE =
+  'Your payment could not be completed; you were not charged. Please try again.';
+/**
+ * Ours (issue 38): the 503 a call of the session hears while its order's payment is still being
+ * taken (a repeat of the submit, a second payment of the same cart); the client asks again.
+ */
+export const PAYMENT_CONFIRMING_MESSAGE = 'We are confirming your payment...';

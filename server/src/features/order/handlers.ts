@@ -13,7 +13,6 @@ import {
   chargedWith,
   declinedAnswer,
   digitalTicketsHtml,
-  idempotent,
   NO_PAYMENT_DUE_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
   type OrderRecord,
@@ -23,6 +22,7 @@ import {
   SAVED_CARD_NOT_FOUND,
   saveCard,
   savedCardsOf,
+  settleOwnOrder,
   submitAnswer,
   UNKNOWN_PROCESSOR_MESSAGE,
 } from '../../domain/orders/index.js';
@@ -31,6 +31,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { type Handlers, ok } from '../../http/handler.js';
 import { cardGateway } from '../../providers/card-gateway.js';
 import type { Services } from '../../services.js';
+import { answersConfirming, submitOnce } from './confirming.js';
 import { externalLookup, lookupAnswer } from './lookup.js';
 
 const orders = (services: Services) => new OrderRepository(services.store);
@@ -43,11 +44,11 @@ const order = (record: OrderRecord | undefined): OrderRecord => {
 
 export const orderHandlers = {
   submitOrder: (ctx) =>
-    idempotent(ctx, 'submitOrder', async () => {
+    submitOnce(ctx, 'submitOrder', async (kept) => {
       const { services, session, body } = ctx;
       const checkout = await readCheckout(services, session);
       if (checkout.paymentDue <= 0)
-        return ok(submitAnswer(await placeOrder(services, session, checkout, null)));
+        return ok(submitAnswer(await placeOrder(services, session, checkout, null, kept)));
       const method = checkout.paymentMethod;
       if (method?.processorUi !== 'freedom-pay') return ok(unavailable(UNKNOWN_PROCESSOR_MESSAGE));
       if (!body.paymentKey || !body.cardholderName?.trim()) throw badRequest(CARD_DETAILS_REQUIRED);
@@ -58,19 +59,25 @@ export const orderHandlers = {
       // before anything is held for it; the charge refuses it again, under the key's lock.
       const refused = await cards.keyRefusal(session.id, paymentKey, checkout.paymentDue);
       if (refused) return ok(declinedAnswer(refused));
-      const placed = await placeOrder(services, session, checkout, async (reference) => {
-        const charge = await cards.chargeKey(session.id, paymentKey, checkout.paymentDue, reference);
-        // Saving is offered only to signed-in shoppers on sites with saved payments (canSavePayment).
-        const saving = body.savePaymentToAccount && session.accountId && appConfig.savedPayments;
-        const card = saving && charge.approved ? await cards.cardOf(session.id, paymentKey) : undefined;
-        if (session.accountId && card) await saveCard(services.store, session.accountId, card);
-        return chargedWith(charge, method.name, charge.approved ? charge.brand : null);
-      });
+      const placed = await placeOrder(
+        services,
+        session,
+        checkout,
+        async (reference) => {
+          const charge = await cards.chargeKey(session.id, paymentKey, checkout.paymentDue, reference);
+          // Saving is offered only to signed-in shoppers on sites with saved payments (canSavePayment).
+          const saving = body.savePaymentToAccount && session.accountId && appConfig.savedPayments;
+          const card = saving && charge.approved ? await cards.cardOf(session.id, paymentKey) : undefined;
+          if (session.accountId && card) await saveCard(services.store, session.accountId, card);
+          return chargedWith(charge, method.name, charge.approved ? charge.brand : null);
+        },
+        kept,
+      );
       return ok(submitAnswer(placed));
     }),
 
   submitOrderSavedPayment: (ctx) =>
-    idempotent(ctx, 'submitOrderSavedPayment', async () => {
+    submitOnce(ctx, 'submitOrderSavedPayment', async (kept) => {
       const { services, session, body } = ctx;
       const saved = (await savedCardsOf(services.store, session.accountId)).find(
         (c) => c.extAccountStoredPaymentId === body.extAccountStoredPaymentId,
@@ -84,18 +91,27 @@ export const orderHandlers = {
       if (method?.processorUi !== 'freedom-pay') return ok(unavailable(UNKNOWN_PROCESSOR_MESSAGE));
       const cards = cardGateway(services);
       if (!(await cards.isAvailable())) return ok(unavailable(CARD_UNAVAILABLE_MESSAGE));
-      const placed = await placeOrder(services, session, checkout, async (reference) => {
-        const card = { brand: saved.cardBrand, ...saved };
-        const charge = await cards.chargeStoredCard(card, checkout.paymentDue, reference);
-        return chargedWith(charge, method.name, charge.approved ? charge.brand : null);
-      });
+      const placed = await placeOrder(
+        services,
+        session,
+        checkout,
+        async (reference) => {
+          const card = { brand: saved.cardBrand, ...saved };
+          const charge = await cards.chargeStoredCard(card, checkout.paymentDue, reference);
+          return chargedWith(charge, method.name, charge.approved ? charge.brand : null);
+        },
+        kept,
+      );
       return ok(submitAnswer(placed));
     }),
 
-  getOrderDetails: async ({ services, session }) => {
+  // The confirmation and the web app's order check: an order of the session still in payment is
+  // waited for (or settled, its payer dead) first, so that neither takes it for not placed.
+  getOrderDetails: answersConfirming(async ({ services, session }) => {
+    await settleOwnOrder(services, session);
     const record = order(await orders(services).lastOf(session));
     return ok({ success: true, message: null, value: record.order });
-  },
+  }),
 
   getDigitalTickets: async ({ services, session }) => {
     const record = order(await orders(services).lastOf(session));

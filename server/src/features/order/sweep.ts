@@ -1,21 +1,13 @@
 // The orders' sweep, run by every instance: an order whose places are held past its payment window
-// (its server died between the hold and the confirmation, or the payment never came back) is settled
-// with the card provider. The provider is asked first, holding nothing: it answers the order's charge
-// if one was made, or closes the order so that no charge for it is taken from now on. Then, under the
-// order's lock, the order is confirmed (it was paid) or its places are given back (it was not). Also
-// forgets idempotency answers older than their 24 hours.
+// (its server died between the hold and the confirmation, and no call of its shopper has settled it
+// since) is settled with the card provider (domain/orders/settle.ts). The provider is asked first,
+// holding nothing: it answers the order's charge if one was made, or closes the order so that no
+// charge for it is taken from now on. Then, under the order's lock, the order is confirmed (it was
+// paid: its submit's answer, kept under its Idempotency-Key, is then the order for a repeat to find)
+// or its places are given back (it was not). Also forgets idempotency answers older than 24 hours.
 
 import { repeatEvery } from '../../clock.js';
-import {
-  confirmOrder,
-  idempotencyLedger,
-  type PendingOrder,
-  paidWith,
-  pendingLock,
-  pendingOrders,
-  releasePending,
-} from '../../domain/orders/index.js';
-import { cardGateway } from '../../providers/card-gateway.js';
+import { closeReference, idempotencyLedger, pendingOrders, settleClosed } from '../../domain/orders/index.js';
 import type { Services } from '../../services.js';
 
 export interface SweepResult {
@@ -30,34 +22,14 @@ export async function sweepOrders(services: Services): Promise<SweepResult> {
   let confirmed = 0;
   let released = 0;
   for (const pending of expired) {
-    const outcome = await settleExpired(services, pending);
+    const charge = await closeReference(services, pending.id);
+    const outcome = await services.store.visit(pending.sessionId, services.clock.now(), 'write', (session) =>
+      settleClosed(services, session, pending, charge, false),
+    );
     if (outcome === 'confirmed') confirmed++;
     if (outcome === 'released') released++;
   }
   return { confirmed, released };
-}
-
-async function settleExpired(
-  services: Services,
-  pending: PendingOrder,
-): Promise<'confirmed' | 'released' | 'settled already'> {
-  const { store } = services;
-  const charge = await cardGateway(services).close(pending.id);
-  return store.visit(pending.sessionId, services.clock.now(), 'write', (session) =>
-    store.lock([pendingLock(pending.sessionId)], async () => {
-      const current = await pendingOrders(store).get(pending.sessionId);
-      if (current?.id !== pending.id) return 'settled already';
-      if (!charge) {
-        await releasePending(store, current);
-        return 'released';
-      }
-      const method = current.checkout.paymentMethod;
-      // As the submit calls name it: the card's brand, or the installment provider's display name.
-      const shown = method?.processorUi === 'uplift' ? method.confirmationDisplayName : charge.brand;
-      await confirmOrder(services, session, current, paidWith(charge, method?.name ?? charge.brand, shown));
-      return 'confirmed';
-    }),
-  );
 }
 
 /**

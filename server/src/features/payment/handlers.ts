@@ -15,6 +15,7 @@ import {
   readCheckout,
   savedCardsOf,
   savedPaymentView,
+  settleOwnOrder,
   submitAnswer,
   UNKNOWN_PROCESSOR_MESSAGE,
 } from '../../domain/orders/index.js';
@@ -30,13 +31,19 @@ import {
 } from '../../providers/installment.js';
 import type { Services } from '../../services.js';
 import type { Session } from '../../store/store.js';
+import { answersConfirming, submitOnce } from '../order/confirming.js';
 import { installmentTermsHandlers } from './installment-terms.js';
 
 export const CARD_SESSION_EXPIRED = 'Your card session has expired. Please enter your card again.';
 export const PRICE_OVERRIDE_TOO_HIGH = 'The amount to charge cannot be more than the payment due';
 
-/** The cart ready to pay, or 409 (empty, settings missing, nothing due). */
+/**
+ * The cart ready to pay, or 409 (empty, settings missing, nothing due). The session's own order in
+ * payment is settled first (or the call is answered 503 while it is being paid): its places are this
+ * cart's, never counted against it.
+ */
 async function payable(services: Services, session: Session) {
+  await settleOwnOrder(services, session);
   const checkout = await readCheckout(services, session);
   if (checkout.paymentDue <= 0) throw conflict(NO_PAYMENT_DUE_MESSAGE);
   return checkout;
@@ -60,7 +67,7 @@ const cardUnavailable = {
 
 export const paymentHandlers = {
   ...installmentTermsHandlers,
-  setupFreedomPay: async ({ services, session, request }) => {
+  setupFreedomPay: answersConfirming(async ({ services, session, request }) => {
     const checkout = await payable(services, session);
     const cards = cardGateway(services);
     if (!(await cards.isAvailable())) return ok(cardUnavailable);
@@ -76,9 +83,9 @@ export const paymentHandlers = {
         ? (await savedCardsOf(services.store, session.accountId)).map(savedPaymentView)
         : [],
     });
-  },
+  }),
 
-  processFreedomPayCard: (ctx) =>
+  processFreedomPayCard: answersConfirming((ctx) =>
     idempotent(ctx, 'processFreedomPayCard', async () => {
       const { services, session, body } = ctx;
       const checkout = await payable(services, session);
@@ -94,8 +101,9 @@ export const paymentHandlers = {
       if (!charge.approved) return ok(declinedAnswer(charge.paymentMessage));
       return ok({ success: true, message: null, paymentMessage: null });
     }),
+  ),
 
-  setupUplift: async ({ services, session }) => {
+  setupUplift: answersConfirming(async ({ services, session }) => {
     const checkout = await payable(services, session);
     if (checkout.paymentMethod?.processorUi !== 'uplift')
       return ok({
@@ -115,10 +123,10 @@ export const paymentHandlers = {
       widgetUrl: `${services.options.cardProviderOrigin}${UPLIFT_WIDGET_PATH}`,
       order: upliftOrder(checkout, services.venue),
     });
-  },
+  }),
 
   submitUpliftOrder: (ctx) =>
-    idempotent(ctx, 'submitUpliftOrder', async () => {
+    submitOnce(ctx, 'submitUpliftOrder', async (kept) => {
       const { services, session, body } = ctx;
       const checkout = await payable(services, session);
       const method = checkout.paymentMethod;
@@ -135,10 +143,16 @@ export const paymentHandlers = {
       const errors = cards.cardErrors(card);
       if (errors.length > 0) throw badRequest(errors[0] ?? 'The card is invalid', errors);
       recordInstallmentOffer(session, 'TokenRetrieved');
-      const placed = await placeOrder(services, session, checkout, async (reference) => {
-        const charge = await cards.chargeCard(card, checkout.paymentDue, reference);
-        return chargedWith(charge, method.name, method.confirmationDisplayName);
-      });
+      const placed = await placeOrder(
+        services,
+        session,
+        checkout,
+        async (reference) => {
+          const charge = await cards.chargeCard(card, checkout.paymentDue, reference);
+          return chargedWith(charge, method.name, method.confirmationDisplayName);
+        },
+        kept,
+      );
       return ok(submitAnswer(placed));
     }),
 

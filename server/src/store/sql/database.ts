@@ -4,6 +4,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { StoreBusy } from '../store.js';
+import { isConnectionLoss } from './connection-loss.js';
+import { Reachability, type ReachabilityOptions } from './reachability.js';
 
 export interface Row {
   readonly [column: string]: unknown;
@@ -39,6 +41,8 @@ export interface Database extends Sql {
    * it commits or rolls back.
    */
   begin(opening: string): Promise<Transaction>;
+  /** Whether the database answers now (reachability.ts); true for one in this process. */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -70,8 +74,15 @@ export async function transaction<T>(
  */
 const BUSY_CODES = new Set(['55P03', '40P01', '40001', '57014', '53300', '53400']);
 
+/**
+ * A lost connection (connection-loss.ts): its transaction did not commit, and the call may be
+ * repeated once the database is back (a restart takes a few seconds).
+ */
+const connectionLost = () => new StoreBusy(2, 'the database connection was lost');
+
 export function busyOrSame(error: unknown): unknown {
   if (error instanceof StoreBusy) return error;
+  if (isConnectionLoss(error)) return connectionLost();
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && BUSY_CODES.has(code)) return new StoreBusy(1, `PostgreSQL ${code}`);
   // The pool's own wait for a connection (connectionTimeoutMillis).
@@ -79,14 +90,6 @@ export function busyOrSame(error: unknown): unknown {
     return new StoreBusy(2, 'no database connection free in time');
   return error;
 }
-
-const busy = async <T>(promise: Promise<T>): Promise<T> => {
-  try {
-    return await promise;
-  } catch (error) {
-    throw busyOrSame(error);
-  }
-};
 
 /** `value` as an SQL literal, for statements sent without parameters. */
 export function literal(value: string | number | null): string {
@@ -124,9 +127,14 @@ export const DEFAULT_POOL: PoolSettings = { size: 20, lockTimeout: '5s', connect
 export class PgDatabase implements Database {
   readonly #pool: pg.Pool;
   readonly #names = new Map<string, string>();
+  readonly #reachability: Reachability;
   readonly settings: PoolSettings;
 
-  constructor(connectionString: string, settings: Partial<PoolSettings> = {}) {
+  constructor(
+    connectionString: string,
+    settings: Partial<PoolSettings> = {},
+    reachability: Partial<ReachabilityOptions> = {},
+  ) {
     this.settings = { ...DEFAULT_POOL, ...settings };
     this.#pool = new pg.Pool({
       connectionString,
@@ -135,8 +143,28 @@ export class PgDatabase implements Database {
       options: `-c lock_timeout=${this.settings.lockTimeout}`,
     });
     // A connection the server dropped while idle is replaced on the next checkout; without a
-    // listener its error would end the process.
-    this.#pool.on('error', () => undefined);
+    // listener its error would end the process. (A checked-out one is listened to in `begin`.)
+    this.#pool.on('error', () => this.#reachability.lost());
+    this.#reachability = new Reachability(() => this.query('SELECT 1'), reachability);
+  }
+
+  /** Records what a failed round trip says of the database; answers the error to throw. */
+  #failed(error: unknown): unknown {
+    if (isConnectionLoss(error)) this.#reachability.lost();
+    // The server answered, if only to refuse.
+    else if (error instanceof pg.DatabaseError) this.#reachability.answered();
+    return busyOrSame(error);
+  }
+
+  /** A round trip, its outcome recorded; its failure as busyOrSame says. */
+  async #sent<T>(promise: Promise<T>): Promise<T> {
+    try {
+      const result = await promise;
+      this.#reachability.answered();
+      return result;
+    } catch (error) {
+      throw this.#failed(error);
+    }
   }
 
   #prepared(text: string, params: readonly unknown[]): pg.QueryConfig | string {
@@ -151,16 +179,49 @@ export class PgDatabase implements Database {
   }
 
   async query<R extends Row = Row>(text: string, params: readonly unknown[] = []) {
-    const result = await busy(this.#pool.query(this.#prepared(text, params)));
+    const result = await this.#sent(this.#pool.query(this.#prepared(text, params)));
     return { rows: result.rows as R[] };
   }
 
   async exec(text: string): Promise<Row[]> {
-    return lastRows(await busy(this.#pool.query(text) as Promise<pg.QueryResult | pg.QueryResult[]>));
+    return lastRows(await this.#sent(this.#pool.query(text) as Promise<pg.QueryResult | pg.QueryResult[]>));
   }
 
   async begin(opening: string): Promise<Transaction> {
-    const client = await busy(this.#pool.connect());
+    const client = await this.#sent(this.#pool.connect());
+    // The pool listens to a connection only while it is idle. One checked out here can be lost
+    // between statements (the server restarts, an administrator ends it) while the call awaits other
+    // work, and its 'error' event, unheard, would end the process: heard here until it goes back, and
+    // a connection lost is given back broken, for the pool to close and replace.
+    let lost: Error | undefined;
+    const onError = (error: Error) => {
+      lost ??= error;
+      this.#reachability.lost();
+    };
+    client.on('error', onError);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      client.removeListener('error', onError);
+      client.release(lost);
+    };
+    /** One round trip on the transaction's connection; none once it is lost. */
+    const send = async (query: string | pg.QueryConfig): Promise<pg.QueryResult | pg.QueryResult[]> => {
+      if (lost) throw connectionLost();
+      try {
+        const result = await client.query(query);
+        this.#reachability.answered();
+        return result;
+      } catch (error) {
+        if (isConnectionLoss(error)) lost ??= error as Error;
+        throw this.#failed(error);
+      }
+    };
+    // On a lost connection there is nothing to roll back: the server ended the transaction with it.
+    const rollback = async () => {
+      if (!lost) await send('ROLLBACK').catch(() => undefined);
+    };
     // Without an opening statement BEGIN waits for the first statement, and goes in one round trip
     // with it when it is a script: a visitor's first call, which only writes its new session as it
     // commits, is then one round trip ('BEGIN; INSERT ...; COMMIT'), not two.
@@ -168,10 +229,10 @@ export class PgDatabase implements Database {
     let opened: Row[] = [];
     if (begun)
       try {
-        opened = lastRows(await busy(client.query(`BEGIN;\n${opening}`) as Promise<pg.QueryResult>));
+        opened = lastRows(await send(`BEGIN;\n${opening}`));
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        client.release();
+        await rollback();
+        end();
         throw error;
       }
     /** A script with BEGIN before it when none was sent yet. */
@@ -180,28 +241,22 @@ export class PgDatabase implements Database {
       begun = true;
       return `BEGIN;\n${text}`;
     };
-    let ended = false;
-    const end = () => {
-      ended = true;
-      client.release();
-    };
     return {
       opened,
       query: async <R extends Row>(text: string, params: readonly unknown[] = []) => {
         // A statement with parameters goes alone (the extended protocol runs one statement).
-        if (!begun) await busy(client.query(script('')));
-        return { rows: (await busy(client.query(this.#prepared(text, params)))).rows as R[] };
+        if (!begun) await send(script(''));
+        return { rows: ((await send(this.#prepared(text, params))) as pg.QueryResult).rows as R[] };
       },
       // Without parameters the driver sends the simple query protocol, which runs several statements.
-      exec: async (text: string) =>
-        lastRows(await busy(client.query(script(text)) as Promise<pg.QueryResult | pg.QueryResult[]>)),
+      exec: async (text: string) => lastRows(await send(script(text))),
       commit: async (closing: string) => {
         if (ended) return;
         try {
           // Nothing sent and nothing to keep: nothing to commit.
-          if (begun || closing) await busy(client.query(script(closing ? `${closing};\nCOMMIT` : 'COMMIT')));
+          if (begun || closing) await send(script(closing ? `${closing};\nCOMMIT` : 'COMMIT'));
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          await rollback();
           throw error;
         } finally {
           end();
@@ -209,10 +264,14 @@ export class PgDatabase implements Database {
       },
       rollback: async () => {
         if (ended) return;
-        if (begun) await client.query('ROLLBACK').catch(() => undefined);
+        if (begun) await rollback();
         end();
       },
     };
+  }
+
+  reachable(): Promise<boolean> {
+    return this.#reachability.reachable();
   }
 
   close(): Promise<void> {
@@ -302,6 +361,11 @@ export class PgliteDatabase implements Database {
       // Failures after that reach the caller through commit.
       ended.catch(() => undefined);
     });
+  }
+
+  /** In this process: it answers while the process runs. */
+  async reachable(): Promise<boolean> {
+    return true;
   }
 
   close(): Promise<void> {

@@ -769,6 +769,10 @@ export class SqlStore implements Store {
     return this.admission.arriving;
   }
 
+  reachable(): Promise<boolean> {
+    return this.db.reachable();
+  }
+
   readonly #host: CollectionHost = {
     sql: (writing) => this.sql(writing),
     deferred: () => {

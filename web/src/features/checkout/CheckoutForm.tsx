@@ -46,12 +46,14 @@ import {
 import { Field } from './Field';
 import {
   checkUnansweredOrder,
+  NOT_CHARGED,
   type OrderCheckCalls,
   UNCONFIRMED_ORDER,
   unansweredOrder,
 } from './order-check';
 import { CardModal } from './payment/CardModal';
 import { InstallmentModal } from './payment/InstallmentModal';
+import { CONFIRMING_PAYMENT, paymentConfirming } from './payment-confirming';
 
 type PaymentModal = 'card' | 'installment' | 'pay-in-full' | null;
 
@@ -123,6 +125,8 @@ export function CheckoutForm({ data, kept, onReload }: Props) {
   // The full-page overlay (seed 002: 'a full-page loading overlay with a message') while an order
   // with nothing to pay is placed: the page must not be used then. The wording is ours.
   const [submitting, setSubmitting] = useState(false);
+  // While the order call is sent again, its payment may be being confirmed (payment-confirming.ts).
+  const confirming = useSnapshot(paymentConfirming).calls > 0;
   const [messages, setMessages] = useState<readonly string[]>([]);
   const [modal, setModal] = useState<PaymentModal>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -167,6 +171,10 @@ export function CheckoutForm({ data, kept, onReload }: Props) {
         showMessages([UNCONFIRMED_ORDER]);
         return;
       }
+      // Not placed, so not charged: the cart holds its places for another try.
+      placing.current = false;
+      showMessages([NOT_CHARGED]);
+      return;
     }
     let empty = false;
     if (isConflict(failure)) {
@@ -263,7 +271,7 @@ export function CheckoutForm({ data, kept, onReload }: Props) {
 
   return (
     <div className="checkout-layout">
-      {submitting && <LoadingOverlay message="Placing your order…" />}
+      {submitting && <LoadingOverlay message={confirming ? CONFIRMING_PAYMENT : 'Placing your order…'} />}
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
         {messages.length > 0 && (
           <div role="alert" className="alert-danger" tabIndex={-1} ref={alertRef}>

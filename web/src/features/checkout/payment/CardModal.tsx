@@ -3,7 +3,8 @@
 // cardholder name and street. The iframe's 'payment keys ready' message processes the card
 // (POST payment/freedom-pay/process-card), then places the order (POST /order/submit): card-flow.ts.
 // A declined payment's message stays in the modal, any other failure closes it and checkout shows
-// the message.
+// the message. While the order call is sent again the modal stays busy and says 'We are confirming
+// your payment...' (payment-confirming.ts).
 import type { Schema } from '@boxoffice/sdk';
 import {
   CARDHOLDER_NAME_MAX_LENGTH,
@@ -18,6 +19,7 @@ import { Modal } from '../../../components/Modal';
 import { api } from '../../../lib/api';
 import { loadSession, site } from '../../../lib/site';
 import { Field } from '../Field';
+import { ConfirmingPayment } from './ConfirmingPayment';
 import { type CardOutcome, orderOutcome, payWithCardKey } from './card-flow';
 import { CARD_INIT_ERROR, cardFrameSource, readCardFrameMessage } from './card-frame';
 
@@ -192,6 +194,7 @@ export function CardModal({ cardholderName, cardholderAddress, onPaid, onCancel,
         </button>
       }
     >
+      <ConfirmingPayment />
       {!setup || !frame ? (
         <p aria-busy="true">Loading…</p>
       ) : (

@@ -17,6 +17,7 @@ import { formatMoney } from '../../../components/Money';
 import { ScheduleTable } from '../../../components/ScheduleTable';
 import { api } from '../../../lib/api';
 import { unansweredOrder } from '../order-check';
+import { ConfirmingPayment } from './ConfirmingPayment';
 import {
   type PlanQuote,
   quoteRows,
@@ -176,6 +177,7 @@ export function InstallmentModal({ onPaid, onCancel, onFailure }: Props) {
         </>
       }
     >
+      <ConfirmingPayment />
       {(error ?? unavailable) && (
         <p role="alert" className="alert-danger">
           {error ?? unavailable}
