@@ -32,7 +32,10 @@ export async function ensurePostgres() {
   return installed;
 }
 
-/** Starts a new cluster; resolves with its URL (database `postgres`, user `boxoffice`) and `stop()`. */
+/**
+ * Starts a new cluster; resolves with its URL (database `postgres`, user `boxoffice`), `restart()`
+ * and `stop()`.
+ */
 export async function startPostgres() {
   const bin = await ensurePostgres();
   const root = process.getuid?.() === 0;
@@ -49,36 +52,53 @@ export async function startPostgres() {
     ...as(join(bin, 'initdb'), ['-D', data, '-U', 'boxoffice', '-A', 'trust', '-E', 'UTF8', '--no-sync']),
   );
   const port = await freePort();
-  const server = startProcess(
-    ...as(join(bin, 'postgres'), [
-      '-D',
-      data,
-      '-p',
-      String(port),
-      '-h',
-      '127.0.0.1',
-      '-k',
-      dir,
-      // A throwaway cluster: no waiting for the disk.
-      '-c',
-      'fsync=off',
-      '-c',
-      'max_connections=200',
-    ]),
-  );
+  const args = [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    // A throwaway cluster: no waiting for the disk.
+    '-c',
+    'fsync=off',
+    '-c',
+    'max_connections=200',
+  ];
   const url = `postgres://boxoffice@127.0.0.1:${port}/postgres`;
-  await waitForPostgres(url, server);
+  const launch = async () => {
+    const started = startProcess(...as(join(bin, 'postgres'), args));
+    await waitForPostgres(url, started);
+    return started;
+  };
+  let server = await launch();
+  /** A fast shutdown: every connection is ended, open transactions rolled back. */
+  const halt = async () => {
+    // pg_ctl signals the server itself (runuser, in between as root, does not pass signals on).
+    const exited = new Promise((resolve) =>
+      server.exitCode === null && server.signalCode === null ? server.on('exit', resolve) : resolve(),
+    );
+    await run(...as(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w'])).catch(() =>
+      server.kill('SIGKILL'),
+    );
+    await exited;
+  };
   return {
     url,
+    /**
+     * Restarts the server as a managed database's restart or failover does (`pg_ctl stop -m fast`,
+     * then, `downMs` later, the same server on the same port and data): resolves once it accepts
+     * connections again.
+     */
+    async restart({ downMs = 0 } = {}) {
+      await halt();
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+      server = await launch();
+    },
     async stop() {
-      // pg_ctl signals the server itself (runuser, in between as root, does not pass signals on).
-      const exited = new Promise((resolve) =>
-        server.exitCode === null ? server.on('exit', resolve) : resolve(),
-      );
-      await run(...as(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w'])).catch(() =>
-        server.kill('SIGKILL'),
-      );
-      await exited;
+      await halt();
       await rm(dir, { recursive: true, force: true });
     },
   };

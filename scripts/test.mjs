@@ -259,6 +259,10 @@ await step(
   () => checksOf('scripts/scalpers-test.mjs'),
 );
 await step(
+  'faults during an on-sale on two instances (150 day and 30 dinner shoppers), injected after the 20th order: every database connection terminated, PostgreSQL restarted, an instance killed (SIGKILL), a card slower than the payment window: no instance exits, nothing oversold, no order lost, no charge without an order, every shopper a clear answer, no untold order, no place held by no one, no 5xx but 503 with Retry-After',
+  () => checksOf('scripts/faults-test.mjs'),
+);
+await step(
   "the default store stays responsive: another shopper's settings while 50 wrong sign-ins and 50 registrations hash their passwords and a shopper with 25 MB of photos keeps downloading them",
   () => checksOf('scripts/responsiveness-test.mjs'),
 );
