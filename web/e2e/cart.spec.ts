@@ -226,6 +226,20 @@ test("the change modal keeps to the variant's limits and picks the date in its p
   await expect(calendar).toHaveCount(0);
   await expect(modal).toBeVisible();
   await expect(choose).toBeFocused();
+  // So does Escape on its button while it is open, as while 'Loading the calendar…' shows and the
+  // focus has not yet gone into it; and in the typed field.
+  await choose.click();
+  await expect(calendar).toBeVisible();
+  await choose.focus();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+  await expect(modal).toBeVisible();
+  await choose.click();
+  await modal.getByLabel('Date', { exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Date', { exact: true })).toBeFocused();
 
   // An outside click closes it too.
   await choose.click();

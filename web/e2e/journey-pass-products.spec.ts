@@ -63,6 +63,23 @@ test('an anonymous shopper picks a Gold adult and child, signs in, completes dem
   await child.getByLabel('Birth Date', { exact: true }).blur();
   await expect(child.getByText('Invalid date format')).toBeVisible();
   await expectAccessible(page);
+  // Typed as m/d/yyyy only: an ISO date is no typed date (seed 001 §5).
+  await child.getByLabel('Birth Date', { exact: true }).fill('6/14/2018');
+  await expect(child.getByText('Invalid date format')).toHaveCount(0);
+  await expect(add).toBeEnabled();
+  await child.getByLabel('Birth Date', { exact: true }).fill('2018-06-14');
+  await expect(child.getByText('Invalid date format')).toBeVisible();
+  await expect(add).toBeDisabled();
+  // A date pasted over the whole invalid text replaces it all.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText('06/15/2018'));
+  await child.getByLabel('Birth Date', { exact: true }).fill('6/31/2018');
+  await child.getByLabel('Birth Date', { exact: true }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(child.getByLabel('Birth Date', { exact: true })).toHaveValue('06/15/2018');
+  await child.getByLabel('Birth Date', { exact: true }).blur();
+  await expect(child.getByText('Invalid date format')).toHaveCount(0);
 
   // The picker: the child's birth date chosen from the calendar (weeks start on Sunday).
   await child.getByRole('button', { name: /Choose date/ }).click();

@@ -84,8 +84,19 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
   await page.getByLabel('Ticket Barcode').fill(BARCODE);
   await page.getByRole('button', { name: 'Add Ticket' }).click();
   await expect(status(page, 'Ticket added successfully')).toBeVisible();
+  // Remove asks first, as every removal does; Cancel keeps the ticket.
   await page.getByRole('button', { name: `Remove ${BARCODE}` }).click();
+  const removal = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(removal).toContainText(
+    new RegExp(`Are you sure you want to remove ${BARCODE} \\(.+\\) from this reservation\\?`),
+  );
+  await expectAccessible(page);
+  await removal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(added.getByRole('row', { name: new RegExp(BARCODE) })).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${BARCODE}` }).click();
+  await removal.getByRole('button', { name: 'Remove' }).click();
   await expect(status(page, 'Ticket removed successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Added Passes and Tickets' })).toBeFocused();
   await expect(added.getByRole('row', { name: new RegExp(BARCODE) })).toHaveCount(0);
   await page.getByLabel('Ticket Barcode').fill(BARCODE);
   await page.getByRole('button', { name: 'Add Ticket' }).click();
@@ -246,9 +257,13 @@ test('a timed-out reservation session lands on Guest Info with error 1', async (
   await expect(alert(page, "Reservation has an incorrect status. Let's begin again.")).toBeVisible();
 });
 
-// 3. A reservation removed from the cart, asked first: its entry time is given back at once (the
-//    phone journey below, run after every desktop one, books the same ticket and time).
-test('a reservation removed from the cart gives its entry time back', async ({ page }) => {
+// 3. A refused entry time (409) goes back to Add Tickets with error 5, whose message goes with the
+//    next success there. A reservation removed from the cart, asked first: its entry time is given
+//    back at once (the phone journey below, run after every desktop one, books the same ticket and
+//    time).
+test('a refused entry time goes back to Add Tickets; a reservation removed from the cart gives its entry time back', async ({
+  page,
+}) => {
   await signIn(page, '/select-site');
   await chooseSite(page);
   await guestInfo(page, '(512) 555-0142');
@@ -261,6 +276,35 @@ test('a reservation removed from the cart gives its entry time back', async ({ p
   await page.getByRole('button', { name: 'Lakeside Adventure Park' }).click();
   await page.getByRole('button', { name: 'Saturday, December 5, 2026', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Saturday, December 5, 2026' });
+  await modal.getByLabel('Entry Time').selectOption({ label: '2:00 PM' });
+  // The first save of the entry time is refused (409, the entry time closed meanwhile): the wizard
+  // leaves the modal for Add Tickets with error 5 (seed 002 §4.1).
+  let refused = false;
+  await page.route('**/api/reservation/performance', (route) => {
+    if (route.request().method() !== 'PUT' || refused) return route.fallback();
+    refused = true;
+    return route.fulfill({
+      status: 409,
+      json: { success: false, message: 'The entry time is no longer open.' },
+    });
+  });
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/reservation/link?error=5');
+  const landed = alert(page, 'Unexpected error occurred adding tickets');
+  await expect(landed).toBeVisible();
+  // A later success replaces the message it landed with (and its code leaves the address).
+  await page.getByRole('button', { name: `Remove ${ADULT_BARCODE}` }).click();
+  await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(status(page, 'Ticket removed successfully')).toBeVisible();
+  await expect(landed).toHaveCount(0);
+  await expect(page).toHaveURL(/\/reservation\/link$/);
+  await page.getByLabel('Ticket Barcode').fill(ADULT_BARCODE);
+  await page.getByRole('button', { name: 'Add Ticket' }).click();
+  await expect(status(page, 'Ticket added successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/reservation/date');
+  await page.getByRole('button', { name: 'Lakeside Adventure Park' }).click();
+  await page.getByRole('button', { name: 'Saturday, December 5, 2026', exact: true }).click();
   await modal.getByLabel('Entry Time').selectOption({ label: '2:00 PM' });
   await modal.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/reservation/add-ons');

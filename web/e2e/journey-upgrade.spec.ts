@@ -1,4 +1,5 @@
 // Journey (issue 11, Upgrade Your Tickets): Jordan, signed in, upgrades a Day Ticket by barcode.
+// 'Your Upgrade Options' opened first, with nothing to upgrade, says 'No tickets selected for upgrade'.
 // The story's tickets LAP1004820001 (eligible) and LAP1004820002 (already upgraded) are linked in
 // the seeded data; Jordan removes whichever is listed (Remove asks first; Cancel keeps the ticket),
 // then adds them again by barcode (an input with no valid barcode first, then a barcode the store
@@ -21,7 +22,14 @@ async function addTicket(page: Page, text: string): Promise<void> {
 }
 
 test('a signed-in shopper upgrades a ticket by barcode', { tag: '@phone' }, async ({ page }) => {
-  await signIn(page, '/upgrade/select');
+  // 'Your Upgrade Options' with no ticket chosen for upgrade says so, and leads back (seed 001 §4).
+  await signIn(page, '/upgrade/product');
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^No tickets selected for upgrade$/ }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/upgrade\/product$/);
+  await page.getByRole('link', { name: 'Upgrade Your Tickets' }).click();
+  await page.waitForURL('**/upgrade/select');
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade Your Tickets' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 2, name: 'Your Tickets' })).toBeVisible();
   const upgrade = page.getByRole('button', { name: 'Upgrade Selected Tickets' });

@@ -1,6 +1,7 @@
 // The pass flow's pages after the passes are in the cart (seed 001 §2, §4, §5, §7), as steps the pass
 // journeys share: pass demographics with 'use this information for all new passholders', a third
-// pass, a photo (a GIF refused, a PNG shown); then 'Your Renewal Options' and the pass add-on step.
+// pass (a fourth removed, asked first), a photo (a GIF refused, a PNG shown); then 'Your Renewal
+// Options' and the pass add-on step.
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 
@@ -30,12 +31,31 @@ export async function completePassDemographics(page: Page): Promise<void> {
   await expect(avery.getByText('Completed')).toBeVisible();
   await expectAccessible(page);
 
-  // A third pass, blank but for the account's address: open, not completed; Continue waits for it.
+  // A third pass, blank but for the account's address: open, not completed, headed 'New Passholder'
+  // once; Continue waits for it.
   await page.getByRole('button', { name: 'Add Another Pass' }).click();
   await expect(cards).toHaveCount(3);
   const third = cards.nth(2);
   await expect(third.getByText('Not Completed')).toBeVisible();
+  await expect(third.getByRole('button', { expanded: true })).toHaveAccessibleName(
+    /^New Passholder\s*Not Completed$/,
+  );
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  // A fourth, removed: Remove Pass asks first (Cancel keeps it), as every removal does.
+  await page.getByRole('button', { name: 'Add Another Pass' }).click();
+  await expect(cards).toHaveCount(4);
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  await cards.nth(3).getByRole('button', { name: 'Remove Pass' }).click();
+  await expect(confirm).toContainText('Are you sure you want to remove this new pass from your cart?');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(cards).toHaveCount(4);
+  await cards.nth(3).getByRole('button', { name: 'Remove Pass' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pass Demographics' })).toBeFocused();
 
   // The copy toggle on the first new pass: the others open, not completed, with its details.
   await casey.getByRole('button', { name: /Casey Rivera/ }).click();

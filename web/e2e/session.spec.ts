@@ -1,6 +1,7 @@
-// The shell's pieces no journey walks through: the anonymous header's links, the fallback page and the
-// loading overlay.
+// The shell's pieces no journey walks through: the anonymous header's links, the fallback page, the
+// loading overlay, and the settings' apiRoot, which every call but the settings' own resolves against.
 // (The session-ended page is in journey-idle-timeout.spec.ts.)
+import { pickStoryDate } from './shopper';
 import { expect, test } from './test';
 
 test('the header offers Sign In | Register to an anonymous shopper, returning to the page', async ({
@@ -65,4 +66,32 @@ test("the full-page loading overlay says what loads while a page's first data is
   release();
   await expect(overlay).toBeHidden();
   await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+});
+
+test("every call goes to the settings' apiRoot", async ({ page }) => {
+  // The settings name another root, which the store serves as its /api/ (a site whose API lives
+  // elsewhere); the settings themselves are read at api/settings (seed 000 §7).
+  await page.route('**/api/settings', async (route) => {
+    const settings = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...settings, apiRoot: '/store-api/' } });
+  });
+  await page.route('**/store-api/**', async (route) => {
+    const url = route.request().url().replace('/store-api/', '/api/');
+    await route.fulfill({ response: await route.fetch({ url }) });
+  });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(store-)?api\//.test(pathname)) calls.push(pathname);
+  });
+  await page.goto('/product/single/prod_day');
+  await expect(page.getByRole('heading', { level: 1, name: 'Day Ticket' })).toBeVisible();
+  await pickStoryDate(page);
+  await page.getByLabel('Choose a Time').selectOption('perf_day_20261205_1000');
+  await page.getByRole('button', { name: 'Increase Adult (Ages 10+)' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.waitForURL(/\/product\/multi\/add-on\/non-pass$|\/cart$/);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeAttached();
+  expect(calls.filter((path) => path.startsWith('/api/'))).toEqual(['/api/settings']);
+  expect(calls.filter((path) => path.startsWith('/store-api/')).length).toBeGreaterThan(3);
 });

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startEarlyCalls } from './app/early-calls';
+import { loadSite } from './lib/site';
 
 function render() {
   const root = document.getElementById('root');
@@ -26,7 +27,9 @@ function render() {
 // its own after the one that evaluates the scripts: in that one task, they held a slow phone's main
 // thread long enough to count against the page's responsiveness. The render's timer is set after
 // the code's (lib/early-calls.ts, loadCodeSoon), and timers of the same delay run in that order.
+// The site's settings first: the page's call waits for their API root (lib/api.ts).
 setTimeout(() => {
+  void loadSite();
   startEarlyCalls(location.pathname);
   setTimeout(render, 0);
 }, 0);

@@ -35,10 +35,10 @@ export function BirthDateField(props: BirthDateFieldProps) {
   const messageId = useId();
   const selected = typedIso(value);
   const [month, setMonth] = useState(() => fromIso(selected ?? max));
-  const { open, setOpen, wrapper, toggle, close, onPopupKeyDown, popup } = usePopup();
+  const { open, setOpen, wrapper, toggle, close, popup } = usePopup();
 
   return (
-    <div className="date-field date-field-popup" ref={wrapper}>
+    <div className="date-field date-field-popup birth-date-field" ref={wrapper}>
       <label htmlFor={id}>{label}</label>
       <div className="date-field-input">
         <input
@@ -47,7 +47,8 @@ export function BirthDateField(props: BirthDateFieldProps) {
           inputMode="numeric"
           placeholder="mm/dd/yyyy"
           autoComplete="off"
-          maxLength={10}
+          // No maxLength: the mask keeps 10 characters. With one, Chromium cut a date pasted over the
+          // whole text to the room left beside it, when the field was too narrow to show all of it.
           value={value}
           disabled={disabled}
           aria-invalid={message ? true : undefined}
@@ -83,7 +84,6 @@ export function BirthDateField(props: BirthDateFieldProps) {
           aria-label={`${label}: calendar`}
           ref={popup}
           className="date-picker-popup"
-          onKeyDown={onPopupKeyDown}
         >
           <MonthCalendar
             month={month}

@@ -64,7 +64,7 @@ export function DateField(props: DateFieldProps) {
   const id = useId();
   const popupId = useId();
   const [text, setText] = useState(value ? toTyped(value) : '');
-  const { open, setOpen, wrapper, toggle, close, onPopupKeyDown, popup: placePopup } = usePopup();
+  const { open, setOpen, wrapper, toggle, close, popup: placePopup } = usePopup();
   // A date chosen elsewhere (the calendar) shows in the field; what the shopper is typing stays.
   useEffect(() => {
     if (value) setText((shown) => (parseTypedDate(shown, 'complete') === value ? shown : toTyped(value)));
@@ -158,7 +158,6 @@ export function DateField(props: DateFieldProps) {
           ref={placePopup}
           className="date-picker-popup"
           aria-busy={available === null}
-          onKeyDown={onPopupKeyDown}
         >
           {calendar}
         </div>

@@ -11,6 +11,7 @@ import {
   parseDisplayOrIsoDate,
   passholderRowIssues,
 } from '@boxoffice/sdk/rules';
+import { typedBirthDate } from './birth-date';
 
 type Variant = Schema<'ProductVariant'>;
 type NewPassholder = Schema<'NewPassholder'>;
@@ -90,13 +91,16 @@ export const birthDateRange = (variant: Variant): BirthDateRange => ({
   maxBirthDate: variant.maxBirthDate ?? null,
 });
 
+/** A row as the SDK's rules read it: its birth date as typed (m/d/yyyy, not ISO). */
+const ruleValues = (row: PassholderRow) => ({ ...row, birthDate: typedBirthDate(row.birthDate) });
+
 /** Every message of a row, by field (the SDK's rule). */
 export function rowMessages(
   row: PassholderRow,
   range: BirthDateRange,
 ): Partial<Record<PassholderField, string>> {
   const messages: Partial<Record<PassholderField, string>> = {};
-  for (const issue of passholderRowIssues({ ...row }, range)) {
+  for (const issue of passholderRowIssues(ruleValues(row), range)) {
     const field = issue.path[0] as PassholderField;
     messages[field] ??= issue.message;
   }
@@ -118,7 +122,7 @@ export function visibleMessages(
 export function canAddPasses(rows: PassholderRows, variants: readonly Variant[]): boolean {
   return canAddPassholders(
     variants.flatMap((variant) =>
-      rowsOf(rows, variant.id).map((row) => ({ values: { ...row }, range: birthDateRange(variant) })),
+      rowsOf(rows, variant.id).map((row) => ({ values: ruleValues(row), range: birthDateRange(variant) })),
     ),
   );
 }

@@ -1,7 +1,7 @@
 // A date field's popup calendar (seed 000 §9: it closes on Escape or an outside click): open state, the
-// wrapper an outside click is measured against, the toggle button the focus returns to, and the
-// popup's ref, which keeps it on screen.
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+// field's wrapper (an outside click is measured against it, Escape is heard in it), the toggle button
+// the focus returns to, and the popup's ref, which keeps it on screen.
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The gap kept between a popup and the window's edges (px). */
 const EDGE = 8;
@@ -21,29 +21,35 @@ export function usePopup() {
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // An outside click closes the popup (the focus stays where the shopper clicked).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   /** Closes the popup; `refocus` gives the focus back to its toggle button. */
-  const close = (refocus = true) => {
+  const close = useCallback((refocus = true) => {
     setOpen(false);
     if (refocus) toggle.current?.focus();
-  };
+  }, []);
 
-  // Escape closes the popup only: it must not also close the modal the field is in.
-  const onPopupKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    close();
-  };
+  // While it is open, an outside click closes the popup (the focus stays where the shopper clicked),
+  // and Escape anywhere in the field closes the popup only, never the modal the field is in: in the
+  // calendar, on its button while the calendar is still loading (the focus is still there), or in
+  // the typed field (where the focus stays).
+  useEffect(() => {
+    const field = wrapper.current;
+    if (!open || !field) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!field.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      close(!(event.target instanceof HTMLInputElement && event.target.type === 'text'));
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    field.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      field.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close]);
 
   // Placed under its field, moved as far as it would stick out of the window, and scrolled into view
   // (on a phone it can open below the fold); again whenever its size changes, as when the calendar
@@ -64,5 +70,5 @@ export function usePopup() {
     return () => observer.disconnect();
   }, []);
 
-  return { open, setOpen, wrapper, toggle, close, onPopupKeyDown, popup };
+  return { open, setOpen, wrapper, toggle, close, popup };
 }

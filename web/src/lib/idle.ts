@@ -13,8 +13,9 @@
 // now and then, which keeps the server's session open and, as an API call, restarts the idle time.
 //
 // Warning (WCAG 2.2.1): before the end, the shopper is told how long is left and may stay with one
-// action (`idleWarning`, shown by IdleWarning), with at least 20 seconds to do it. A shopper reading
-// the confirmation has nothing left to lose: the timeout does not run there.
+// action (`idleWarning`, shown by IdleWarning), with at least 20 seconds to do it. It runs on every
+// page but the session-ended page itself (seed 000 §4 'not already on the timeout page'), the
+// confirmation included: a signed-in session left open there still ends.
 import { proxy } from 'valtio';
 import { api } from './api';
 import { loadSession, site } from './site';
@@ -22,8 +23,9 @@ import { loadSession, site } from './site';
 /** Seconds left before the idle timeout while the warning shows; null when it does not. */
 export const idleWarning = proxy<{ secondsLeft: number | null }>({ secondsLeft: null });
 
-/** Pages where the timeout does not run: the confirmation (the purchase is done). */
-const UNTIMED = ['/confirmation', '/session-timeout'];
+/** Whether the timeout runs on a page: everywhere but the session-ended page (seed 000 §4). */
+export const idleTimed = (pathname: string): boolean =>
+  pathname !== '/session-timeout' && !pathname.startsWith('/session-timeout/');
 
 export type IdleOutcome = { kind: 'logout'; href: string } | { kind: 'route'; path: string };
 
@@ -91,7 +93,7 @@ export function startIdleTimer(navigate: (path: string) => void): () => void {
     if (idleWarning.secondsLeft !== secondsLeft) idleWarning.secondsLeft = secondsLeft;
   };
   const check = () => {
-    if (leaving || UNTIMED.some((path) => location.pathname.startsWith(path))) return warn(null);
+    if (leaving || !idleTimed(location.pathname)) return warn(null);
     const now = performance.now();
     warn(idleSecondsLeft(lastCall, now, timeout()));
     if (idleExpired(lastCall, now, timeout())) {

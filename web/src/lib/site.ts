@@ -2,7 +2,7 @@
 // loaded once at start (the session again after sign-in changes and on the idle check).
 import type { Schema } from '@boxoffice/sdk';
 import { proxy } from 'valtio';
-import { api } from './api';
+import { api, rootFromSettings } from './api';
 
 export interface SiteState {
   settings: Schema<'Settings'> | null;
@@ -20,19 +20,26 @@ export async function loadSession(): Promise<Schema<'Session'>> {
   return data.value;
 }
 
-/** Loads settings, app configuration and session; the shell shows the overlay until this settles. */
-export async function loadSite(): Promise<void> {
-  try {
-    const [settings, config] = await Promise.all([
-      api.GET('/settings'),
-      api.GET('/config/app'),
-      loadSession(),
-    ]);
-    site.settings = settings.data;
-    site.appConfig = config.data.value;
-  } catch {
-    site.failure = 'The store could not be reached. Please check your connection and reload the page.';
-  }
+let siteLoad: Promise<void> | null = null;
+
+/**
+ * Loads settings, app configuration and session, once; the shell shows the overlay until this
+ * settles. Begun at start-up (main.tsx), before a page's first call: every call but the settings'
+ * own waits for their apiRoot (lib/api.ts).
+ */
+export function loadSite(): Promise<void> {
+  siteLoad ??= (async () => {
+    const settingsCall = api.GET('/settings');
+    rootFromSettings(settingsCall.then(({ data }) => data.apiRoot));
+    try {
+      const [settings, config] = await Promise.all([settingsCall, api.GET('/config/app'), loadSession()]);
+      site.settings = settings.data;
+      site.appConfig = config.data.value;
+    } catch {
+      site.failure = 'The store could not be reached. Please check your connection and reload the page.';
+    }
+  })();
+  return siteLoad;
 }
 
 /** '{page} | {site name}', or 'Store' when the site has no name (seed 000 §2). */

@@ -334,6 +334,16 @@ describe("the invalid fields' labels (seed 000 §5)", () => {
     ]);
   });
 
+  it('lists them in page order: the email after the name and phone, the address after the email', () => {
+    const values = { ...jordan(), firstName: '', emailAddress: 'jordan@', address1: '', acceptTerms: false };
+    expect(invalidFieldLabels(values, context)).toEqual([
+      'First Name',
+      'Email',
+      'Address 1',
+      'Terms of Sale and Terms of Use',
+    ]);
+  });
+
   it('names whatever else keeps Checkout disabled: a method, the email, a box not ticked', () => {
     expect(invalidFieldLabels({ ...jordan(), acceptTerms: false }, context)).toEqual([
       'Terms of Sale and Terms of Use',

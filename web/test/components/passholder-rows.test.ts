@@ -75,6 +75,15 @@ describe('passholder rows', () => {
     expect(rowMessages({ ...row, birthDate: '13/1/2018' }, {})).toEqual({ birthDate: 'Invalid date format' });
   });
 
+  it('takes no ISO date as typed: m/d/yyyy only (seed 001 §5)', () => {
+    const row = { key: 1, firstName: 'A', lastName: 'B', touched: [] };
+    expect(rowMessages({ ...row, birthDate: '2018-06-14' }, child)).toEqual({
+      birthDate: 'Invalid date format',
+    });
+    const typed = filled({}, child.id, 'Avery', 'Rivera', '2018-06-14');
+    expect(canAddPasses(typed.rows, [child])).toBe(false);
+  });
+
   it('shows a message only once the shopper has left the field', () => {
     const { rows, key } = filled({}, child.id, 'Avery', 'Rivera', '6/14/2010');
     const row = rowsOf(rows, child.id)[0];

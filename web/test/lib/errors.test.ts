@@ -27,7 +27,6 @@ describe('the words of a failed call', () => {
     const technical = [
       failure({}),
       failure({ kind: 'invalid-json', status: 200 }),
-      failure({ kind: 'network', status: 0, cause: new TypeError('Failed to fetch') }),
       new TypeError("Cannot read properties of undefined (reading 'value')"),
       'odd',
     ];
@@ -35,5 +34,21 @@ describe('the words of a failed call', () => {
     expect(errorText(failure({}), 'The photo could not be uploaded')).toBe('The photo could not be uploaded');
     expect(log).toHaveBeenCalledTimes(technical.length + 1);
     expect(String(log.mock.calls[0]?.[0])).toContain('Request failed with status 500 on GET /api/cart/pass');
+  });
+
+  it("shows the transport's own message when no answer came, rather than the caller's words", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lost = failure({ kind: 'network', status: 0, cause: new TypeError('Failed to fetch') });
+    expect(errorText(lost)).toBe('The store could not be reached (Failed to fetch).');
+    expect(errorText(lost, 'Pass unable to be removed')).toBe(
+      'The store could not be reached (Failed to fetch).',
+    );
+    const timedOut = failure({
+      kind: 'network',
+      status: 0,
+      cause: new DOMException('No answer in time', 'TimeoutError'),
+    });
+    expect(errorText(timedOut)).toBe('The store could not be reached (No answer in time).');
+    expect(errorText(failure({ kind: 'network', status: 0 }))).toBe('The store could not be reached.');
   });
 });

@@ -1,7 +1,7 @@
 // The idle-session rules (seed 000 §4 'Idle session', §9): the timeout from the last API call, the
 // keep-alive that a busy shopper's activity sends, and where the timeout leads.
 import { describe, expect, it } from 'vitest';
-import { idleExpired, idleOutcome, keepAliveDue, keepAliveInterval } from '../../src/lib/idle';
+import { idleExpired, idleOutcome, idleTimed, keepAliveDue, keepAliveInterval } from '../../src/lib/idle';
 
 const MINUTE = 60_000;
 
@@ -11,6 +11,12 @@ describe('the idle timeout', () => {
     expect(idleExpired(0, 20 * MINUTE, 1200)).toBe(true);
     // A tab whose timers were suspended for an hour is past it at its first check.
     expect(idleExpired(0, 60 * MINUTE, 1200)).toBe(true);
+  });
+
+  it('runs on every page but the session-ended page, the confirmation included (seed 000 §4)', () => {
+    expect(idleTimed('/confirmation')).toBe(true);
+    expect(idleTimed('/cart')).toBe(true);
+    expect(idleTimed('/session-timeout')).toBe(false);
   });
 
   it('never ends without a timeout setting', () => {

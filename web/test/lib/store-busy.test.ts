@@ -1,11 +1,19 @@
 // The busy notice's state: a call counts from its first wait until it settles.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/lib/api';
-import { callSettled, callWaits, storeBusy } from '../../src/lib/store-busy';
+import {
+  BUSY_NOTICE,
+  busyNotice,
+  callSettled,
+  callWaits,
+  NO_ANSWER_NOTICE,
+  storeBusy,
+} from '../../src/lib/store-busy';
 
 beforeEach(() => {
   storeBusy.waitingCalls = 0;
   storeBusy.waitingRoom = null;
+  storeBusy.reason = null;
 });
 
 const place = (ahead: number) => ({ place: 40 + ahead, ahead, waitSeconds: ahead * 2, opensAt: null });
@@ -32,6 +40,27 @@ describe('calls waiting to be sent again', () => {
     callSettled();
     callSettled();
     expect(storeBusy.waitingCalls).toBe(0);
+  });
+});
+
+describe('the notice', () => {
+  it('says why the calls wait: a busy store, or no answer at all', () => {
+    expect(busyNotice(storeBusy)).toBeNull();
+    callWaits(1, null, 'busy');
+    expect(busyNotice(storeBusy)).toBe(BUSY_NOTICE);
+    callWaits(1, null, 'network');
+    expect(busyNotice(storeBusy)).toBe(NO_ANSWER_NOTICE);
+    expect(NO_ANSWER_NOTICE).toBe('The store is not answering. Trying again…');
+    callSettled();
+    callSettled();
+    expect(busyNotice(storeBusy)).toBeNull();
+    callWaits(1, null, 'timeout');
+    expect(busyNotice(storeBusy)).toBe(NO_ANSWER_NOTICE);
+  });
+
+  it('leaves the line to the waiting room', () => {
+    callWaits(1, place(3), 'busy');
+    expect(busyNotice(storeBusy)).toBeNull();
   });
 });
 
@@ -65,6 +94,22 @@ describe("the app's client", () => {
     // Sent first with nothing waiting, then again while this call waited.
     expect(seen).toEqual([0, 1]);
     expect(storeBusy.waitingCalls).toBe(0);
+  });
+});
+
+describe("the app's client without an answer", () => {
+  it('says so from the first wait, not a minute later when the load fails', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const seen: (string | null)[] = [];
+    let failures = 2;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      seen.push(busyNotice(storeBusy));
+      if (failures-- > 0) throw new TypeError('Failed to fetch');
+      return Response.json({ success: true, message: null, value: { itemCount: 0 } });
+    });
+    await api.GET('/cart/mini-cart');
+    expect(seen).toEqual([null, NO_ANSWER_NOTICE, NO_ANSWER_NOTICE]);
+    expect(busyNotice(storeBusy)).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   markMissing,
   NEXT_PATHS,
   PAGE_TITLES,
+  pageContent,
   passesNeedingProduct,
   passHeading,
   passProductBody,
@@ -95,6 +96,16 @@ describe('which passes a page offers products for (seed 001 §4)', () => {
   });
   it('none: the page skips forward', () => {
     expect(passesNeedingProduct([passes[1] as CartPass], 'renewal')).toEqual([]);
+  });
+  it("upgrade options without a ticket upgrade: 'No tickets selected for upgrade', not a skip", () => {
+    const renewalOnly = [passes[0] as CartPass];
+    expect(pageContent(renewalOnly, 'upgrade')).toEqual({
+      kind: 'message',
+      message: 'No tickets selected for upgrade',
+    });
+    expect(pageContent(renewalOnly, 'renewal')).toEqual({ kind: 'cards', passes: renewalOnly });
+    expect(pageContent([passes[1] as CartPass], 'renewal')).toEqual({ kind: 'skip' });
+    expect(pageContent(passes, 'upgrade')).toEqual({ kind: 'cards', passes: [passes[2]] });
   });
   it('titles and where each goes on', () => {
     expect(PAGE_TITLES).toEqual({ renewal: 'Your Renewal Options', upgrade: 'Your Upgrade Options' });

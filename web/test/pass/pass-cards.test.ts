@@ -5,6 +5,7 @@ import {
   blocksContinue,
   canContinue,
   cardFailed,
+  cardHeading,
   cardStatus,
   checkBeforeUpdate,
   editField,
@@ -16,6 +17,7 @@ import {
   photoUploaded,
   primaryContactId,
   removed,
+  removePassQuestion,
   renewalCards,
   setCopyToAll,
   showsCopyToggle,
@@ -131,6 +133,31 @@ describe('loading the cards (seed 001 §4, §5)', () => {
   });
 });
 
+describe('the card heading and its removal question (seed 001 §2)', () => {
+  it("names the holder and the Pass ID, or 'New Passholder' once for a blank new pass", () => {
+    const state = loadCards([pass(), newPass('ct_3002'), blankNew('ct_3004')], ctx);
+    expect(cardHeading(card(state, 'ct_3001'))).toEqual({
+      name: 'Jordan Rivera',
+      detail: 'Pass ID: SP2026001234',
+    });
+    expect(cardHeading(card(state, 'ct_3002'))).toEqual({ name: 'Avery Rivera', detail: 'New Passholder' });
+    expect(cardHeading(card(state, 'ct_3004'))).toEqual({ name: 'New Passholder', detail: null });
+  });
+
+  it('asks before Remove Pass, naming the pass', () => {
+    const state = loadCards([pass(), newPass('ct_3002'), blankNew('ct_3004')], ctx);
+    expect(removePassQuestion(card(state, 'ct_3001'))).toBe(
+      'Are you sure you want to remove pass SP2026001234 (Jordan Rivera) from your cart?',
+    );
+    expect(removePassQuestion(card(state, 'ct_3002'))).toBe(
+      'Are you sure you want to remove the new pass for Avery Rivera from your cart?',
+    );
+    expect(removePassQuestion(card(state, 'ct_3004'))).toBe(
+      'Are you sure you want to remove this new pass from your cart?',
+    );
+  });
+});
+
 describe('statuses and Continue', () => {
   it('says Completed or Not Completed', () => {
     const state = loadCards([pass(), blankNew('ct_3004')], ctx);
@@ -187,6 +214,17 @@ describe('Update', () => {
     });
     state = editField(state, 'ct_3001', 'emailAddress', '', today);
     expect(checkBeforeUpdate(state, 'ct_3001', ctx).valid).toBe(true);
+  });
+
+  it('takes a typed birth date as mm/dd/yyyy or m/d/yyyy only, never ISO (seed 001 §5)', () => {
+    const state = editField(loadCards([newPass('ct_3002')], ctx), 'ct_3002', 'zip', '78701', today);
+    const typed = (birthDate: string) =>
+      checkBeforeUpdate(editField(state, 'ct_3002', 'birthDate', birthDate, today), 'ct_3002', ctx);
+    expect(card(typed('1988-03-09').state, 'ct_3002').errors).toEqual({
+      birthDate: 'A valid birth date is required (mm/dd/yyyy)',
+    });
+    expect(typed('03/09/1988').valid).toBe(true);
+    expect(typed('3/9/1988').valid).toBe(true);
   });
 
   it('does not check names or birth date the pass does not let the shopper change', () => {

@@ -8,12 +8,14 @@ import {
   crumbIsLink,
   dateFailureRedirect,
   dateGuard,
+  entryTimeFailure,
   failureRedirect,
   linkGuard,
   redirectMessage,
   stepAfterDate,
   unprefixedTarget,
   visitGuard,
+  withoutErrorCode,
 } from '../../src/features/reservation/wizard';
 
 type Reservation = Schema<'Reservation'>;
@@ -110,6 +112,18 @@ describe('failures', () => {
     expect(dateFailureRedirect(httpError(401), r)).toBe('/select-site?error=1');
     expect(dateFailureRedirect(httpError(409), r)).toBe('/reservation/link?error=5');
     expect(dateFailureRedirect(httpError(500), null)).toBe('/reservation/begin?error=3');
+  });
+  it('saving the entry time: leaves as choose date does, but for a refusal the modal shows', () => {
+    const r = reservation({ ticketValidationCompleted: true });
+    expect(entryTimeFailure(httpError(409), r)).toBe('/reservation/link?error=5');
+    expect(entryTimeFailure(httpError(409), null)).toBe('/reservation/begin?error=3');
+    expect(entryTimeFailure(httpError(401), null)).toBe('/select-site?error=1');
+    expect(entryTimeFailure(httpError(400), r)).toBeNull();
+  });
+  it('a page that has said something of its own drops the code it landed with', () => {
+    expect(withoutErrorCode('?error=4')).toBe('');
+    expect(withoutErrorCode('error=5&view=list')).toBe('?view=list');
+    expect(withoutErrorCode('')).toBe('');
   });
 });
 

@@ -114,6 +114,12 @@ describe('Upgrade Selected Tickets', () => {
     expect(selectionErrors([{ ...row, firstName: 'J', lastName: 'R', birthDate: '' }]).rows).toEqual({
       lut_4001: { birthDate: 'Birth date is required' },
     });
+    // Typed as m/d/yyyy only: an ISO date is no typed date (seed 001 §5).
+    expect(
+      selectionErrors([{ ...row, firstName: 'J', lastName: 'R', birthDate: '1988-03-09' }]).rows,
+    ).toEqual({
+      lut_4001: { birthDate: 'Invalid date format' },
+    });
   });
 
   it('sends the selected eligible tickets with trimmed names and an ISO birth date', () => {

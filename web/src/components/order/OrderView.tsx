@@ -5,6 +5,7 @@
 // (or the reservation barcode) and the footnotes.
 import type { Schema } from '@boxoffice/sdk';
 import { formatDisplayDate, seatName } from '@boxoffice/sdk/rules';
+import { apiUrl } from '../../lib/api';
 import { formatLongDay } from '../dates';
 import { HtmlBlock } from '../HtmlBlock';
 import { formatMoney, Money } from '../Money';
@@ -111,7 +112,7 @@ export function OrderView({ order, tickets, ticketsError = null }: OrderViewProp
             </p>
           )}
           <img
-            src={`/api/ticket/barcode/${encodeURIComponent(lookupCode)}`}
+            src={apiUrl(`ticket/barcode/${encodeURIComponent(lookupCode)}`)}
             alt={`Barcode for reservation ${lookupCode}`}
           />
         </section>
@@ -152,7 +153,7 @@ function OrderItems({ order }: { readonly order: Order }) {
             {order.items.map((item, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id and never reorder.
               <tr key={`${item.productDisplayName}-${item.productVariantDisplayName}-${i}`}>
-                <td>
+                <td data-label="Description" className="stack-label-above">
                   {item.packageDisplayName ?? item.productDisplayName}
                   {item.productVariantDisplayName && <div>{item.productVariantDisplayName}</div>}
                   {(item.seats ?? []).map((seat) => (

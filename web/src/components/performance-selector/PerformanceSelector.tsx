@@ -198,7 +198,10 @@ export function PerformanceSelector(props: PerformanceSelectorProps) {
   );
 }
 
-/** Select Seats: a box per seat; each seat picked is one ticket, its type chosen below the selector. */
+/**
+ * Select Seat (seed 000 §2's step, by its name, though several may be picked): a box per seat; each
+ * seat picked is one ticket, its type chosen below the selector.
+ */
 function SeatChoices(props: {
   readonly seats: PerformanceDetail['seats'];
   readonly picked: readonly string[];
@@ -209,7 +212,7 @@ function SeatChoices(props: {
     dispatch({ type: 'seats', seatIds: on ? [...picked, seatId] : picked.filter((id) => id !== seatId) });
   return (
     <fieldset className="seat-choices">
-      <legend>Select Seats</legend>
+      <legend>Select Seat</legend>
       <small>Each seat is one ticket.</small>
       <div className="seat-grid">
         {seats.map((seat) => (

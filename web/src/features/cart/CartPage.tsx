@@ -118,7 +118,8 @@ export function CartView({ readOnly }: { readonly readOnly: boolean }) {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await api.POST('/cart/clear', { body: { reSubmitContext } });
+      // Never forced: the shopper answers the server's question (seed 000 §7 'force').
+      const { data } = await api.POST('/cart/clear', { body: { reSubmitContext, force: false } });
       if (data.confirmationRequired) setPending({ kind: 'server-empty', prompt: data });
       else {
         setPending(null);

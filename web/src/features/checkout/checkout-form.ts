@@ -239,6 +239,28 @@ const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
   ]),
 ]);
 
+/** The contact part of an address: on the page, the email follows it (CheckoutForm.tsx). */
+const CONTACT_KEYS: readonly AddressKey[] = ['firstName', 'lastName', 'phoneNumber', 'phoneUseNanpFormat'];
+
+/** The checkout's fields in the order the page shows them (CheckoutForm.tsx, AddressFields.tsx). */
+const PAGE_ORDER: readonly string[] = [
+  'deliveryMethodId',
+  'paymentMethodId',
+  ...CONTACT_KEYS,
+  'emailAddress',
+  ...ADDRESS_KEYS.filter((key) => !CONTACT_KEYS.includes(key)),
+  ...ADDRESS_KEYS.map((key) => prefixedKey('shipping', key)),
+  'acceptInstallmentTerms',
+  'acceptTerms',
+  'locationAcknowledged',
+];
+
+/** A field's place on the page; one not listed goes last. */
+const pagePlace = (field: string): number => {
+  const index = PAGE_ORDER.indexOf(field);
+  return index === -1 ? PAGE_ORDER.length : index;
+};
+
 /**
  * Every field that keeps the Checkout button disabled, by label, in page order (seed 000 §5 'Invalid
  * field labels reported: First Name, Last Name, Phone, Country, Address 1, City, State, Zip,
@@ -249,7 +271,9 @@ const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
  */
 export function invalidFieldLabels(values: CheckoutFormValues, context: CheckoutContext): string[] {
   const issues = checkoutIssues(valuesForRules(values, context), ruleOptions(context.states));
-  return [...new Set(issues.map(({ path }) => FIELD_LABELS.get(String(path[0])) ?? String(path[0])))];
+  // In page order: the rules check the email before the address, the page asks for it after the phone.
+  const fields = issues.map(({ path }) => String(path[0])).sort((a, b) => pagePlace(a) - pagePlace(b));
+  return [...new Set(fields.map((field) => FIELD_LABELS.get(field) ?? field))];
 }
 
 /** What the shopper chose that the cart does not keep, carried over when the form is built again. */

@@ -3,14 +3,16 @@
 // (product/ticket-upgrade-product per pass, with the installment-billing-blocked warning). One
 // collapsible card per pass needing a product; Continue saves the choices (cart/pass-product, a
 // cart-changing call: the SDK's cartChanged event refreshes the mini-cart) and goes on. With no
-// pass needing a product the page skips forward. The states are in pass-products.ts.
+// pass needing a product the page skips forward, but for 'No tickets selected for upgrade'. The
+// states are in pass-products.ts.
 
 import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { UPGRADE_SELECT_PATH } from '../../lib/flow';
 import { INSTALLMENT_BLOCKED_WARNING } from '../../lib/installment-billing';
 import { focusHeading } from '../../lib/scroll';
 import { usePageTitle } from '../../lib/title';
@@ -25,7 +27,7 @@ import {
   NEXT_PATHS,
   PAGE_TITLES,
   type ProductCard,
-  passesNeedingProduct,
+  pageContent,
   passProductBody,
   type SelectionMode,
   select,
@@ -73,8 +75,10 @@ export function PassProductsPage({ mode }: { readonly mode: SelectionMode }) {
     (async () => {
       const { data } = await api.GET('/cart/pass');
       if (!data.success) throw new Error(data.message ?? '');
-      const passes = passesNeedingProduct(data.value.passes, mode);
-      if (passes.length === 0) return live && setLoad({ status: 'skip' });
+      const content = pageContent(data.value.passes, mode);
+      if (content.kind === 'message') return live && setLoad({ status: 'failed', message: content.message });
+      if (content.kind === 'skip') return live && setLoad({ status: 'skip' });
+      const { passes } = content;
       const lists = await Promise.all(passes.map((pass) => choicesFor(mode, pass)));
       const byId = new Map(passes.map((pass, i) => [pass.extCartTicketId, lists[i] ?? []]));
       if (!live) return;
@@ -114,9 +118,12 @@ export function PassProductsPage({ mode }: { readonly mode: SelectionMode }) {
         {title}
       </h1>
       {load.status === 'failed' ? (
-        <p role="alert" className="alert-danger">
-          {load.message}
-        </p>
+        <>
+          <p role="alert" className="alert-danger">
+            {load.message}
+          </p>
+          {mode === 'upgrade' ? <Link href={UPGRADE_SELECT_PATH}>Upgrade Your Tickets</Link> : null}
+        </>
       ) : (
         <>
           {mode === 'upgrade' && load.blocked ? (

@@ -3,7 +3,7 @@
 // needs a selection ('Selection is required'), collapses the card and opens the next; Continue
 // needs a selection on every card.
 import type { Schema } from '@boxoffice/sdk';
-import { SELECTION_REQUIRED } from '@boxoffice/sdk/rules';
+import { SELECTION_REQUIRED, upgradePassesMessage } from '@boxoffice/sdk/rules';
 import { ADD_ON_PASS_PATH, PASS_FLOW_PATH } from '../../lib/flow';
 
 type CartPass = Schema<'CartPass'>;
@@ -45,6 +45,24 @@ export function passesNeedingProduct(passes: readonly CartPass[], mode: Selectio
       p.requiresProductSelection &&
       (mode === 'upgrade' ? p.isTicketUpgrade : !p.isTicketUpgrade || p.selectedExtProductVariantId === null),
   );
+}
+
+/** What a page shows for the cart's passes: their cards, nothing (it skips forward), or a message. */
+export type PageContent =
+  | { readonly kind: 'cards'; readonly passes: readonly CartPass[] }
+  | { readonly kind: 'skip' }
+  | { readonly kind: 'message'; readonly message: string };
+
+/**
+ * Seed 001 §4: with no pass needing a product the page skips forward, but 'Your Upgrade Options'
+ * without a ticket upgrade says 'No tickets selected for upgrade' (the SDK's upgradePassesMessage):
+ * there is nothing to upgrade, so going on would only skip past the shopper's mistake.
+ */
+export function pageContent(passes: readonly CartPass[], mode: SelectionMode): PageContent {
+  const message = mode === 'upgrade' ? upgradePassesMessage(passes) : undefined;
+  if (message) return { kind: 'message', message };
+  const needing = passesNeedingProduct(passes, mode);
+  return needing.length === 0 ? { kind: 'skip' } : { kind: 'cards', passes: needing };
 }
 
 /** A product list answer (renewal options) as choices, one per variant; the shown price is `displayPrice`. */

@@ -1,10 +1,19 @@
 // One pass card of the demographics page: a header button that collapses or expands it (name, Pass
-// ID or 'New Passholder', status), and the holder's form with Update, Remove Pass and the photo.
+// ID or 'New Passholder', status), and the holder's form with Update, Remove Pass (the page asks
+// first) and the photo.
 import type { Schema } from '@boxoffice/sdk';
 import { PASS_ZIP_INPUT_MAX_LENGTH } from '@boxoffice/sdk/rules';
 import { useId } from 'react';
 import { useCollapseFocus } from '../../components/use-collapse-focus';
-import { cardStatus, enabledFields, type PassCard, type PassField, STATUS_COMPLETED } from './pass-cards';
+import {
+  cardHeading,
+  cardStatus,
+  enabledFields,
+  holderName,
+  type PassCard,
+  type PassField,
+  STATUS_COMPLETED,
+} from './pass-cards';
 import { passImageUrl } from './photo-upload';
 
 interface PassCardViewProps {
@@ -33,9 +42,6 @@ interface FieldProps {
   readonly placeholder?: string;
 }
 
-export const holderName = (card: PassCard): string =>
-  [card.form.firstName, card.form.lastName].filter(Boolean).join(' ') || 'New Passholder';
-
 export function PassCardView(props: PassCardViewProps) {
   const { card, states, primary, busy, copyToAll, photoRefresh } = props;
   const id = useId();
@@ -44,6 +50,7 @@ export function PassCardView(props: PassCardViewProps) {
   const { pass, form, errors } = card;
   const enabled = enabledFields(card);
   const status = cardStatus(card);
+  const heading = cardHeading(card);
 
   const input = ({
     label,
@@ -87,11 +94,9 @@ export function PassCardView(props: PassCardViewProps) {
           onClick={props.onToggle}
         >
           <span id={`${id}-title`} className="pass-card-name">
-            {holderName(card)}
+            {heading.name}
           </span>
-          <span className="pass-card-id">
-            {pass.platformAccountId ? `Pass ID: ${pass.platformAccountId}` : 'New Passholder'}
-          </span>
+          {heading.detail ? <span className="pass-card-id">{heading.detail}</span> : null}
           {primary ? <span className="pass-card-primary">Primary Contact</span> : null}
           <span className={status === STATUS_COMPLETED ? 'pass-status done' : 'pass-status'}>{status}</span>
         </button>

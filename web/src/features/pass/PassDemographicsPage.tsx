@@ -1,16 +1,17 @@
 // Pass demographics (/pass/demographics, login required; seed 001 §2, §4 'Pass card', §5, §7):
 // Renewable Passes and NEW Passes as collapsible cards, each updated on its own (POST cart/pass/{id},
-// then the saved pass re-read), removed (cart/remove-pass) or given a photo; 'Add Another Pass'
+// then the saved pass re-read), removed (cart/remove-pass, asked first) or given a photo; 'Add Another Pass'
 // (cart/add-new-pass) unless the app configuration suppresses new passes; Continue finalizes the
 // demographics (cart/pass-finalize-demographics) and goes on to pass products. The states are in
 // pass-cards.ts. Cart-changing calls refresh the mini-cart through the SDK's cartChanged event.
 
 import type { Schema } from '@boxoffice/sdk';
 import { COUNTRY_ID_USA } from '@boxoffice/sdk/rules';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { RemoveConfirmDialog } from '../../components/RemoveConfirmDialog';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { PASS_PRODUCTS_PATH } from '../../lib/flow';
@@ -18,7 +19,8 @@ import { INSTALLMENT_BLOCKED_WARNING } from '../../lib/installment-billing';
 import { focusHeading } from '../../lib/scroll';
 import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/title';
-import { holderName, PassCardView } from './PassCardView';
+import { useFocusAfterRemoval } from '../../lib/use-focus-after-removal';
+import { PassCardView } from './PassCardView';
 import { PhotoUploadModal } from './PhotoUploadModal';
 import {
   added,
@@ -26,6 +28,7 @@ import {
   cardFailed,
   checkBeforeUpdate,
   editField,
+  holderName,
   loadCards,
   newCards,
   type PassCard,
@@ -33,6 +36,7 @@ import {
   photoUploaded,
   primaryContactId,
   removed,
+  removePassQuestion,
   renewalCards,
   setCopyToAll,
   showsCopyToggle,
@@ -62,7 +66,10 @@ export default function PassDemographicsPage() {
   const [pageError, setPageError] = useState<string | null>(null);
   const [photoFor, setPhotoFor] = useState<PassCard | null>(null);
   const [photoRefresh, setPhotoRefresh] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
+  /** The card whose Remove Pass waits for the shopper's answer. */
+  const [confirming, setConfirming] = useState<PassCard | null>(null);
+  // A removed card takes its Remove Pass button with it: the page's heading takes the focus.
+  const { heading, removed: focusAfterRemoval } = useFocusAfterRemoval(confirming);
 
   useEffect(() => {
     let live = true;
@@ -88,6 +95,7 @@ export default function PassDemographicsPage() {
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the heading is a ref (useFocusAfterRemoval's).
   useEffect(() => {
     if (load.status !== 'loading') focusHeading(heading.current);
   }, [load.status]);
@@ -136,9 +144,11 @@ export default function PassDemographicsPage() {
         const { data } = await api.POST('/cart/remove-pass', { body: { extCartTicketId: id } });
         if (!data.success) return setCards((s) => cardFailed(s, id, data.message ?? errorText(null)));
         setCards((s) => removed(s, id));
-        focusHeading(heading.current);
+        focusAfterRemoval();
       } catch (e) {
         setCards((s) => cardFailed(s, id, errorText(e)));
+      } finally {
+        setConfirming(null);
       }
     });
   };
@@ -183,7 +193,7 @@ export default function PassDemographicsPage() {
         onEdit={(field, value) => setCards((s) => editField(s, id, field, value))}
         onCopyToAll={(on) => setCards((s) => setCopyToAll(s, on))}
         onUpdate={() => update(card)}
-        onRemove={() => remove(card)}
+        onRemove={() => setConfirming(card)}
         onUploadPicture={() => setPhotoFor(card)}
       />
     );
@@ -255,6 +265,14 @@ export default function PassDemographicsPage() {
           </div>
         </>
       )}
+      {confirming ? (
+        <RemoveConfirmDialog
+          question={removePassQuestion(confirming)}
+          busy={busy !== null}
+          onRemove={() => remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
       {photoFor ? (
         <PhotoUploadModal
           extCartTicketId={photoFor.pass.extCartTicketId}

@@ -16,10 +16,11 @@ import {
   emailDisabled,
   formatDisplayDate,
   formatNanpPhone,
-  parseDisplayOrIsoDate,
+  parseDisplayDate,
   todayIso,
   validatePassDemographics,
 } from '@boxoffice/sdk/rules';
+import { typedBirthDate } from '../../components/birth-date';
 
 type CartPass = Schema<'CartPass'>;
 
@@ -100,7 +101,12 @@ export function formOf(pass: CartPass): PassForm {
 export function validateCard(card: Pick<PassCard, 'pass' | 'form'>, context: RuleContext = {}) {
   const { pass, form } = card;
   return validatePassDemographics(
-    { ...form, allowNameChange: pass.allowNameChange, allowBirthDateChange: pass.allowBirthDateChange },
+    {
+      ...form,
+      birthDate: typedBirthDate(form.birthDate),
+      allowNameChange: pass.allowNameChange,
+      allowBirthDateChange: pass.allowBirthDateChange,
+    },
     { today: context.today ?? todayIso(), stateAbbreviations: context.stateAbbreviations },
   );
 }
@@ -110,7 +116,7 @@ export function enabledFields(card: PassCard, today: string = todayIso()) {
   return {
     name: card.pass.allowNameChange,
     birthDate: card.pass.allowBirthDateChange,
-    emailAddress: !emailDisabled(card.form.birthDate, today),
+    emailAddress: !emailDisabled(typedBirthDate(card.form.birthDate), today),
   };
 }
 
@@ -137,6 +143,34 @@ export function loadCards(passes: readonly CartPass[], context: RuleContext = {}
     };
   });
   return { cards, copyToAll: false };
+}
+
+/** A new holder's name until one is typed (seed 001 §2). */
+export const NEW_PASSHOLDER = 'New Passholder';
+
+/** The holder's name as typed on the card, else 'New Passholder'. */
+export const holderName = (card: Pick<PassCard, 'form'>): string =>
+  [card.form.firstName, card.form.lastName].filter(Boolean).join(' ') || NEW_PASSHOLDER;
+
+/**
+ * The card's heading (seed 001 §2): the name, and the Pass ID when it exists, else 'New Passholder'
+ * beside a typed name; a blank new pass reads 'New Passholder' once.
+ */
+export function cardHeading(card: Pick<PassCard, 'pass' | 'form'>): { name: string; detail: string | null } {
+  const name = holderName(card);
+  if (card.pass.platformAccountId) return { name, detail: `Pass ID: ${card.pass.platformAccountId}` };
+  return { name, detail: name === NEW_PASSHOLDER ? null : NEW_PASSHOLDER };
+}
+
+// Remove Pass asks first, in the dialog every removal asks with (RemoveConfirmDialog); seed 001 gives
+// no question for it, so it is ours.
+export function removePassQuestion(card: Pick<PassCard, 'pass' | 'form'>): string {
+  const name = holderName(card);
+  const id = card.pass.platformAccountId;
+  if (id) return `Are you sure you want to remove pass ${id} (${name}) from your cart?`;
+  return name === NEW_PASSHOLDER
+    ? 'Are you sure you want to remove this new pass from your cart?'
+    : `Are you sure you want to remove the new pass for ${name} from your cart?`;
 }
 
 export function cardStatus(card: PassCard): string {
@@ -174,7 +208,7 @@ const mapCard = (
 
 /** A form with the age-13 rule applied: at 13 or under the email is cleared. */
 function withAgeRule(form: PassForm, today: string): PassForm {
-  return emailDisabled(form.birthDate, today) ? { ...form, emailAddress: '' } : form;
+  return emailDisabled(typedBirthDate(form.birthDate), today) ? { ...form, emailAddress: '' } : form;
 }
 
 /** Copies the first new pass's contact fields to the other new passes, opening them not completed. */
@@ -243,12 +277,12 @@ export function checkBeforeUpdate(
 /** The request body of Update (POST cart/pass/{id}): ISO birth date, digits-only phone, nulls for empties. */
 export function updateBody(card: PassCard, today: string = todayIso()): Schema<'CartPassUpdateRequest'> {
   const { form, pass } = card;
-  const email = emailDisabled(form.birthDate, today) ? '' : form.emailAddress.trim();
+  const email = emailDisabled(typedBirthDate(form.birthDate), today) ? '' : form.emailAddress.trim();
   return {
     firstName: (pass.allowNameChange ? form.firstName : (pass.firstName ?? form.firstName)).trim(),
     lastName: (pass.allowNameChange ? form.lastName : (pass.lastName ?? form.lastName)).trim(),
     emailAddress: email === '' ? null : email,
-    birthDate: parseDisplayOrIsoDate(form.birthDate) ?? pass.birthDate ?? '',
+    birthDate: parseDisplayDate(form.birthDate) ?? pass.birthDate ?? '',
     address1: form.address1.trim(),
     address2: form.address2.trim() === '' ? null : form.address2.trim(),
     city: form.city.trim(),

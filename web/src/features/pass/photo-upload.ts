@@ -2,8 +2,8 @@
 // dropped or chosen at once.
 // Ours (the seed says several files are allowed, not what they do): a pass has one photo, so of
 // several files the last png, jpg or jpeg one is uploaded; every other file is refused by name.
-import { isStorefrontApiError } from '@boxoffice/sdk';
 import { isAcceptedPhotoFile } from '@boxoffice/sdk/rules';
+import { apiUrl } from '../../lib/api';
 
 /** Seed 001 §8, its spelling kept. */
 export const UPLOAD_FAILED = 'Unexcepted error encountered';
@@ -32,9 +32,14 @@ export function choosePhoto<F extends { name: string }>(files: readonly F[]): Ph
   return { file, refused, skipped: accepted.slice(0, -1).map((f) => f.name) };
 }
 
-/** The words for a failed upload: the server's message, else the seed's. */
+/**
+ * The words for an upload call that failed (an error status, or no answer): the seed's, whatever the
+ * failure said (seed 001 §8: 'no message in the response, or the call fails'). Only an answer that
+ * says success false speaks for itself (uploadAnswerText). What failed goes to the console.
+ */
 export function uploadErrorText(error: unknown): string {
-  return isStorefrontApiError(error) && error.serverMessage ? error.serverMessage : UPLOAD_FAILED;
+  console.error(error);
+  return UPLOAD_FAILED;
 }
 
 /** An answer of the upload: null when it succeeded, else its message or the seed's. */
@@ -44,4 +49,4 @@ export function uploadAnswerText(answer: { success: boolean; message: string | n
 
 /** The pass image call, with `refresh` so a new upload shows at once (seed 001 §7). */
 export const passImageUrl = (extCartTicketId: string, refresh: number): string =>
-  `/api/cart/pass/${encodeURIComponent(extCartTicketId)}/image?refresh=${refresh}`;
+  apiUrl(`cart/pass/${encodeURIComponent(extCartTicketId)}/image?refresh=${refresh}`);

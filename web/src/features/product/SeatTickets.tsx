@@ -1,5 +1,5 @@
 // The picked seats (show type 3), each with its ticket type, and Add to Cart: under the selector's
-// Select Seats. A seat whose types are still loading says so; nothing picked, nothing to add.
+// Select Seat. A seat whose types are still loading says so; nothing picked, nothing to add.
 import type { Schema } from '@boxoffice/sdk';
 import { useId } from 'react';
 import { formatMoney } from '../../components/Money';

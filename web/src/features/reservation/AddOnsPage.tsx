@@ -37,7 +37,7 @@ export default function AddOnsPage() {
     }, PATHS.review);
 
   return (
-    <WizardFrame title="Add Ons" step={4} hasAddOns ready={state !== null}>
+    <WizardFrame title="Add Ons" step={4} hasAddOns ready={state !== null} outcome={failure}>
       {!state && <LoadingOverlay delayed message="Loading the add-ons…" />}
       {state && (
         <>

@@ -81,7 +81,13 @@ export default function BeginPage() {
   };
 
   return (
-    <WizardFrame title="Guest Info" step={1} hasAddOns={reservation?.hasAddOns} ready={form !== null}>
+    <WizardFrame
+      title="Guest Info"
+      step={1}
+      hasAddOns={reservation?.hasAddOns}
+      ready={form !== null}
+      outcome={failure}
+    >
       {form === null && <LoadingOverlay delayed message="Loading your reservation…" />}
       {failure && (
         <p role="alert" className="alert-danger">

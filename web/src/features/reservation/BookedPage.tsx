@@ -4,7 +4,7 @@ import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { api } from '../../lib/api';
+import { api, apiUrl } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { ACCOUNT_PROFILE_HREF } from '../../lib/flow';
 import { usePageTitle } from '../../lib/title';
@@ -49,7 +49,7 @@ export default function BookedPage() {
           {visit?.reservationCode && (
             <img
               className="reservation-barcode"
-              src={`/api/ticket/barcode/${encodeURIComponent(visit.reservationCode)}`}
+              src={apiUrl(`ticket/barcode/${encodeURIComponent(visit.reservationCode)}`)}
               alt={`Barcode for reservation ${visit.reservationCode}`}
             />
           )}

@@ -21,15 +21,7 @@ import {
 } from './calendar';
 import { EntryTimeModal } from './EntryTimeModal';
 import { loadReservation, WizardFrame } from './WizardFrame';
-import {
-  dateFailureRedirect,
-  dateGuard,
-  ErrorCode,
-  isTimedOut,
-  PATHS,
-  stepAfterDate,
-  withError,
-} from './wizard';
+import { dateFailureRedirect, dateGuard, entryTimeFailure, isTimedOut, PATHS, stepAfterDate } from './wizard';
 
 type Reservation = Schema<'Reservation'>;
 type Property = Schema<'Property'>;
@@ -112,7 +104,10 @@ export default function ChooseDatePage() {
       });
       navigate(stepAfterDate(data.value));
     } catch (e) {
-      if (isTimedOut(e)) return navigate(withError(PATHS.selectSite, ErrorCode.TimedOut));
+      // Which step it leaves for depends on the reservation as it now stands (§4.1).
+      const now = isTimedOut(e) ? null : await loadReservation().catch(() => null);
+      const redirect = entryTimeFailure(e, now);
+      if (redirect) return navigate(redirect);
       setFailure(errorText(e));
       setBooking(false);
     }
@@ -131,7 +126,13 @@ export default function ChooseDatePage() {
   const bounds = monthBounds(days ?? []);
   const single = properties?.length === 1;
   return (
-    <WizardFrame title="Choose Date" step={3} hasAddOns={reservation?.hasAddOns} ready={properties !== null}>
+    <WizardFrame
+      title="Choose Date"
+      step={3}
+      hasAddOns={reservation?.hasAddOns}
+      ready={properties !== null}
+      outcome={failure}
+    >
       {(properties === null || loadingDays) && <LoadingOverlay delayed message="Loading dates…" />}
       {properties && (
         <>

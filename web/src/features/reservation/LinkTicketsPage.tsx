@@ -1,15 +1,18 @@
 // Add Tickets (/reservation/link; seed 002 §2.2, §4.1, §5 'Link tickets Continue', §7.1, §8): the
 // account's own passes and tickets with Add, the season pass and ticket barcode forms, the added
-// items with Remove and their entitlement choice, the counters, and Continue (ticket-finalize).
+// items with Remove (asked first) and their entitlement choice, the counters, and Continue
+// (ticket-finalize).
 import type { Schema } from '@boxoffice/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { HtmlBlock } from '../../components/HtmlBlock';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { RemoveConfirmDialog } from '../../components/RemoveConfirmDialog';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { site } from '../../lib/site';
+import { useFocusAfterRemoval } from '../../lib/use-focus-after-removal';
 import { AddedTickets } from './AddedTickets';
 import { AddTicketForms } from './AddTicketForms';
 import { Counter } from './Counter';
@@ -32,6 +35,7 @@ import {
   notAddedText,
   offeredAccountTickets,
   REMOVE_FAILED,
+  removeTicketQuestion,
   TICKET_REMOVED,
 } from './link-tickets';
 import { loadReservation, WizardFrame } from './WizardFrame';
@@ -68,6 +72,10 @@ export default function LinkTicketsPage() {
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState<'pass' | 'ticket' | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  /** The added pass or ticket whose Remove waits for the shopper's answer. */
+  const [confirming, setConfirming] = useState<ReservationTicket | null>(null);
+  // A removed row's Remove button goes with it: the table's heading takes the focus.
+  const { heading: addedHeading, removed } = useFocusAfterRemoval(confirming);
   const [continuing, setContinuing] = useState(false);
   const [help, setHelp] = useState(false);
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -151,11 +159,15 @@ export default function LinkTicketsPage() {
       await api.DELETE('/reservation/ticket/{id}', { params: { path: { id: ticket.id } } });
       setTickets((list) => (list ?? []).filter((t) => t.id !== ticket.id));
       showFlash(TICKET_REMOVED);
+      removed();
+      // The dialog goes with the row, before the counters are read again.
+      setConfirming(null);
       await refreshCounters();
     } catch (e) {
       if (!leaveOn(e)) setError(REMOVE_FAILED);
     } finally {
       setRemoving(null);
+      setConfirming(null);
     }
   };
 
@@ -181,7 +193,13 @@ export default function LinkTicketsPage() {
   const offered = offeredAccountTickets(account, tickets ?? []);
   const method = appConfig?.passValidationMethodId;
   return (
-    <WizardFrame title="Add Tickets" step={2} hasAddOns={reservation?.hasAddOns} ready={tickets !== null}>
+    <WizardFrame
+      title="Add Tickets"
+      step={2}
+      hasAddOns={reservation?.hasAddOns}
+      ready={tickets !== null}
+      outcome={flash ?? error}
+    >
       {tickets === null && <LoadingOverlay delayed message="Loading your reservation…" />}
       {flash && (
         <p role="status" className="alert-success">
@@ -223,13 +241,15 @@ export default function LinkTicketsPage() {
           )}
           <h2>Add a Pass or Ticket</h2>
           <AddTicketForms method={method} busy={adding} onAdd={add} onHelp={() => setHelp(true)} />
-          <h2>Added Passes and Tickets</h2>
+          <h2 ref={addedHeading} tabIndex={-1}>
+            Added Passes and Tickets
+          </h2>
           <AddedTickets
             tickets={tickets}
             choices={choices}
             removing={removing}
             onChoose={(id, entitlementId) => setChoices((c) => ({ ...c, [id]: entitlementId }))}
-            onRemove={(t) => void remove(t)}
+            onRemove={setConfirming}
           />
           <h2>Guests</h2>
           <div className="reservation-counters">
@@ -263,6 +283,14 @@ export default function LinkTicketsPage() {
         </>
       )}
       {help && <HelpModal onClose={() => setHelp(false)} />}
+      {confirming && (
+        <RemoveConfirmDialog
+          question={removeTicketQuestion(confirming)}
+          busy={removing !== null}
+          onRemove={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
     </WizardFrame>
   );
 }

@@ -30,7 +30,7 @@ export default function ReviewPage() {
   const addToCart = () => run(() => api.POST('/reservation/cart'), '/cart');
 
   return (
-    <WizardFrame title="Review" step={5} hasAddOns={r?.hasAddOns} ready={state !== null}>
+    <WizardFrame title="Review" step={5} hasAddOns={r?.hasAddOns} ready={state !== null} outcome={failure}>
       {!state && <LoadingOverlay delayed message="Loading your reservation…" />}
       {r && visit && state && (
         <>

@@ -43,7 +43,7 @@ export default function SelectSitePage() {
 
   const remembered = rememberedSite();
   return (
-    <WizardFrame title="Make a Reservation" ready={sites !== null}>
+    <WizardFrame title="Make a Reservation" ready={sites !== null} outcome={error}>
       {sites === null && <LoadingOverlay delayed message="Loading the parks…" />}
       {error && (
         <p role="alert" className="alert-danger">

@@ -1,13 +1,14 @@
 // The frame every wizard step shares: the heading (focused when the page is ready), the breadcrumb
-// (earlier steps are links, going back only) and the message of the ?error= code it landed with.
+// (earlier steps are links, going back only) and the message of the ?error= code it landed with,
+// until the page says something of its own (then the code leaves the address too).
 
 import type { Schema } from '@boxoffice/sdk';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { api } from '../../lib/api';
 import { focusHeading } from '../../lib/scroll';
 import { usePageTitle } from '../../lib/title';
-import { breadcrumb, crumbIsLink, isNotFound, redirectMessage } from './wizard';
+import { breadcrumb, crumbIsLink, isNotFound, redirectMessage, withoutErrorCode } from './wizard';
 import './reservation.css';
 
 type Reservation = Schema<'Reservation'>;
@@ -38,13 +39,20 @@ interface FrameProps {
   readonly hasAddOns?: boolean;
   /** Focus the heading once the page's data is in. */
   readonly ready: boolean;
+  /** The page's own latest message (a success or a failure), which replaces the one it landed with. */
+  readonly outcome?: string | null;
   readonly children: ReactNode;
 }
 
-export function WizardFrame({ title, step, hasAddOns, ready, children }: FrameProps) {
+export function WizardFrame({ title, step, hasAddOns, ready, outcome = null, children }: FrameProps) {
   usePageTitle(title);
+  const [path, navigate] = useLocation();
   const search = useSearch();
   const landed = redirectMessage(search);
+  const spoke = outcome !== null;
+  useEffect(() => {
+    if (spoke && landed) navigate(`${path}${withoutErrorCode(search)}`, { replace: true });
+  }, [spoke, landed, path, search, navigate]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (ready) focusHeading(heading.current);
@@ -74,7 +82,7 @@ export function WizardFrame({ title, step, hasAddOns, ready, children }: FramePr
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      {landed && (
+      {landed && !spoke && (
         <p role="alert" className="alert-danger">
           {landed}
         </p>

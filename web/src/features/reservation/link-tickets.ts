@@ -38,6 +38,10 @@ export const TICKET_REMOVED = 'Ticket removed successfully';
 export const PASS_NOT_ADDED = 'Pass unable to be added';
 export const TICKET_NOT_ADDED = 'Ticket unable to be added';
 export const REMOVE_FAILED = 'An unexpected error has occurred';
+// Remove asks first, in the dialog every removal asks with (RemoveConfirmDialog); seed 002 gives no
+// question for an added pass or ticket, so it is ours.
+export const removeTicketQuestion = (ticket: Pick<ReservationTicket, 'barcode' | 'productName'>): string =>
+  `Are you sure you want to remove ${ticket.barcode} (${ticket.productName}) from this reservation?`;
 /** §9: success flashes last 2 seconds. */
 export const FLASH_MS = 2000;
 

@@ -57,6 +57,17 @@ export function redirectMessage(search: string): string | null {
   return REDIRECT_MESSAGES[Number(raw)] ?? OTHER_ERROR;
 }
 
+/**
+ * The address's query without its error code: once the page has said something of its own (a
+ * success, a failure), the message it landed with is old news, and a reload must not bring it back.
+ */
+export function withoutErrorCode(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('error');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** A wizard path with its error code. */
 export const withError = (path: string, code: number): string => `${path}?error=${code}`;
 
@@ -116,6 +127,18 @@ export function dateFailureRedirect(error: unknown, reservation: Reservation | n
   if (isTimedOut(error)) return withError(PATHS.selectSite, ErrorCode.TimedOut);
   if (!reservation?.reservationInProgress) return withError(PATHS.begin, ErrorCode.Reservation);
   return withError(PATHS.link, ErrorCode.AddingTickets);
+}
+
+/**
+ * Saving the entry time failed (§4.1 'Select date failures'): where the shopper goes, as for choose
+ * date's other failures (a 409, the tickets no longer finalized or the entry time closed, included);
+ * null when the modal stays open with the server's words, for a 400 refusing what the modal sent (no
+ * entry time, too many bring-a-friends: the modal's own messages, which it checks first).
+ */
+export function entryTimeFailure(error: unknown, reservation: Reservation | null): string | null {
+  return (error as { status?: unknown } | null)?.status === 400
+    ? null
+    : dateFailureRedirect(error, reservation);
 }
 
 // --- Breadcrumb (§2.2) ---

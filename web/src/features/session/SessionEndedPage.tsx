@@ -1,6 +1,6 @@
 // session-timeout?returnUrl=… (seed 002 §2.8, §4.6): a modal that cannot be dismissed, titled
 // 'Session Ended', with the configured message and 'Return to site'. Opening it clears the cart,
-// confirming the clear when the server asks.
+// confirming the clear when the server asks (clear-cart.ts).
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { HtmlBlock } from '../../components/HtmlBlock';
@@ -9,17 +9,10 @@ import { api } from '../../lib/api';
 import { productSelectionPath } from '../../lib/flow';
 import { resourceText } from '../../lib/resources';
 import { usePageTitle } from '../../lib/title';
+import { clearCartAfterTimeout } from './clear-cart';
 import { returnTarget } from './return-target';
 
 const DEFAULT_MESSAGE = 'Your session has ended due to inactivity.';
-
-async function clearCart(): Promise<void> {
-  const first = await api.POST('/cart/clear', { body: { reSubmitContext: null } });
-  const context = first.data.confirmationReSubmitContext;
-  if (first.data.confirmationRequired && context) {
-    await api.POST('/cart/clear', { body: { reSubmitContext: context } });
-  }
-}
 
 export default function SessionEndedPage() {
   usePageTitle('Session Ended');
@@ -27,7 +20,9 @@ export default function SessionEndedPage() {
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
-    void clearCart().catch(() => undefined);
+    void clearCartAfterTimeout(async (body) => (await api.POST('/cart/clear', { body })).data).catch(
+      () => undefined,
+    );
     void resourceText('session.timeout.message').then((text) => setMessage(text ?? DEFAULT_MESSAGE));
   }, []);
 

@@ -3,6 +3,7 @@
 // shows first name, last name and birth date (mm/dd/yyyy) inputs; Remove unlinks a ticket.
 import { NAME_MAX_LENGTH } from '@boxoffice/sdk/rules';
 import { useId } from 'react';
+import { maskBirthDate } from '../../components/passholder-rows';
 import {
   birthDateText,
   type HolderField,
@@ -55,7 +56,9 @@ function TicketItem({
     </>
   );
 
-  const input = (field: HolderField, label: string, maxLength: number, placeholder?: string) => (
+  // The birth date is masked as the holder rows' is (10 characters at most) rather than given a
+  // maxLength: Chromium cut a date pasted over a whole invalid one that overflowed the field.
+  const input = (field: HolderField, label: string, maxLength?: number, placeholder?: string) => (
     <div>
       <label htmlFor={`${id}-${field}`}>{label}</label>
       <input
@@ -67,7 +70,9 @@ function TicketItem({
         autoComplete="off"
         aria-invalid={rowErrors[field] ? true : undefined}
         aria-describedby={rowErrors[field] ? `${id}-${field}-error` : undefined}
-        onChange={(e) => onEdit(row, field, e.target.value)}
+        onChange={(e) =>
+          onEdit(row, field, field === 'birthDate' ? maskBirthDate(e.target.value) : e.target.value)
+        }
       />
       {rowErrors[field] && (
         <small id={`${id}-${field}-error`} className="field-error">
@@ -113,7 +118,7 @@ function TicketItem({
           <legend className="visually-hidden">Pass holder for {ticket.mediaCode}</legend>
           {input('firstName', 'First Name', NAME_MAX_LENGTH)}
           {input('lastName', 'Last Name', NAME_MAX_LENGTH)}
-          {input('birthDate', 'Birth Date', 10, 'mm/dd/yyyy')}
+          {input('birthDate', 'Birth Date', undefined, 'mm/dd/yyyy')}
         </fieldset>
       )}
     </li>

@@ -5,10 +5,11 @@ import {
   formatDisplayDate,
   linkUpgradeTicketSchema,
   NO_VALID_BARCODES,
-  parseDisplayOrIsoDate,
+  parseDisplayDate,
   toggleUpgradeSelection,
   upgradeTicketSelectionSchema,
 } from '@boxoffice/sdk/rules';
+import { typedBirthDate } from '../../components/birth-date';
 import type { Outcome } from '../../lib/outcome';
 
 type LinkedTicket = Schema<'LinkedUpgradeTicket'>;
@@ -51,7 +52,7 @@ const ruleShape = (row: TicketRow) => ({
   eligibleForUpgrade: row.ticket.eligibleForUpgrade,
   firstName: row.firstName.trim(),
   lastName: row.lastName.trim(),
-  birthDate: row.birthDate.trim(),
+  birthDate: typedBirthDate(row.birthDate.trim()),
 });
 
 /** A ticket toggles only when it is eligible (001 §4). */
@@ -94,7 +95,7 @@ export function selectionsOf(rows: readonly TicketRow[]): Selection[] {
       id: row.ticket.id,
       firstName: row.firstName.trim(),
       lastName: row.lastName.trim(),
-      birthDate: parseDisplayOrIsoDate(row.birthDate.trim()) ?? row.birthDate,
+      birthDate: parseDisplayDate(row.birthDate.trim()) ?? row.birthDate,
     }));
 }
 
