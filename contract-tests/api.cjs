@@ -224,6 +224,22 @@ class Api {
       transaction.fullPath = transaction.request.uri;
       return `the required query parameter ${required.name} left out`;
     }
+    // Only path or string query parameters: one over its declared length, else a path parameter
+    // holding a NUL character.
+    const inPath = (op.parameters ?? []).map((p) => this.resolve(p)).filter((p) => p.in === 'path');
+    const strings = (op.parameters ?? []).map((p) => this.resolve(p)).filter((p) => p.in === 'query');
+    const long = [...inPath, ...strings].find((p) => Number.isInteger(this.resolve(p.schema)?.maxLength));
+    if (long) {
+      const length = this.resolve(long.schema).maxLength + 1;
+      if (long.in === 'path') this.setPath(transaction, op, { [long.name]: 'x'.repeat(length) });
+      else this.setQuery(transaction, long.name, 'x'.repeat(length));
+      return `${long.in} parameter ${long.name} of ${length} characters (at most ${length - 1})`;
+    }
+    const nul = inPath.find((p) => String(this.resolve(p.schema)?.pattern ?? '').includes('\\x00'));
+    if (nul) {
+      this.setPath(transaction, op, { [nul.name]: 'id\0' });
+      return `path parameter ${nul.name} holding a NUL character`;
+    }
     return null;
   }
 
@@ -271,18 +287,18 @@ class Api {
     return `${lead}${detail}`;
   }
 
-  /** A 400 sent past the proxy is checked here: the error envelope with a message a shopper can read. */
-  checkErrorEnvelope(real) {
+  /** A 400 or 413 sent past the proxy is checked here: the error envelope with a message a shopper can read. */
+  checkErrorEnvelope(real, code = 400) {
     if (!header(real, 'content-type').includes('json'))
-      return `the 400 answer is not JSON (${header(real, 'content-type') || 'no content type'})`;
+      return `the ${code} answer is not JSON (${header(real, 'content-type') || 'no content type'})`;
     let body;
     try {
       body = JSON.parse(real.body);
     } catch {
-      return 'the 400 answer is not valid JSON';
+      return `the ${code} answer is not valid JSON`;
     }
-    if (body?.success !== false) return 'the 400 answer lacks success: false';
-    if (typeof body.message !== 'string' || !body.message.trim()) return 'the 400 answer lacks a message';
+    if (body?.success !== false) return `the ${code} answer lacks success: false`;
+    if (typeof body.message !== 'string' || !body.message.trim()) return `the ${code} answer lacks a message`;
     return null;
   }
 

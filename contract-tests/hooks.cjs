@@ -8,10 +8,19 @@
 //   malformed request sent straight to the backend (the validating proxy would refuse it itself);
 // - create the state a success needs (a cart line before modify, a pass before its update, ...);
 // - turn the proxy's schema violations into failures that name the operation and the field;
-// - skip only what cannot be produced, with the reason.
+// - skip only what cannot be produced, with the reason; an answer no request can bring about (a busy
+//   store's 503, a cap the contract-test backend runs without) is reported as not produced on request,
+//   per status and why (UNPRODUCIBLE), neither passed nor failed nor skipped.
 const hooks = require('hooks');
 const { readFileSync } = require('node:fs');
-const { recipes, provocations, multipartFile } = require('./recipes.cjs');
+const {
+  recipes,
+  provocations,
+  multipartFile,
+  carriesPromotionCode,
+  promotionCodeLimit,
+  oversizedBody,
+} = require('./recipes.cjs');
 const { Api } = require('./api.cjs');
 const { Fixtures } = require('./fixtures.cjs');
 
@@ -30,6 +39,25 @@ const EXPIRED_SESSION = 'BOXOFFICE_SESSION=expired-session-0000';
 /** Notes shared with report.cjs, keyed by transaction id (what Dredd reports as the test's title). */
 globalThis.__boxofficeContract ??= { ops: new Map(), meta: new Map(), skips: new Map(), failures: new Map() };
 const notes = globalThis.__boxofficeContract;
+notes.unproducible ??= new Map();
+
+/**
+ * The documented answers no request can bring about on a backend, per status: the transaction is not
+ * sent and the report lists it under 'Not produced on request' with this reason. The mock serves
+ * every documented answer, so there they are all sent.
+ */
+const UNPRODUCIBLE = {
+  429:
+    "the cap on new sessions per network (server README 'Caps per address': 60 in a burst, then " +
+    "60 a minute) and the waiting room's places in line per network cannot be produced on request: " +
+    'a contract-test backend runs with the cap off (the contract tests open a session per ' +
+    'transaction, scripts/backend.mjs CONTRACT_TEST_ENV), and on one with it on the flood needed ' +
+    'would refuse the run itself',
+  503:
+    "a busy store ('So many people are buying right now'), the waiting room's line of an on-sale " +
+    "and a payment still being confirmed ('We are confirming your payment...') cannot be produced " +
+    'on request',
+};
 notes.hooksLoaded = true;
 
 const templates = Object.keys(spec.paths).map((path) => ({
@@ -45,7 +73,21 @@ function operationOf(transaction) {
     templates.find((t) => t.regex.test(uriPath) && spec.paths[t.path][method]);
   if (!template) return null;
   const op = spec.paths[template.path][method];
-  return op ? { ...op, method: method.toUpperCase(), path: template.path } : null;
+  if (!op) return null;
+  // Parameters declared on the path item hold for each of its operations.
+  const parameters = [...(spec.paths[template.path].parameters ?? []), ...(op.parameters ?? [])];
+  return { ...op, parameters, method: method.toUpperCase(), path: template.path };
+}
+
+/** A node of the bundled contract with its $ref followed. */
+function resolveRef(node) {
+  let current = node;
+  while (current?.$ref)
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((acc, key) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  return current;
 }
 
 function needsSignIn(op) {
@@ -61,6 +103,11 @@ function skip(transaction, reason) {
   notes.skips.set(transaction.id, reason);
 }
 
+function unproducible(transaction, code) {
+  transaction.skip = true;
+  notes.unproducible.set(transaction.id, { status: code, reason: UNPRODUCIBLE[code] });
+}
+
 function fail(transaction, message) {
   transaction.fail = message;
   notes.failures.set(transaction.id, message);
@@ -68,8 +115,21 @@ function fail(transaction, message) {
 
 const sessions = {};
 let api;
+/** What a provocation left to undo once its transaction is done (ctx.cleanup), by transaction id. */
+const cleanups = new Map();
 
 hooks.beforeAll((transactions, done) => {
+  // A promotion code's 429 leaves the client's network over its limit (30 codes not valid now, 15
+  // minutes): every later call carrying a code would be refused too. Those transactions go last
+  // (Dredd runs this very array, in order).
+  const locksCodes = (t) => {
+    const op = operationOf(t);
+    return (
+      status(t) === 429 && op && !provocations[op.operationId]?.[429] && carriesPromotionCode(op, resolveRef)
+    );
+  };
+  const order = new Map(transactions.map((t, i) => [t, (locksCodes(t) ? transactions.length : 0) + i]));
+  transactions.sort((a, b) => order.get(a) - order.get(b));
   api = new Api({
     proxy: env.BOXOFFICE_CT_PROXY,
     upstream: env.BOXOFFICE_CT_UPSTREAM,
@@ -81,6 +141,8 @@ hooks.beforeAll((transactions, done) => {
     .then(async ([anonymous, signedIn]) => {
       sessions.anonymous = anonymous;
       sessions.signedIn = signedIn;
+      // The property-based phase (run.mjs, fuzz.mjs) opens its sessions and finds its fixtures here too.
+      Object.assign(notes, { api, fixtures, sessions });
       // What the fixtures file left out is found through the API before the first transaction.
       Object.assign(notes, await fixtures.resolve({ api, sessions }));
       done();
@@ -117,6 +179,10 @@ async function prepare(transaction) {
 
   const code = status(transaction);
   const request = transaction.request;
+  const promotion429 =
+    code === 429 && !provocations[op.operationId]?.[429] && carriesPromotionCode(op, resolveRef);
+  if (!MOCK && UNPRODUCIBLE[code] && !provocations[op.operationId]?.[code] && !promotion429)
+    return unproducible(transaction, code);
   // The mock answers with the response Dredd expects; a real backend ignores the header.
   request.headers.Prefer = `code=${code}`;
 
@@ -129,7 +195,15 @@ async function prepare(transaction) {
   if (code === 404 || code === 409) session = signedIn ? sessions.signedIn : await api.openSession('fresh');
 
   api.applyFixtures(transaction, op);
-  const context = { op, transaction, session, sessions, api, fixtures };
+  const context = {
+    op,
+    transaction,
+    session,
+    sessions,
+    api,
+    fixtures,
+    cleanup: (work) => cleanups.set(transaction.id, work),
+  };
   if (code >= 200 && code < 300) {
     const recipe = recipes[op.operationId];
     if (recipe) {
@@ -138,9 +212,10 @@ async function prepare(transaction) {
       session = context.session;
     }
   }
-  const provoke = provocations[op.operationId]?.[code];
+  const provoke = provocations[op.operationId]?.[code] ?? (promotion429 ? promotionCodeLimit : null);
+  let provoked;
   if (provoke) {
-    await provoke(context);
+    provoked = await provoke(context);
     session = context.session;
   }
   api.authenticate(request, session, op.method !== 'GET');
@@ -153,12 +228,22 @@ async function prepare(transaction) {
 
   if (code === 403) request.headers['X-XSRF-TOKEN'] = WRONG_TOKEN;
   if (code === 404) api.replaceIds(transaction, op, UNKNOWN_ID);
-  if (code === 400) {
+  if (code === 413 && !MOCK) {
+    // Over the server's limit, sent straight to the backend (the proxy would read it all first):
+    // refused on its Content-Length before it is read, whatever the body holds. The mock measures
+    // no body (and refuses one where the call takes none): there the documented request asks for it.
+    const how = oversizedBody(transaction, op, multipartFile);
+    if (env.BOXOFFICE_CT_UPSTREAM) api.retarget(transaction, env.BOXOFFICE_CT_UPSTREAM);
+    notes.ops.set(transaction.id, `${op.method} ${op.path} (${op.operationId}) with ${how}`);
+  }
+  if (code === 400 && provoked) {
+    notes.ops.set(transaction.id, `${op.method} ${op.path} (${op.operationId}) with ${provoked}`);
+  } else if (code === 400) {
     const how = api.malform(transaction, op, multipartFile);
     if (!how) {
       return skip(
         transaction,
-        'no request can be malformed generically here (no JSON body, no typed query parameter)',
+        'no request can be malformed generically here (no JSON body, no typed query parameter, no limited path parameter)',
       );
     }
     // The validating proxy would answer a malformed request itself: send it straight to the backend.
@@ -176,8 +261,9 @@ hooks.beforeEachValidation((transaction) => {
   if (!real || transaction.skip) return;
   const problem = api.prismProblem(real);
   if (problem) return fail(transaction, problem);
-  if (status(transaction) === 400) {
-    const complaint = api.checkErrorEnvelope(real);
+  // Sent past the proxy: the error envelope is checked here.
+  if (status(transaction) === 400 || status(transaction) === 413) {
+    const complaint = api.checkErrorEnvelope(real, status(transaction));
     if (complaint) return fail(transaction, complaint);
   }
   // The proxy has checked the body against the full schema; Dredd's own check compares it with the
@@ -187,6 +273,21 @@ hooks.beforeEachValidation((transaction) => {
 });
 
 hooks.afterEach((transaction, done) => {
+  const cleanup = cleanups.get(transaction.id);
+  if (cleanup) {
+    cleanups.delete(transaction.id);
+    return cleanup().then(
+      () => afterEach(transaction, done),
+      (error) => {
+        fail(transaction, `cleaning up after the transaction: ${error.message}`);
+        afterEach(transaction, done);
+      },
+    );
+  }
+  afterEach(transaction, done);
+});
+
+function afterEach(transaction, done) {
   const real = transaction.real;
   const expected = status(transaction);
   const wrongStatus = real && !transaction.skip && Number(real.statusCode) !== expected;
@@ -198,4 +299,4 @@ hooks.afterEach((transaction, done) => {
     );
   }
   done();
-});
+}

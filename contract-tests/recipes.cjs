@@ -193,11 +193,28 @@ const recipes = {
   async updatePassProducts(ctx) {
     const passes = await cartPasses(ctx);
     const body = ctx.api.body(ctx.transaction);
-    body.passes = body.passes.map((p, i) => ({
-      ...p,
-      extCartTicketId: passes[i]?.extCartTicketId ?? p.extCartTicketId,
-    }));
-    ctx.api.setBody(ctx.transaction, body);
+    // A product the backend offers each pass's holder: a variant's ages rule which (the example's
+    // adult pass is not for addPassWithProduct's child), so the choice is read, not assumed.
+    const chosen = [];
+    for (const [i, p] of body.passes.entries()) {
+      const pass = passes[i];
+      if (!pass) {
+        chosen.push(p);
+        continue;
+      }
+      const { value } = await ctx.api.call(ctx.session, 'POST', '/product/pass-renewal-product', {
+        id: pass.extCartTicketId,
+        isRenewal: false,
+      });
+      const offered = value.products.flatMap((product) => product.variants.map((v) => v.extProductVariantId));
+      const other = offered.find((id) => id !== pass.selectedExtProductVariantId) ?? offered[0];
+      chosen.push({
+        ...p,
+        extCartTicketId: pass.extCartTicketId,
+        extProductVariantId: other ?? p.extProductVariantId,
+      });
+    }
+    ctx.api.setBody(ctx.transaction, { ...body, passes: chosen });
   },
   async finalizePassDemographics(ctx) {
     const passes = await cartPasses(ctx);
@@ -413,6 +430,39 @@ const provocations = {
       });
     },
   },
+  addNewPass: {
+    // A cart holds at most 50 passes: filled up to them, a 51st is refused. The passes added are
+    // removed again once the transaction is done, since the signed-in session's cart is shared.
+    async 400(ctx) {
+      const { value } = await ctx.api.call(ctx.session, 'GET', '/cart/pass');
+      const added = [];
+      const session = ctx.session;
+      ctx.cleanup(async () => {
+        for (const id of added)
+          await ctx.api.call(session, 'POST', '/cart/remove-pass', { extCartTicketId: id });
+      });
+      for (let held = value.passes.length; held < MAX_CART_PASSES; held++)
+        added.push((await ctx.api.call(session, 'POST', '/cart/add-new-pass')).value);
+      return `the cart already holding ${MAX_CART_PASSES} passes`;
+    },
+  },
+  addReservationTicket: {
+    // 5 wrong proofs for one Pass ID lock it (as linkPass's): the 6th try is refused. The Pass ID is
+    // new each run, so the example pass stays open.
+    async 429(ctx) {
+      await reservationBegun(ctx);
+      const example = ctx.api.requestExample('addReservationTicket');
+      const locked = { ...example, barcode: `CT${randomUUID().slice(0, 13)}` };
+      for (let i = 0; i < 5; i++) {
+        await ctx.api
+          .call(ctx.session, 'POST', '/reservation/ticket', { ...locked, validationData1: '0000000000' })
+          .catch((error) => {
+            if (!/answered 400\b/.test(error.message)) throw error;
+          });
+      }
+      ctx.api.setBody(ctx.transaction, locked);
+    },
+  },
   linkPass: {
     // 5 wrong tries for one Pass ID lock it: the documented request for it is then refused. The
     // Pass ID is new each run, so the example pass itself stays open to link (a rerun's 200).
@@ -437,4 +487,61 @@ const provocations = {
   },
 };
 
-module.exports = { recipes, provocations, multipartFile };
+const MAX_CART_PASSES = 50;
+
+/** Whether the call carries a promotion code in its JSON body (the server counts codes not valid now). */
+function carriesPromotionCode(op, resolve) {
+  const schema = resolve(resolve(op.requestBody)?.content?.['application/json']?.schema);
+  return Boolean(schema?.properties?.promotionCode);
+}
+
+/**
+ * 429 for a call carrying a promotion code: in a session of its own, codes the backend does not know
+ * until it refuses one (10 per session, 30 per network in 15 minutes: once the network is over its
+ * limit the first try is refused), then the transaction sends one more. hooks.cjs runs these last,
+ * since the network stays over its limit.
+ */
+async function promotionCodeLimit(ctx) {
+  if (!signedInOp(ctx.op)) ctx.session = await ctx.api.openSession('fresh');
+  const body = ctx.api.body(ctx.transaction) ?? {};
+  const unknownCode = () => `CT${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
+  for (let i = 0; i < 10; i++) {
+    const refused = await ctx.api
+      .call(ctx.session, ctx.op.method, ctx.op.path, { ...body, promotionCode: unknownCode() })
+      .then(
+        () => false,
+        (error) => /answered 429\b/.test(error.message),
+      );
+    if (refused) break;
+  }
+  ctx.api.setBody(ctx.transaction, { ...body, promotionCode: unknownCode() });
+}
+
+const signedInOp = (op) =>
+  (op.security ?? []).length > 0 && op.security.every((req) => 'sessionCookie' in req);
+
+/**
+ * 413: a body one byte over the server's limit (6 MB for a multipart upload, 1 MB for the rest): the
+ * documented JSON body followed by spaces (still the same JSON), or a photo that large. Returns what
+ * was sent, for the report.
+ */
+function oversizedBody(transaction, op, multipart) {
+  const MB = 1024 * 1024;
+  if (op.requestBody?.content?.['multipart/form-data']) {
+    multipart(transaction, 'holder.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(6 * MB)]));
+    return 'a photo upload over 6 MB';
+  }
+  const text = transaction.request.body || '{}';
+  transaction.request.body = text + ' '.repeat(MB + 1 - Buffer.byteLength(text));
+  transaction.request.headers['Content-Type'] = 'application/json';
+  return 'a body over 1 MB';
+}
+
+module.exports = {
+  recipes,
+  provocations,
+  multipartFile,
+  carriesPromotionCode,
+  promotionCodeLimit,
+  oversizedBody,
+};

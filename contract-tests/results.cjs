@@ -11,12 +11,16 @@ function records(results, notes) {
     const meta = notes.meta?.get(id);
     const status = meta?.status ?? Number(String(id).match(/\((\d{3})\)/)?.[1] ?? 0);
     const operationId = meta?.operationId ?? 'unknown';
+    const unproducible = notes.unproducible?.get(id);
+    if (outcome === 'skipped' && unproducible) outcome = 'unproducible';
     const reason =
-      outcome === 'failed'
-        ? (notes.failures.get(id) ?? firstLines(test.message))
-        : outcome === 'skipped'
-          ? (notes.skips.get(id) ?? 'skipped by a hook')
-          : null;
+      outcome === 'unproducible'
+        ? unproducible.reason
+        : outcome === 'failed'
+          ? (notes.failures.get(id) ?? firstLines(test.message))
+          : outcome === 'skipped'
+            ? (notes.skips.get(id) ?? 'skipped by a hook')
+            : null;
     return {
       name: `${operationId} -> ${status}`,
       operationId,
@@ -50,7 +54,10 @@ function documentedStatuses(spec) {
   return ops;
 }
 
-/** Per operation: the documented statuses a passing transaction proved, and those never proved. */
+/**
+ * Per operation: the documented statuses a passing transaction proved, those no request can produce
+ * (hooks.cjs UNPRODUCIBLE: reported, not sent) and those never proved.
+ */
 function coverage(spec, recs, only = null) {
   return documentedStatuses(spec)
     .filter((op) => !only || only.has(op.operationId))
@@ -58,10 +65,16 @@ function coverage(spec, recs, only = null) {
       const proved = new Set(
         recs.filter((r) => r.operationId === op.operationId && r.outcome === 'passed').map((r) => r.status),
       );
+      const unproducible = new Set(
+        recs
+          .filter((r) => r.operationId === op.operationId && r.outcome === 'unproducible')
+          .map((r) => r.status),
+      );
       return {
         ...op,
         proved: op.statuses.filter((s) => proved.has(s)),
-        notProved: op.statuses.filter((s) => !proved.has(s)),
+        unproducible: op.statuses.filter((s) => !proved.has(s) && unproducible.has(s)),
+        notProved: op.statuses.filter((s) => !proved.has(s) && !unproducible.has(s)),
       };
     });
 }
@@ -94,14 +107,16 @@ function junit(recs) {
           .join(' ');
         return `${open}\n      <failure message="${xml(message)}">${xml(r.reason)}</failure>\n    </testcase>`;
       }
+      if (r.outcome === 'unproducible')
+        return `${open}\n      <skipped message="${xml(`not produced on request: ${r.reason}`)}"/>\n    </testcase>`;
       if (r.outcome === 'skipped')
         return `${open}\n      <skipped message="${xml(r.reason)}"/>\n    </testcase>`;
       return `${open}</testcase>`;
     });
-    return `  <testsuite name="${xml(title)}" tests="${list.length}" failures="${count(list, 'failed')}" skipped="${count(list, 'skipped')}">\n${cases.join('\n')}\n  </testsuite>`;
+    return `  <testsuite name="${xml(title)}" tests="${list.length}" failures="${count(list, 'failed')}" skipped="${count(list, 'skipped') + count(list, 'unproducible')}">\n${cases.join('\n')}\n  </testsuite>`;
   });
   const failures = count(recs, 'failed');
-  const skipped = count(recs, 'skipped');
+  const skipped = count(recs, 'skipped') + count(recs, 'unproducible');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="boxoffice-contract" tests="${recs.length}" failures="${failures}" skipped="${skipped}">\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
@@ -113,6 +128,7 @@ function json(recs, cov) {
       passed: total('passed'),
       failed: total('failed'),
       skipped: total('skipped'),
+      unproducible: total('unproducible'),
       transactions: recs,
       operations: cov,
     },
@@ -124,12 +140,22 @@ function json(recs, cov) {
 /** The coverage table the runner prints: only operations with a documented status never proved. */
 function coverageTable(cov) {
   const gaps = cov.filter((op) => op.notProved.length > 0);
-  if (gaps.length === 0) return `Every documented status of the ${cov.length} operations was proved.`;
+  const unproducible = new Map();
+  for (const op of cov)
+    for (const s of op.unproducible ?? []) unproducible.set(s, (unproducible.get(s) ?? 0) + 1);
+  const notOnRequest = unproducible.size
+    ? `\nNot produced on request (the reasons above): ${[...unproducible]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s} of ${n} operations`)
+        .join(', ')}.`
+    : '';
+  if (gaps.length === 0)
+    return `Every documented status of the ${cov.length} operations was proved${unproducible.size ? ' that a request can produce' : ''}.${notOnRequest}`;
   const rows = gaps.map(
     (op) =>
       `  ${`${op.method} ${op.path} (${op.operationId})`.padEnd(72)} proved ${op.proved.join(',') || '-'}; never ${op.notProved.join(',')}`,
   );
-  return `Documented statuses this server never proved (${gaps.length} of ${cov.length} operations):\n${rows.join('\n')}`;
+  return `Documented statuses this server never proved (${gaps.length} of ${cov.length} operations):\n${rows.join('\n')}${notOnRequest}`;
 }
 
 function firstLines(message) {

@@ -15,11 +15,16 @@
 //                                                       header (given the API root; see
 //                                                       examples/sign-in-reference.mjs)
 //          --only getCart,addToCart                    only these operations
+//          --fuzz 20                                    the property-based phase (fuzz.mjs): N requests
+//                                                       per operation made from the contract's schemas,
+//                                                       half valid, half invalid (0: none; 20 unless set)
+//          --fuzz-seed 1234                             its seed (printed with each run), to repeat one
 //          --verbose                                    Prism's and Dredd's own logs too
 //          --report junit <file> / --report json <file> a report for CI: one test case per transaction
 //                                                       (repeatable), and the table of documented
 //                                                       statuses the server never proved
 import { execFile, spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -73,10 +78,21 @@ const { values: args } = parseArgs({
     fixtures: { type: 'string' },
     'print-fixtures': { type: 'boolean', default: false },
     only: { type: 'string' },
+    fuzz: { type: 'string', default: '20' },
+    'fuzz-seed': { type: 'string' },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
+
+const fuzzRuns = Number(args.fuzz);
+const fuzzSeed = args['fuzz-seed'] === undefined ? randomInt(2 ** 31) : Number(args['fuzz-seed']);
+if (!Number.isInteger(fuzzRuns) || fuzzRuns < 0 || !Number.isInteger(fuzzSeed)) {
+  console.error(
+    '--fuzz takes a whole number of requests per operation (0: none), --fuzz-seed a whole number',
+  );
+  process.exit(2);
+}
 
 const { FIXTURES, parseFixtures, template } = require('./fixtures.cjs');
 if (args['print-fixtures']) {
@@ -90,6 +106,7 @@ if (args.help || (!args.server && !args.mock)) {
 Options: --fixtures <fixtures.yaml or .json>
          --signed-in-cookie "<Cookie header of a signed-in session>"  --sign-in <hook script>
          --only <operationId,...>  --verbose
+         --fuzz <requests per operation, 0: none; 20>  --fuzz-seed <seed>
          --report junit <file>  --report json <file>`);
   process.exit(args.help ? 0 : 2);
 }
@@ -161,11 +178,11 @@ function signInWithHook(hook, server) {
 }
 
 /** The coverage table, and the files asked for with --report. */
-async function writeReports(results, bundleJson) {
+async function writeReports(results, bundleJson, fuzzRecords) {
   const { records, coverage, junit, json, coverageTable } = require('./results.cjs');
   const notes = globalThis.__boxofficeContract;
   const spec = JSON.parse(await readFile(bundleJson, 'utf8'));
-  const recs = records(results, notes);
+  const recs = [...records(results, notes), ...fuzzRecords];
   const only = args.only ? new Set(args.only.split(',').filter(Boolean)) : null;
   const cov = coverage(spec, recs, only);
   console.log(`\n${coverageTable(cov)}`);
@@ -202,6 +219,47 @@ async function contractFiles(work) {
   await run(redocly, ['bundle', repoEntry, '-o', files.yaml, '--ext', 'yaml']);
   await run(redocly, ['bundle', repoEntry, '-o', files.json, '--ext', 'json']);
   return files;
+}
+
+/**
+ * The property-based phase (fuzz.mjs), after Dredd: straight to the backend (the proxy would refuse
+ * invalid requests itself), in sessions opened as the hooks open theirs, with the fixtures they found.
+ */
+async function fuzzPhase(bundleJson, target) {
+  const { fuzz } = await import('./fuzz.mjs');
+  const notes = globalThis.__boxofficeContract;
+  // No session could be opened: every transaction has failed saying so already.
+  if (!notes.api) return { records: [] };
+  const spec = JSON.parse(await readFile(bundleJson, 'utf8'));
+  const only = args.only ? new Set(args.only.split(',').filter(Boolean)) : null;
+  const started = performance.now();
+  const about = { runs: fuzzRuns, seed: fuzzSeed };
+  try {
+    const result = await fuzz({
+      spec,
+      target,
+      ...about,
+      only,
+      mock: args.mock,
+      fixtures: notes.fixtures,
+      requestExample: (operationId) => notes.api.requestExample(operationId),
+      openSession: (name) => notes.api.openSession(name),
+      signedIn: notes.sessions?.signedIn ?? null,
+    });
+    return { ...result, ...about, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  } catch (error) {
+    // The phase itself broke: one failed case, and Dredd's report still stands.
+    const reason = `the property-based phase stopped: ${error?.stack ?? error}`;
+    const record = {
+      name: 'fuzz',
+      operationId: 'fuzz',
+      status: null,
+      phase: 'fuzz',
+      outcome: 'failed',
+      reason,
+    };
+    return { records: [record], requests: 0, ...about, seconds: 0 };
+  }
 }
 
 const work = await mkdtemp(join(tmpdir(), 'boxoffice-contract-'));
@@ -274,8 +332,9 @@ try {
   if (!globalThis.__boxofficeContract?.hooksLoaded) {
     throw new Error('The hooks (hooks.cjs) did not load; run with --verbose to see why.');
   }
-  const failed = report(results);
-  await writeReports(results, bundleJson);
+  const fuzzed = fuzzRuns > 0 ? await fuzzPhase(bundleJson, upstream) : { records: [] };
+  const failed = report(results, fuzzed);
+  await writeReports(results, bundleJson, fuzzed.records);
   process.exitCode = failed ? 1 : 0;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,5 +1,6 @@
 // Builds the reference backend and starts it as a child process on a free port (127.0.0.1), for
 // the test command, the benchmarks and the contract tests. `npm start` runs it in the foreground.
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort, root, run, startProcess, waitForHttp } from './lib.mjs';
 
@@ -40,6 +41,7 @@ export const STORY_NOW = '2026-11-22T15:04:05Z';
 export async function startBackend({
   env = {},
   postgresServer = process.env.BOXOFFICE_TEST_POSTGRES_URL,
+  checkAnswers = false,
 } = {}) {
   const port = await freePort();
   const cardPort = await freePort();
@@ -48,6 +50,9 @@ export async function startBackend({
   const server = postgresServer;
   const database =
     server && !env.DATABASE_URL ? await createDatabase(server, `boxoffice_${port}`) : undefined;
+  const dataDir = join(root, '.tmp', `backend-${port}`);
+  // With checkAnswers, the server checks each /api answer against the bundled contract (main.ts).
+  const answerFile = checkAnswers ? join(dataDir, 'answers.jsonl') : undefined;
   const child = startProcess('node', [...nodeFlags, serverBuild], {
     env: {
       ...process.env,
@@ -56,9 +61,10 @@ export async function startBackend({
       CARD_PROVIDER_PORT: String(cardPort),
       LOG_LEVEL: 'warn',
       BOXOFFICE_NOW: STORY_NOW,
-      BOXOFFICE_DATA_DIR: join(root, '.tmp', `backend-${port}`),
+      BOXOFFICE_DATA_DIR: dataDir,
       BOXOFFICE_SUPERVISE: '0',
       ...(database ? { DATABASE_URL: database } : {}),
+      ...(answerFile ? { BOXOFFICE_CHECK_ANSWERS: answerFile } : {}),
       ...env,
     },
   });
@@ -69,7 +75,32 @@ export async function startBackend({
       output: child.output,
     });
   });
-  return { origin, api: `${origin}/api`, cardOrigin: `http://127.0.0.1:${cardPort}`, child };
+  return {
+    origin,
+    api: `${origin}/api`,
+    cardOrigin: `http://127.0.0.1:${cardPort}`,
+    child,
+    /** Stops the server (SIGTERM) and waits for it to exit, its answer log written. */
+    stop: () => stopChild(child),
+    /**
+     * With checkAnswers: stops the server and answers the tally of its answers (answer-check.mjs:
+     * summary(), report(), mismatched), the log removed.
+     */
+    answers: async () => {
+      await stopChild(child);
+      const { readAnswerLog } = await import('../contract-tests/answer-check.mjs');
+      const tally = await readAnswerLog(answerFile);
+      await rm(answerFile, { force: true });
+      return tally;
+    },
+  };
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
 }
 
 /**

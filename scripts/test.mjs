@@ -30,6 +30,9 @@ async function step(name, fn, { critical = false } = {}) {
       `${counts.failed ? 'FAILED' : 'ok'}${detail} [${((performance.now() - t0) / 1000).toFixed(1)} s]`,
     );
     if (counts.failed) failures.push(name);
+    // How many answers of the reference backend were checked against the contract, pass or fail.
+    const checked = String(counts.output ?? '').match(/^.*\d+ answers checked against the contract.*$/gm);
+    if (checked && !counts.failed) console.log(indent(checked.map((l) => l.trim()).join('\n')));
     if (counts.output && counts.failed) console.log(indent(counts.output));
   } catch (error) {
     totals.failed += 1;
@@ -142,11 +145,10 @@ await step('contract tests fail a broken backend, naming the operation and field
   run('node', ['contract-tests/test/self-test.mjs']),
 );
 await step(
-  'contract-test fixtures: the template, the file checks, replacement by field (node:test)',
+  'contract-test fixtures (the template, the file checks, replacement by field), the answer checker and the generated requests (node:test)',
   async () => {
-    const output = await run('node', ['--test', 'contract-tests/test/fixtures.test.mjs']).catch(
-      (e) => e.output ?? '',
-    );
+    const tests = ['fixtures', 'answer-check', 'fuzz'].map((name) => `contract-tests/test/${name}.test.mjs`);
+    const output = await run('node', ['--test', ...tests]).catch((e) => e.output ?? '');
     const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
     // A file that does not load reports no test at all: count it as a failure.
     return { passed: count('pass'), failed: count('fail') || (count('pass') ? 0 : 1), output };
@@ -189,8 +191,10 @@ async function playwright() {
     output = error.output;
   }
   try {
-    const { stats } = JSON.parse(await readFile(file, 'utf8'));
-    const failed = stats.unexpected + stats.flaky;
+    const { stats, errors = [] } = JSON.parse(await readFile(file, 'utf8'));
+    // An error outside the journeys counts too: the backend's answers that do not match the contract
+    // fail the global teardown (e2e/global-setup.ts).
+    const failed = stats.unexpected + stats.flaky + errors.length;
     // A run that failed before any journey (setup, a file that does not load) counts once.
     return { passed: stats.expected, failed: failed || (stats.expected === 0 ? 1 : 0), output };
   } catch {
@@ -215,25 +219,36 @@ async function contract(args) {
   return { passed: Number(match[1]), failed, output };
 }
 
-await step('contract tests: Dredd through the validating proxy, against the mock', () =>
-  contract(['--mock']),
+// Each contract run also has its property-based phase (--fuzz: requests made from the contract's
+// schemas, valid and invalid, contract-tests/fuzz.mjs), but the second venue's (the story's covers it).
+await step(
+  'contract tests: Dredd through the validating proxy, and generated requests, against the mock',
+  () => contract(['--mock', '--fuzz', '20']),
 );
 /**
  * The contract tests against a reference backend started with `env`, signed in by the example sign-in
  * hook a backend team would adapt (README, 'For backend teams').
  */
 async function contractOnBackend(env, args = []) {
-  const backend = await startBackend({ env: { ...CONTRACT_TEST_ENV, ...env } });
+  // The backend checks its own answers against the contract too (every one, not only the proxy's).
+  const backend = await startBackend({ env: { ...CONTRACT_TEST_ENV, ...env }, checkAnswers: true });
+  let counts;
   try {
     const signIn = ['--sign-in', 'contract-tests/examples/sign-in-reference.mjs'];
-    return await contract(['--server', backend.api, ...args, ...signIn]);
-  } finally {
-    backend.child.kill('SIGTERM');
+    counts = await contract(['--server', backend.api, ...args, ...signIn]);
+  } catch (error) {
+    await backend.stop();
+    throw error;
   }
+  // Each distinct mismatch (operation, status, field) counts as one failure.
+  const tally = await backend.answers();
+  const output = `${counts.output}\n${tally.report()} (the backend's own check)\n`;
+  return { ...counts, failed: counts.failed + tally.mismatches.size, output };
 }
 
-await step('contract tests: Dredd through the validating proxy, against the reference backend', () =>
-  contractOnBackend({}),
+await step(
+  'contract tests: Dredd through the validating proxy, and generated requests, against the reference backend',
+  () => contractOnBackend({}, ['--fuzz', '20']),
 );
 await step(
   'contract tests against a second venue nobody tuned them for (BOXOFFICE_VENUE=harbor), with its fixtures file',
@@ -241,6 +256,8 @@ await step(
     contractOnBackend({ BOXOFFICE_VENUE: 'harbor' }, [
       '--fixtures',
       'contract-tests/examples/harbor-fixtures.yaml',
+      '--fuzz',
+      '0',
     ]),
 );
 /** Runs a script that prints one line per check and 'N passed, M failed': its counts. */

@@ -13,5 +13,8 @@ export default defineConfig({
     isolate: false,
     // PGlite starts in a second on a quiet machine, several on a slow or busy one.
     testTimeout: 15_000,
+    // Every answer of the app under test is checked against the bundled contract (test/support/answers.ts).
+    globalSetup: ['test/support/answers-global.ts'],
+    setupFiles: ['test/support/answers-setup.ts'],
   },
 });

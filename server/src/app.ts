@@ -26,6 +26,7 @@ import { productHandlers } from './features/product/handlers.js';
 import { reservationHandlers } from './features/reservation/handlers.js';
 import { siteHandlers } from './features/site/handlers.js';
 import { upgradeHandlers } from './features/upgrade/handlers.js';
+import { type AnswerObserver, observeAnswers } from './http/answers.js';
 import { onAppError } from './http/busy.js';
 import type { AllHandlers } from './http/handler.js';
 import { securityHeaders } from './http/headers.js';
@@ -74,6 +75,8 @@ export interface AppOptions extends Partial<ServerOptions> {
   readonly logger?: Logger;
   /** What /health/ready reports; main.ts drains it when shutting down. */
   readonly readiness?: Readiness;
+  /** Sees every /api answer (http/answers.ts): the test runs check each against the contract. */
+  readonly answers?: AnswerObserver;
 }
 
 /** Hosts other than this site that the seeded catalog's images are on (the CSP's img-src). */
@@ -130,6 +133,8 @@ export function createApp(options: AppOptions = {}) {
   mountOperations(api, handlers, services, logger);
   const app = new Hono();
   app.onError(onAppError(logger));
+  // First, so that it sees the final answer, the error handler's included.
+  if (options.answers) app.use(observeAnswers(options.answers));
   app.use(async (c, next) => {
     // Liveness is the process's own, whatever the database does.
     if (c.req.path !== '/health/live') await seeded();

@@ -24,6 +24,7 @@ import { createLogger, logLevelFrom } from './http/logging.js';
 import { READY_MESSAGE, STOP_MESSAGE, shutDown } from './http/shutdown.js';
 import { createCardProviderApp } from './providers/card.js';
 import { openStore } from './store/open.js';
+import { answerLogObserver } from './testing/answer-log.js';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
@@ -60,6 +61,16 @@ const opened = await openStore({
   idleMs: () => sessionTimeout * 1000,
   now: () => clock.now(),
 });
+// BOXOFFICE_CHECK_ANSWERS=<file>: each /api answer checked against the bundled contract (the test
+// runs; testing/answer-log.ts), which BOXOFFICE_CONTRACT may name (openapi/dist/openapi.json).
+const checkAnswers = process.env.BOXOFFICE_CHECK_ANSWERS;
+const answers = checkAnswers
+  ? await answerLogObserver(
+      checkAnswers,
+      process.env.BOXOFFICE_CONTRACT ??
+        fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url)),
+    )
+  : undefined;
 const { app, services } = createApp({
   clock,
   sessionTimeout,
@@ -79,6 +90,7 @@ const { app, services } = createApp({
   onSale,
   linePace: { ...PACE_BY_STORE[opened.kind], ...linePaceFrom(process.env) },
   addressCaps: addressCapsFrom(process.env),
+  answers,
 });
 
 const stopSweep = startOrderSweep(services, (error) =>

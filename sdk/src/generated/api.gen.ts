@@ -53,6 +53,11 @@ export interface paths {
          *     and `XSRF-TOKEN` cookies). When the idle time exceeds the settings' `sessionTimeout`, the
          *     client calls it again and goes by `userAuthenticated`: a signed-in user is sent to logout
          *     returning to the session-timeout page; an anonymous user goes to the session-timeout route.
+         *
+         *     400 when `ts` is not a whole number from 0 to 9007199254740991. The first call of a visit (one
+         *     without a session, or whose session ended) answers 429 with `Retry-After` when the client's network
+         *     has opened too many new sessions (60 in a burst, then 60 a minute): 'So many new visits are coming
+         *     from your network that we cannot take another right now. Please try again in a moment.'
          */
         get: operations["getSession"];
         put?: never;
@@ -285,6 +290,11 @@ export interface paths {
          *     404 for an unknown `extProductId`; 400 for invalid input (no `extProductId`, an unknown sale flow or
          *     promotion type). A POST read: it changes nothing, but like every non-GET call it needs the
          *     cross-site-request token (403 without it).
+         *
+         *     429 once too many promotion codes were tried: after 10 codes not valid now from the session, or 30
+         *     from the client's network, within 15 minutes, every call carrying a `promotionCode` (valid or not)
+         *     is refused without checking it, with 'Too many promotion codes were tried. Please try again in 15
+         *     minutes.' and `Retry-After`, until the oldest of those tries is 15 minutes old.
          */
         post: operations["getSingleProduct"];
         delete?: never;
@@ -341,6 +351,11 @@ export interface paths {
          *     that matches no product is not an error: `products` is empty. 400 for invalid input (an unknown sale
          *     flow or promotion type). A POST read: it changes nothing, but like every non-GET call it needs the
          *     cross-site-request token (403 without it).
+         *
+         *     429 once too many promotion codes were tried: after 10 codes not valid now from the session, or 30
+         *     from the client's network, within 15 minutes, every call carrying a `promotionCode` (valid or not)
+         *     is refused without checking it, with 'Too many promotion codes were tried. Please try again in 15
+         *     minutes.' and `Retry-After`, until the oldest of those tries is 15 minutes old.
          */
         post: operations["getMultiProducts"];
         delete?: never;
@@ -549,6 +564,11 @@ export interface paths {
          *     opened with, so the prices are the ones the shopper will pay. A loading failure shows the message
          *     and ends the loading indicator. A POST read: it changes nothing, but like every non-GET call it
          *     needs the cross-site-request token (403 without it).
+         *
+         *     429 once too many promotion codes were tried: after 10 codes not valid now from the session, or 30
+         *     from the client's network, within 15 minutes, every call carrying a `promotionCode` (valid or not)
+         *     is refused without checking it, with 'Too many promotion codes were tried. Please try again in 15
+         *     minutes.' and `Retry-After`, until the oldest of those tries is 15 minutes old.
          */
         post: operations["getProductDatePerformances"];
         delete?: never;
@@ -591,6 +611,11 @@ export interface paths {
          *     are the ones the shopper will pay. A loading failure shows the message and ends the loading
          *     indicator. A POST read: it changes nothing, but like every non-GET call it needs the
          *     cross-site-request token (403 without it).
+         *
+         *     429 once too many promotion codes were tried: after 10 codes not valid now from the session, or 30
+         *     from the client's network, within 15 minutes, every call carrying a `promotionCode` (valid or not)
+         *     is refused without checking it, with 'Too many promotion codes were tried. Please try again in 15
+         *     minutes.' and `Retry-After`, until the oldest of those tries is 15 minutes old.
          */
         post: operations["getPerformanceDetail"];
         delete?: never;
@@ -621,6 +646,11 @@ export interface paths {
          *     `specificPromotionTypeId`, `promotionSaleFlowId`, `tags`) and `saleFlowId` are those the page was
          *     opened with, so the prices are the ones the shopper will pay. A POST read: it changes nothing, but
          *     like every non-GET call it needs the cross-site-request token (403 without it).
+         *
+         *     429 once too many promotion codes were tried: after 10 codes not valid now from the session, or 30
+         *     from the client's network, within 15 minutes, every call carrying a `promotionCode` (valid or not)
+         *     is refused without checking it, with 'Too many promotion codes were tried. Please try again in 15
+         *     minutes.' and `Retry-After`, until the oldest of those tries is 15 minutes old.
          */
         post: operations["getSeatDetail"];
         delete?: never;
@@ -652,6 +682,11 @@ export interface paths {
          *     `extPromotionId`, `specificPromotionTypeId`, `promotionSaleFlowId`, `tags`) and `saleFlowId` are
          *     those the page was opened with, so the prices are the ones the shopper will pay. A POST read: it
          *     changes nothing, but like every non-GET call it needs the cross-site-request token (403 without it).
+         *
+         *     429 once too many promotion codes were tried: after 10 codes not valid now from the session, or 30
+         *     from the client's network, within 15 minutes, every call carrying a `promotionCode` (valid or not)
+         *     is refused without checking it, with 'Too many promotion codes were tried. Please try again in 15
+         *     minutes.' and `Retry-After`, until the oldest of those tries is 15 minutes old.
          */
         post: operations["getShowCategoryDetail"];
         delete?: never;
@@ -696,6 +731,11 @@ export interface paths {
          *     400 for invalid input (an `endDate` before `startDate`); 404 for an unknown product id. A POST read:
          *     it changes nothing, but like every non-GET call it needs the cross-site-request token (403 without
          *     it).
+         *
+         *     429 once too many promotion codes were tried: after 10 codes not valid now from the session, or 30
+         *     from the client's network, within 15 minutes, every call carrying a `promotionCode` (valid or not)
+         *     is refused without checking it, with 'Too many promotion codes were tried. Please try again in 15
+         *     minutes.' and `Retry-After`, until the oldest of those tries is 15 minutes old.
          */
         post: operations["getDynamicPricing"];
         delete?: never;
@@ -825,6 +865,11 @@ export interface paths {
          *     outside the variant's limits) or the `reSubmitContext` is unknown or expired; 401 for the
          *     redemption sale flows (2 and 15) without a signed-in session; 404 when a product variant,
          *     performance, section, seat or entitlement is unknown.
+         *
+         *     429 once too many promotion codes were tried: after 10 codes not valid now from the session, or 30
+         *     from the client's network, within 15 minutes, every call carrying a `promotionCode` (valid or not)
+         *     is refused without checking it, with 'Too many promotion codes were tried. Please try again in 15
+         *     minutes.' and `Retry-After`, until the oldest of those tries is 15 minutes old.
          */
         post: operations["addToCart"];
         delete?: never;
@@ -966,8 +1011,11 @@ export interface paths {
          *     counts as missing (its 'required' message).
          *
          *     **Answers.** All valid: 200, `success: true`, `messages` empty. Something invalid and
-         *     `ignoreValidationErrors` false: 400 with the same flat shape, `success: false` and every message
-         *     (the checkout lists them); nothing is saved. With `ignoreValidationErrors` true the server saves
+         *     `ignoreValidationErrors` false: 400, nothing saved, with the error envelope (`success: false`,
+         *     `message`, `errors`) and the flat answer's `messages` (every message; the checkout lists them)
+         *     and `paymentDue`. A request that is not a checkout form at all (not JSON, a field of the wrong
+         *     type or over its limit) gets the plain error envelope, as on every call: read `errors` (or
+         *     `messages`). With `ignoreValidationErrors` true the server saves
          *     what is valid and answers 200, `success: true`, with `messages` listing what is still invalid
          *     (a partial save; the order cannot be submitted until those are fixed). 409 when the cart is
          *     empty ('Your shopping cart is empty').
@@ -1249,6 +1297,8 @@ export interface paths {
          *     not completed, for the shopper to fill in. The request is empty. The pass gets its product on
          *     the pass products step (`requiresProductSelection`). When the cart already holds 50
          *     passes it answers 400 'A cart can hold up to 50 passes' and adds nothing.
+         *
+         *     400 'A cart can hold up to 50 passes' when the cart already holds 50 passes.
          */
         post: operations["addNewPass"];
         delete?: never;
@@ -1288,6 +1338,11 @@ export interface paths {
          *     repeat the call with `reSubmitContext` set to `confirmationReSubmitContext`. On success
          *     `proceedToPassFlow` is true and the flow goes on to pass demographics. Failures show the
          *     message near the button.
+         *
+         *     429 once too many promotion codes were tried: after 10 codes not valid now from the session, or 30
+         *     from the client's network, within 15 minutes, every call carrying a `promotionCode` (valid or not)
+         *     is refused without checking it, with 'Too many promotion codes were tried. Please try again in 15
+         *     minutes.' and `Retry-After`, until the oldest of those tries is 15 minutes old.
          */
         post: operations["addPassWithProduct"];
         delete?: never;
@@ -2368,6 +2423,12 @@ export interface paths {
          *     incorrect status. Let's begin again.'). Open to any session. 401 when the reservation session
          *     timed out: the wizard goes back to begin (or to site selection) with error 1, 'Your session has
          *     timed out due to inactivity'.
+         *
+         *     429 once a pass's proof was wrong too often: 5 wrong zip codes or phone numbers for one Pass ID, or
+         *     10 from one account (or from the client's network when signed out), within 15 minutes, counted
+         *     together with Link Your Passes. Further tries are refused without checking, with 'Too many incorrect
+         *     attempts to link this pass. Please try again in 15 minutes' (or '... to link passes ...') and
+         *     `Retry-After`, until the oldest of those failures is 15 minutes old.
          */
         post: operations["addReservationTicket"];
         delete?: never;
@@ -2851,6 +2912,67 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description A shopper's place in the waiting room's line (on a 503 answer's error envelope). The store lets
+         *     shoppers in, in the order they came, as fast as it serves them, except that the places taken
+         *     before an on-sale opens are put in an order drawn at random when it opens (coming first then only
+         *     rewards being a script; one such place per network, whose other shoppers take theirs after the
+         *     draw); a shopper keeps the place by asking again when `Retry-After` says (the
+         *     same session cookie), and loses it with the session.
+         * @example {
+         *       "place": 1042,
+         *       "ahead": 87,
+         *       "waitSeconds": 22,
+         *       "opensAt": null
+         *     }
+         */
+        WaitingRoom: {
+            /**
+             * Format: int32
+             * @description The shopper's place in line, counted from the first shopper who ever waited; while `opensAt` is set, the place as taken, which the draw at the opening changes.
+             */
+            place: number;
+            /**
+             * Format: int32
+             * @description How many shoppers are ahead in line.
+             */
+            ahead: number;
+            /**
+             * Format: int32
+             * @description About how long until the shopper is let in, at the pace the line has lately moved.
+             */
+            waitSeconds: number;
+            /**
+             * Format: date-time
+             * @description When the on-sale the shopper waits for opens; null once it has, or when the wait is a crowd's.
+             */
+            opensAt: string | null;
+        };
+        /**
+         * @description The envelope of every error response (4xx, and the 503 of a busy store). `message` is a sentence
+         *     a shopper can read; `errors` lists one message per invalid field where the request had several;
+         *     `waitingRoom` is the shopper's place in line on a 503 of the waiting room.
+         * @example {
+         *       "success": false,
+         *       "message": "A 5 digit US or 6 character Canadian postal code is required",
+         *       "errors": [
+         *         "A 5 digit US or 6 character Canadian postal code is required"
+         *       ]
+         *     }
+         */
+        ErrorResult: {
+            /**
+             * @description Always false on an error response.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong, in words a shopper can read. */
+            message: string;
+            /** @description One message per invalid field, in the words the storefront shows next to the field. */
+            errors?: string[];
+            analyticsEvent?: components["schemas"]["AnalyticsEvent"];
+            waitingRoom?: components["schemas"]["WaitingRoom"];
+        };
         /** @description The shopper's session as the page header and the idle check see it. */
         Session: {
             /** @description True when the session is signed in to an account; false for an anonymous visitor. */
@@ -2868,6 +2990,7 @@ export interface components {
             value: components["schemas"]["Session"];
         };
         /**
+         * Format: int32
          * @description How a season pass is validated when it is linked. 1 Phone: the holder's phone
          *     number; 2 ZipCode: the holder's zip code.
          * @example 1
@@ -2945,58 +3068,6 @@ export interface components {
             analyticsEvent?: components["schemas"]["AnalyticsEvent"];
             /** @description The resource values (the seeds' `resourceValues`); ids without a configured text are left out. */
             value: components["schemas"]["ResourceValue"][];
-        };
-        /**
-         * @description A shopper's place in the waiting room's line (on a 503 answer's error envelope). The store lets
-         *     shoppers in, in the order they came, as fast as it serves them, except that the places taken
-         *     before an on-sale opens are put in an order drawn at random when it opens (coming first then only
-         *     rewards being a script; one such place per network, whose other shoppers take theirs after the
-         *     draw); a shopper keeps the place by asking again when `Retry-After` says (the
-         *     same session cookie), and loses it with the session.
-         * @example {
-         *       "place": 1042,
-         *       "ahead": 87,
-         *       "waitSeconds": 22,
-         *       "opensAt": null
-         *     }
-         */
-        WaitingRoom: {
-            /** @description The shopper's place in line, counted from the first shopper who ever waited; while `opensAt` is set, the place as taken, which the draw at the opening changes. */
-            place: number;
-            /** @description How many shoppers are ahead in line. */
-            ahead: number;
-            /** @description About how long until the shopper is let in, at the pace the line has lately moved. */
-            waitSeconds: number;
-            /**
-             * Format: date-time
-             * @description When the on-sale the shopper waits for opens; null once it has, or when the wait is a crowd's.
-             */
-            opensAt: string | null;
-        };
-        /**
-         * @description The envelope of every error response (4xx, and the 503 of a busy store). `message` is a sentence
-         *     a shopper can read; `errors` lists one message per invalid field where the request had several;
-         *     `waitingRoom` is the shopper's place in line on a 503 of the waiting room.
-         * @example {
-         *       "success": false,
-         *       "message": "A 5 digit US or 6 character Canadian postal code is required",
-         *       "errors": [
-         *         "A 5 digit US or 6 character Canadian postal code is required"
-         *       ]
-         *     }
-         */
-        ErrorResult: {
-            /**
-             * @description Always false on an error response.
-             * @enum {boolean}
-             */
-            success: false;
-            /** @description What went wrong, in words a shopper can read. */
-            message: string;
-            /** @description One message per invalid field, in the words the storefront shows next to the field. */
-            errors?: string[];
-            analyticsEvent?: components["schemas"]["AnalyticsEvent"];
-            waitingRoom?: components["schemas"]["WaitingRoom"];
         };
         /** @description One configured resource text, as the single-text call returns it. */
         ResourceText: {
@@ -3083,6 +3154,7 @@ export interface components {
             value: components["schemas"]["StateProvince"][];
         };
         /**
+         * Format: int32
          * @description The sale flow a product is sold through.
          *     1 Public; 2 TicketingEntitlementRedemption; 3 TagSalePromotion; 4 AddOnTagSalePromotion;
          *     5 PromotionCode; 6 CrossSellPromotion; 7 VerifiedOfferPromotion; 8 Donation; 9 BundleBuilder;
@@ -3093,6 +3165,7 @@ export interface components {
          */
         SaleFlowId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 14 | 15 | 19;
         /**
+         * Format: int32
          * @description Promotion types. 1 DynamicPricing; 2 CartEntitlement; 3 ProductSalePromotion;
          *     4 VariantSalePromotion; 5 TagSalePromotion; 6 PassRenewalPromotion; 7 NewPassTagPromotion;
          *     8 DynamicPricingChildPromotion; 9 AddOnTagSalePromotion; 10 VerifiedOfferTagSalePromotion;
@@ -3138,9 +3211,15 @@ export interface components {
         VariantEntitlement: {
             /** @description The entitlement's id; sent as entitlementId in the cart line that redeems it. */
             id: string;
-            /** @description Quantity granted, shown as the quantity granted. */
+            /**
+             * Format: int32
+             * @description Quantity granted, shown as the quantity granted.
+             */
             maxRedemptions: number;
-            /** @description Quantity still to redeem; the most the shopper may add at once. */
+            /**
+             * Format: int32
+             * @description Quantity still to redeem; the most the shopper may add at once.
+             */
             remainingRedemptions: number;
         };
         /**
@@ -3191,9 +3270,15 @@ export interface components {
              * @description The price shown to the shopper in USD, after the request's promotion (code, tag or sale flow) if any.
              */
             displayPrice: number;
-            /** @description Smallest quantity above 0 the shopper may choose; the server sends 1 when the venue sets none. */
+            /**
+             * Format: int32
+             * @description Smallest quantity above 0 the shopper may choose; the server sends 1 when the venue sets none.
+             */
             minQuantity: number;
-            /** @description Largest quantity the shopper may choose; the server sends 100 when the venue sets none. */
+            /**
+             * Format: int32
+             * @description Largest quantity the shopper may choose; the server sends 100 when the venue sets none.
+             */
             maxQuantity: number;
             /** @description Text explaining the quantity limits, for example 'Minimum quantity is 1, Maximum quantity is 10'. */
             quantityRestrictionText: string | null;
@@ -3213,7 +3298,10 @@ export interface components {
              * @description Latest birth date a passholder of this variant may have; later dates get 'Invalid birth date for this selection'.
              */
             maxBirthDate: string | null;
-            /** @description The chained performance selection (1 to 4) this variant is sold for; show types 1 and 4 list the variants of selection 1. */
+            /**
+             * Format: int32
+             * @description The chained performance selection (1 to 4) this variant is sold for; show types 1 and 4 list the variants of selection 1.
+             */
             selectionIndex: number;
             /** @description True when the variant is a pass; adding it asks for passholder rows and leads to the pass flow. */
             isPass: boolean;
@@ -3230,6 +3318,7 @@ export interface components {
             entitlement?: components["schemas"]["VariantEntitlement"];
         };
         /**
+         * Format: int32
          * @description Kind of pass. 1 SeasonPass; 2 NonSeasonPass.
          * @example 1
          * @enum {integer}
@@ -3430,9 +3519,15 @@ export interface components {
              * @description Last day the entitlement may be used; null when open-ended.
              */
             validityEndDate: string | null;
-            /** @description Quantity granted. */
+            /**
+             * Format: int32
+             * @description Quantity granted.
+             */
             totalQuantity: number;
-            /** @description Quantity not yet redeemed; the most a passholder quantity selector allows. */
+            /**
+             * Format: int32
+             * @description Quantity not yet redeemed; the most a passholder quantity selector allows.
+             */
             remainingQuantity: number;
             /** @description First name of the account (passholder) holding the entitlement. */
             accountFirstName: string | null;
@@ -3533,6 +3628,7 @@ export interface components {
             promotionSaleFlowId?: components["schemas"]["SaleFlowId"];
         };
         /**
+         * Format: int32
          * @description Capacity level of a performance or a calendar date (dynamic selector).
          *     1 Available (green); 2 Limited (yellow, 'Low Capacity'); 3 AlmostFull (orange, 'Almost Full');
          *     4 Full (grey, disabled); 99 Unavailable (grey, disabled).
@@ -3601,6 +3697,7 @@ export interface components {
             tags?: string[];
         };
         /**
+         * Format: int32
          * @description When a later chained performance selection may be shown.
          *     1 None: no delay; 2 FirstSelection: shown only when the first selection's date-time is not later
          *     than delaySelectionDateTime; 3 PreviousSelection: the same, compared to the previous selection.
@@ -3644,7 +3741,10 @@ export interface components {
             capacityLevelId: components["schemas"]["CapacityLevelId"];
             /** @description The capacity level in words, shown beside the time, for example 'Low Capacity'. */
             capacityDescription: string | null;
-            /** @description Which chained selection (1 to 4) this performance belongs to. */
+            /**
+             * Format: int32
+             * @description Which chained selection (1 to 4) this performance belongs to.
+             */
             selectionIndex: number;
             /** @description True to show the show step even when there is a single show (no auto-select). */
             alwaysPromptShow: boolean;
@@ -3703,6 +3803,7 @@ export interface components {
             extPromotionId?: string | null;
         };
         /**
+         * Format: int32
          * @description How a performance is bought. 1 and 4: choose variants directly; 2: choose a section
          *     (show category) first; 3: choose a seat first.
          * @example 1
@@ -3909,7 +4010,10 @@ export interface components {
             capacityLevelId: components["schemas"]["CapacityLevelId"];
             /** @description The capacity level in words, for example 'Low Capacity'. */
             capacityDescription: string | null;
-            /** @description Which staged time pick (1 to 4) this performance belongs to. */
+            /**
+             * Format: int32
+             * @description Which staged time pick (1 to 4) this performance belongs to.
+             */
             selectionIndex: number;
             delayTypeId: components["schemas"]["DelayTypeId"];
             /**
@@ -4045,14 +4149,20 @@ export interface components {
         };
         /** @description An entitlement attached to a cart item, with its quantity. */
         CartItemEntitlement: {
-            /** @description How many of the entitlement the item carries. */
+            /**
+             * Format: int32
+             * @description How many of the entitlement the item carries.
+             */
             quantity: number;
             /** @description Name of the entitlement as shown to shoppers. */
             displayName: string;
         };
         /** @description An offer (promotion) applied to a cart item, and what it changes in the price. */
         CartItemOffer: {
-            /** @description How many of the item the offer applies to. */
+            /**
+             * Format: int32
+             * @description How many of the item the offer applies to.
+             */
             quantity: number;
             /** @description Name of the offer as shown to shoppers. */
             displayName: string;
@@ -4120,7 +4230,10 @@ export interface components {
              * @description Quantity times unit price, in USD.
              */
             itemTotal: number;
-            /** @description Quantity of the item. */
+            /**
+             * Format: int32
+             * @description Quantity of the item.
+             */
             quantity: number;
             /** @description True for a pass item; pass items cannot be edited in the cart. */
             productVariantIsPass: boolean;
@@ -4146,6 +4259,7 @@ export interface components {
             /** @description Message shown above a revised cart; null unless cartRevised. */
             reviseCartMessage: string | null;
             /**
+             * Format: int32
              * @description Seconds, as of this answer, until the first of the cart's holds ends. What a shopper adds to the
              *     cart is held for them for a while (the reference backend: 15 minutes); when a line's hold ends,
              *     its places go back to everyone, the line leaves the cart and the next revise reports it
@@ -4196,7 +4310,10 @@ export interface components {
             phoneNumber: string | null;
             /** @description True when the billing country uses the NANP phone format (10 digits, mask (xxx) xxx-xxxx). */
             phoneUseNanpFormat?: boolean;
-            /** @description Billing country id (80 United States, 17 Canada, ...); null until chosen. */
+            /**
+             * Format: int32
+             * @description Billing country id (80 United States, 17 Canada, ...); null until chosen.
+             */
             countryId: number | null;
             /** @description Billing street address; null until entered. */
             address1: string | null;
@@ -4204,7 +4321,10 @@ export interface components {
             address2: string | null;
             /** @description Billing city; null until entered. */
             city: string | null;
-            /** @description Billing state or province id, for countries that have states; null otherwise. */
+            /**
+             * Format: int32
+             * @description Billing state or province id, for countries that have states; null otherwise.
+             */
             stateProvinceId: number | null;
             /** @description Billing state or province as free text, for countries without a state list; null otherwise. */
             otherStateProvince: string | null;
@@ -4216,7 +4336,10 @@ export interface components {
             shippingLastName: string | null;
             /** @description Shipping phone number, digits only; null when there is no shipping address. */
             shippingPhoneNumber: string | null;
-            /** @description Shipping country id; null when there is no shipping address. */
+            /**
+             * Format: int32
+             * @description Shipping country id; null when there is no shipping address.
+             */
             shippingCountryId: number | null;
             /** @description Shipping street address; null when there is no shipping address. */
             shippingAddress1: string | null;
@@ -4224,7 +4347,10 @@ export interface components {
             shippingAddress2: string | null;
             /** @description Shipping city; null when there is no shipping address. */
             shippingCity: string | null;
-            /** @description Shipping state or province id, for countries that have states; null otherwise. */
+            /**
+             * Format: int32
+             * @description Shipping state or province id, for countries that have states; null otherwise.
+             */
             shippingStateProvinceId: number | null;
             /** @description Shipping state or province as free text, for countries without a state list; null otherwise. */
             shippingOtherStateProvince: string | null;
@@ -4242,6 +4368,7 @@ export interface components {
             name: string;
         };
         /**
+         * Format: int32
          * @description Installment plan type. 1 Schedule: the venue's own plan, whose payment
          *     schedule is shown; 2 ProviderPlan: a plan run by the payment-plan provider; only its disclaimer is
          *     shown and the payments list is hidden.
@@ -4251,7 +4378,10 @@ export interface components {
         InstallmentPlanTypeId: 1 | 2;
         /** @description One payment of an installment plan's schedule. */
         InstallmentPayment: {
-            /** @description Position in the schedule; 1 is the down payment. */
+            /**
+             * Format: int32
+             * @description Position in the schedule; 1 is the down payment.
+             */
             paymentNumber: number;
             /**
              * Format: date
@@ -4294,7 +4424,10 @@ export interface components {
              * @description Amount paid by the remaining payments, in USD (cart total minus down payment); null when no plan applies.
              */
             amountFinanced: number | null;
-            /** @description Number of payments after the down payment (the plan has paymentDivisor + 1 months); null when no plan applies. */
+            /**
+             * Format: int32
+             * @description Number of payments after the down payment (the plan has paymentDivisor + 1 months); null when no plan applies.
+             */
             paymentDivisor: number | null;
             /**
              * Format: double
@@ -4378,7 +4511,10 @@ export interface components {
         };
         /** @description One performance selection of a line to add; selection 1 may carry a section or a seat. */
         CartLinePerformance: {
-            /** @description Which of the chained selections this is, 1 to 4. */
+            /**
+             * Format: int32
+             * @description Which of the chained selections this is, 1 to 4.
+             */
             selectionIndex: number;
             /** @description Id of the chosen performance. */
             performanceId: string;
@@ -4397,7 +4533,10 @@ export interface components {
             performances?: components["schemas"]["CartLinePerformance"][];
             /** @description Entitlement this line redeems (entitlement and account-entitlement redemption); null otherwise. */
             entitlementId?: string | null;
-            /** @description Quantity to add; the variant's own minQuantity and maxQuantity also apply. */
+            /**
+             * Format: int32
+             * @description Quantity to add; the variant's own minQuantity and maxQuantity also apply.
+             */
             quantity: number;
         };
         /** @description Body of POST /cart/add - the lines to add, with the sale flow and promotion they come from. */
@@ -4437,7 +4576,10 @@ export interface components {
         CartModifyItem: {
             /** @description Id of the cart item (CartItem id). */
             id: string;
-            /** @description New quantity; 0 removes the item. */
+            /**
+             * Format: int32
+             * @description New quantity; 0 removes the item.
+             */
             quantity: number;
             /** @description New performance, when the group allows a performance change; null keeps the current one. */
             performanceId?: string | null;
@@ -4459,7 +4601,10 @@ export interface components {
             lastName?: string | null;
             /** @description Billing phone number, digits only (10 for NANP countries, at most 15 otherwise). */
             phoneNumber?: string | null;
-            /** @description Billing country id (80 United States, 17 Canada, ...). */
+            /**
+             * Format: int32
+             * @description Billing country id (80 United States, 17 Canada, ...).
+             */
             countryId?: number | null;
             /** @description Billing street address. */
             address1?: string | null;
@@ -4467,7 +4612,10 @@ export interface components {
             address2?: string | null;
             /** @description Billing city. */
             city?: string | null;
-            /** @description Billing state or province id, for countries that have states (required for 80 and 17). */
+            /**
+             * Format: int32
+             * @description Billing state or province id, for countries that have states (required for 80 and 17).
+             */
             stateProvinceId?: number | null;
             /** @description Billing state or province as free text, for countries without a state list. */
             otherStateProvince?: string | null;
@@ -4479,7 +4627,10 @@ export interface components {
             shippingLastName?: string | null;
             /** @description Shipping phone number, digits only (10 for NANP countries, at most 15 otherwise); null when there is no shipping address. */
             shippingPhoneNumber?: string | null;
-            /** @description Shipping country id (80 United States, 17 Canada, ...); null when there is no shipping address. */
+            /**
+             * Format: int32
+             * @description Shipping country id (80 United States, 17 Canada, ...); null when there is no shipping address.
+             */
             shippingCountryId?: number | null;
             /** @description Shipping street address; null when there is no shipping address. */
             shippingAddress1?: string | null;
@@ -4487,7 +4638,10 @@ export interface components {
             shippingAddress2?: string | null;
             /** @description Shipping city; null when there is no shipping address. */
             shippingCity?: string | null;
-            /** @description Shipping state or province id, for countries that have states (required for 80 and 17); null when there is no shipping address. */
+            /**
+             * Format: int32
+             * @description Shipping state or province id, for countries that have states (required for 80 and 17); null when there is no shipping address.
+             */
             shippingStateProvinceId?: number | null;
             /** @description Shipping state or province as free text, for countries without a state list; null when there is no shipping address. */
             shippingOtherStateProvince?: string | null;
@@ -4510,9 +4664,9 @@ export interface components {
             /** @description True to save what is valid without failing (a partial save); false to check everything and answer 400 if anything is invalid. */
             ignoreValidationErrors: boolean;
         };
-        /** @description Flat answer of POST /cart/settings (200, and 400 when validation fails) - whether the settings were saved, the messages, and the amount due. */
+        /** @description Flat answer of POST /cart/settings (200) - whether the settings were saved, the messages still open, and the amount due (its 400 is CartSettingsErrorResult). */
         CartSettingsResult: {
-            /** @description Whether the settings were saved; false when a field is invalid (answered with 400). */
+            /** @description Whether the settings were saved; true (a failed check is answered with 400 and CartSettingsErrorResult). */
             success: boolean;
             /** @description On failure, the first of `messages` (so every error answer carries one message to show); null on success. */
             message: string | null;
@@ -4523,6 +4677,45 @@ export interface components {
              * @description Amount to pay now, in USD (the down payment under a payment plan); 0 means submit the order without payment.
              */
             paymentDue: number;
+        };
+        /**
+         * @description The 400 of POST /cart/settings: the error envelope (ErrorResult), and when the checkout form itself
+         *     failed its checks also the flat settings answer's `messages` and `paymentDue`. A request the
+         *     server cannot read as a checkout form (not JSON, a field of the wrong type or over its limit)
+         *     gets the plain envelope, without `messages` and `paymentDue`; clients read `errors` (or
+         *     `messages`) either way.
+         * @example {
+         *       "success": false,
+         *       "message": "Phone number must be a 10 digit numeric value",
+         *       "errors": [
+         *         "Phone number must be a 10 digit numeric value",
+         *         "A 5 digit US or 6 character Canadian postal code is required"
+         *       ],
+         *       "messages": [
+         *         "Phone number must be a 10 digit numeric value",
+         *         "A 5 digit US or 6 character Canadian postal code is required"
+         *       ],
+         *       "paymentDue": 213.14
+         *     }
+         */
+        CartSettingsErrorResult: {
+            /**
+             * @description Always false on an error response.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong, in words a shopper can read; on a failed check, the first of `messages`. */
+            message: string;
+            /** @description One message per invalid field, in the words the storefront shows next to the field (on a failed check, the same as `messages`). */
+            errors?: string[];
+            /** @description On a failed check of the checkout form, one message per invalid field in the storefront's words (for example 'City is required'); absent when the request itself was malformed. */
+            messages?: string[];
+            /**
+             * Format: double
+             * @description On a failed check of the checkout form, the amount to pay now, in USD, as the settings already saved give it; absent when the request itself was malformed.
+             */
+            paymentDue?: number;
+            analyticsEvent?: components["schemas"]["AnalyticsEvent"];
         };
         /**
          * @description The envelope of a call that returns no value, only whether it worked and a message.
@@ -4540,7 +4733,10 @@ export interface components {
         };
         /** @description The header's mini-cart - the number of items in the cart. */
         MiniCart: {
-            /** @description Number of items in the cart (the badge); 0 when the cart is empty. */
+            /**
+             * Format: int32
+             * @description Number of items in the cart (the badge); 0 when the cart is empty.
+             */
             itemCount: number;
         };
         /** @description Envelope of GET /cart/mini-cart; value is the mini-cart. */
@@ -4931,7 +5127,10 @@ export interface components {
         };
         /** @description A person the installment plan pays for (a passholder of the cart), as the installment provider's widget lists them. */
         UpliftTraveler: {
-            /** @description The traveler's index in the order, from 0; the widget's traveler id. */
+            /**
+             * Format: int32
+             * @description The traveler's index in the order, from 0; the widget's traveler id.
+             */
             id: number;
             /** @description The passholder's first name. */
             firstName: string;
@@ -5031,9 +5230,15 @@ export interface components {
             tokenType: string;
             /** @description The virtual card's security code, 3 or 4 digits. */
             verificationCode: string;
-            /** @description Expiry month, 1 to 12. */
+            /**
+             * Format: int32
+             * @description Expiry month, 1 to 12.
+             */
             validityMonth: number;
-            /** @description Expiry year, four digits. */
+            /**
+             * Format: int32
+             * @description Expiry year, four digits.
+             */
             validityYear: number;
             address: components["schemas"]["UpliftCardAddress"];
         };
@@ -5076,6 +5281,7 @@ export interface components {
             cvv?: string | null;
         };
         /**
+         * Format: int32
          * @description Type of an order. 1 Purchase: totals are shown on the confirmation; 2 Reservation:
          *     a timed-entry reservation without totals.
          * @example 1
@@ -5094,7 +5300,10 @@ export interface components {
              *     sends it; a line without it is not a pass.
              */
             productVariantIsPass?: boolean;
-            /** @description How many of this product the package line holds. */
+            /**
+             * Format: int32
+             * @description How many of this product the package line holds.
+             */
             quantity: number;
             /**
              * Format: double
@@ -5123,7 +5332,10 @@ export interface components {
              *     sends it; a line without it is not a pass.
              */
             productVariantIsPass?: boolean;
-            /** @description How many the line holds. */
+            /**
+             * Format: int32
+             * @description How many the line holds.
+             */
             quantity: number;
             /**
              * Format: double
@@ -5161,7 +5373,10 @@ export interface components {
             /** @description Whether the order was paid by the installment plan. */
             selected: boolean;
             planTypeId: components["schemas"]["InstallmentPlanTypeId"];
-            /** @description Number of payments, the down payment included. */
+            /**
+             * Format: int32
+             * @description Number of payments, the down payment included.
+             */
             numberOfPayments: number;
             /**
              * Format: double
@@ -5457,6 +5672,7 @@ export interface components {
             value: components["schemas"]["BackgroundUpdateStatus"];
         };
         /**
+         * Format: int32
          * @description Type of an account ticket. 1 Pass; 3 Ticket.
          * @example 1
          * @enum {integer}
@@ -5626,6 +5842,7 @@ export interface components {
             selections: components["schemas"]["UpgradeSelection"][];
         };
         /**
+         * Format: int32
          * @description Type of a reservation entitlement. 1 Ticket; 2 Counter: shown in the
          *     reservation-entitlement counters section of the link-tickets step.
          * @example 2
@@ -5646,9 +5863,15 @@ export interface components {
         ReservationEntitlement: {
             /** @description Reservation entitlement id; sent back as `entitlementId` when finalizing the tickets. */
             id: string;
-            /** @description Quantity chosen for this reservation so far (0 to maxQuantity). */
+            /**
+             * Format: int32
+             * @description Quantity chosen for this reservation so far (0 to maxQuantity).
+             */
             quantity: number;
-            /** @description Most that may be used on this reservation; the counter is clamped at this value. */
+            /**
+             * Format: int32
+             * @description Most that may be used on this reservation; the counter is clamped at this value.
+             */
             maxQuantity: number;
             entitlementTypeId: components["schemas"]["ReservationEntitlementTypeId"];
             /** @description Title of the entitlement's card. */
@@ -5702,7 +5925,10 @@ export interface components {
             entryTime: string;
             /** @description The property's operating hours that day ('10:00 AM - 8:00 PM'). */
             propertyHours: string | null;
-            /** @description Bring-a-friend day tickets booked with the visit. */
+            /**
+             * Format: int32
+             * @description Bring-a-friend day tickets booked with the visit.
+             */
             bringAFriendDayTicketCount: number;
             /** @description True once the review moved the reservation into the cart (addReservationToCart); a later change in the wizard takes it out again. */
             inCart: boolean;
@@ -5764,9 +5990,15 @@ export interface components {
             hasAddOns: boolean;
             /** @description Name of the chosen property (web site); null until one is chosen. */
             propertyName: string | null;
-            /** @description Number of non-ticketed children on the reservation. */
+            /**
+             * Format: int32
+             * @description Number of non-ticketed children on the reservation.
+             */
             underAgeTicketCount: number;
-            /** @description Number of additional guests without their own ticket. */
+            /**
+             * Format: int32
+             * @description Number of additional guests without their own ticket.
+             */
             additionalGuestCount: number;
             /** @description Reservation entitlement counters offered on the link-tickets step (empty when none). */
             reservationEntitlements: components["schemas"]["ReservationEntitlement"][];
@@ -5810,6 +6042,7 @@ export interface components {
             zip: string;
         };
         /**
+         * Format: int32
          * @description How a ticket's entitlement is used in a reservation. 1 Selectable: the
          *     guest chooses it; 2 Automatic: always applied.
          * @example 1
@@ -5835,7 +6068,10 @@ export interface components {
             entitlementId: string;
             /** @description Entitlement name shown in the ticket's entitlement choice. */
             name: string;
-            /** @description Sequence number of this entitlement on the ticket; sent back with the selection. */
+            /**
+             * Format: int32
+             * @description Sequence number of this entitlement on the ticket; sent back with the selection.
+             */
             sequence: number;
             selectionTypeId: components["schemas"]["EntitlementSelectionTypeId"];
             /** @description True when this entitlement is selected for this reservation. */
@@ -5919,7 +6155,10 @@ export interface components {
             activeTo: string | null;
             /** @description Code of the ticketing reservation this ticket is booked on; null until the reservation is booked. */
             reservationCode: string | null;
-            /** @description Additional guests this ticket may bring; the largest value across tickets caps the additional guests counter. */
+            /**
+             * Format: int32
+             * @description Additional guests this ticket may bring; the largest value across tickets caps the additional guests counter.
+             */
             maxAdditionalPeople: number;
             /** @description The ticket's entitlements (empty when none). */
             entitlements: components["schemas"]["ReservationTicketEntitlement"][];
@@ -5971,7 +6210,10 @@ export interface components {
             reservationTicketId: string;
             /** @description Id of the ticket's entitlement chosen for this reservation. */
             entitlementId: string;
-            /** @description The entitlement's sequence number, as the ticket gave it. */
+            /**
+             * Format: int32
+             * @description The entitlement's sequence number, as the ticket gave it.
+             */
             sequence: number;
         };
         /**
@@ -5984,7 +6226,10 @@ export interface components {
         ReservationEntitlementQuantity: {
             /** @description Id of the reservation entitlement (its `id` in the reservation). */
             entitlementId: string;
-            /** @description Quantity chosen, 0 up to the entitlement's maxQuantity. */
+            /**
+             * Format: int32
+             * @description Quantity chosen, 0 up to the entitlement's maxQuantity.
+             */
             quantity: number;
         };
         /**
@@ -6008,16 +6253,23 @@ export interface components {
          *     }
          */
         TicketFinalizeRequest: {
-            /** @description Number of non-ticketed children, at most the config's reservationMaxUnderAgeTickets. */
+            /**
+             * Format: int32
+             * @description Number of non-ticketed children, at most the config's reservationMaxUnderAgeTickets.
+             */
             underAgeTicketCount: number;
             /** @description The entitlement chosen for each linked ticket (empty when no ticket offers a choice). */
             entitlements: components["schemas"]["TicketEntitlementSelection"][];
             /** @description The quantity on each reservation entitlement counter (empty when the reservation has none). */
             reservationEntitlements: components["schemas"]["ReservationEntitlementQuantity"][];
-            /** @description Number of additional guests, at most the largest maxAdditionalPeople across the linked tickets. */
+            /**
+             * Format: int32
+             * @description Number of additional guests, at most the largest maxAdditionalPeople across the linked tickets.
+             */
             additionalGuests: number;
         };
         /**
+         * Format: int32
          * @description Capacity level of a reservation day or entry time.
          *     1 Reached (Full, disabled); 2 Almost (Almost Full); 3 Nearing (Low Capacity); 4 Available;
          *     5 Closed (disabled); 6 Unavailable.
@@ -6087,7 +6339,10 @@ export interface components {
             closeTime: string | null;
             /** @description Operating hours as the entry-time modal shows them (for example "10:00 AM - 8:00 PM"); null when closed. */
             propertyHours: string | null;
-            /** @description Most bring-a-friend day tickets the reservation may add on this day (0 when none). */
+            /**
+             * Format: int32
+             * @description Most bring-a-friend day tickets the reservation may add on this day (0 when none).
+             */
             maxBringAFriendDayTicketCount: number;
             /** @description The day's entry times (empty when the day has none, which makes the day closed). */
             performances: components["schemas"]["ReservationPerformance"][];
@@ -6112,7 +6367,10 @@ export interface components {
         SetReservationPerformanceRequest: {
             /** @description Id of the chosen entry time ('You must select an entry time'). */
             performanceId: string;
-            /** @description Bring-a-friend day tickets, 0 up to the day's maxBringAFriendDayTicketCount. */
+            /**
+             * Format: int32
+             * @description Bring-a-friend day tickets, 0 up to the day's maxBringAFriendDayTicketCount.
+             */
             bringAFriendDayTicketCount: number;
         };
         /**
@@ -6189,9 +6447,15 @@ export interface components {
              * @description Price each in USD, before tax and fees.
              */
             unitPrice: number;
-            /** @description The most the reservation may take. */
+            /**
+             * Format: int32
+             * @description The most the reservation may take.
+             */
             maxQuantity: number;
-            /** @description The quantity chosen so far, 0 up to maxQuantity. */
+            /**
+             * Format: int32
+             * @description The quantity chosen so far, 0 up to maxQuantity.
+             */
             quantity: number;
         };
         /**
@@ -6232,7 +6496,10 @@ export interface components {
         ReservationAddOnQuantity: {
             /** @description Id of an add-on the reservation offers (getReservationAddOns). */
             productVariantId: string;
-            /** @description How many, 0 up to the add-on's maxQuantity; 0 takes it off. */
+            /**
+             * Format: int32
+             * @description How many, 0 up to the add-on's maxQuantity; 0 takes it off.
+             */
             quantity: number;
         };
         /**
@@ -6423,13 +6690,22 @@ export interface components {
             displayName: string;
             /** @description Age restriction shown beside the variant (for example "Ages 10+"); null when none. */
             ageRestrictionText: string | null;
-            /** @description Least quantity of this variant when it is chosen. */
+            /**
+             * Format: int32
+             * @description Least quantity of this variant when it is chosen.
+             */
             minQuantity: number;
-            /** @description Most of this variant; the effective maximum is the lower of this and the step's maxQuantity. */
+            /**
+             * Format: int32
+             * @description Most of this variant; the effective maximum is the lower of this and the step's maxQuantity.
+             */
             maxQuantity: number;
             /** @description True when an entry time must be chosen for this variant (the step shows a time selector). */
             requiresPerformance: boolean;
-            /** @description Quantity preselected for this variant (0 when none). */
+            /**
+             * Format: int32
+             * @description Quantity preselected for this variant (0 when none).
+             */
             selectedQuantity: number;
             /** @description Whether the variant is preselected (the checkbox of an optional add-on step). */
             selected: boolean;
@@ -6504,9 +6780,15 @@ export interface components {
             uiLabel: string;
             /** @description Text under the step title; null when none. */
             uiDescription: string | null;
-            /** @description Least total quantity across the step's variants; a step with min 1 and max 1 is hidden and auto-selected, one with min 0 is an optional add-on. */
+            /**
+             * Format: int32
+             * @description Least total quantity across the step's variants; a step with min 1 and max 1 is hidden and auto-selected, one with min 0 is an optional add-on.
+             */
             minQuantity: number;
-            /** @description Most total quantity across the step's variants. */
+            /**
+             * Format: int32
+             * @description Most total quantity across the step's variants.
+             */
             maxQuantity: number;
             /** @description The products offered in this step. */
             products: components["schemas"]["BundleProduct"][];
@@ -6523,7 +6805,61 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad input: a parameter or body field is missing or invalid. `message` says which, in words a shopper can read. */
+        /**
+         * @description Too many attempts: the call is refused, without being checked, until `Retry-After` (whole seconds)
+         *     has passed. `message` says why and when to try again, in words a shopper can read. Every limit is
+         *     counted per client address (the network a call comes from) and some per session or account:
+         *     - any call that comes without a session (a visitor's first call, or one whose session ended) when
+         *       the client's network has opened too many new sessions (60 in a burst, then 60 a minute): 'So
+         *       many new visits are coming from your network that we cannot take another right now. Please try
+         *       again in a moment.';
+         *     - a call that buys, from a shopper not yet let in by the waiting room, when the client's network
+         *       already holds too many places in line (10 not yet reached): 'So many shoppers from your network
+         *       are already in line that you cannot join it now. Please try again once one of them has been let
+         *       in.';
+         *     - a call that carries a `promotionCode`, valid or not, once 10 codes not valid now were tried from
+         *       the session, or 30 from the network, in 15 minutes: 'Too many promotion codes were tried. Please
+         *       try again in 15 minutes.';
+         *     - a pass holder's proof (linking a pass to the account, the reservation wizard's Add Pass), once 5
+         *       wrong tries for one Pass ID, or 10 from one account (or network when signed out), in 15 minutes:
+         *       'Too many incorrect attempts to link this pass. Please try again in 15 minutes' (or '... to link
+         *       passes ...').
+         *     Each operation's description names the limits of its own.
+         */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds until the call may be tried again.
+                 * @example 900
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Too many incorrect attempts to link this pass. Please try again in 15 minutes"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Nothing was done: ask again after `Retry-After` (whole seconds), as the SDK's `retry` option does. Any call answers it when the store is too busy to take it in time ('So many people are buying right now. Please try again in a moment.'). A call that buys (a product, its performances, the cart; see the waiting room in the API's description) also answers it while the shopper waits in line: `waitingRoom` then gives the shopper's place, how many are ahead and about how long the wait is; asking again with the same session cookie keeps the place. */
+        ServiceUnavailable: {
+            headers: {
+                /**
+                 * @description Seconds until the call may be asked again.
+                 * @example 2
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description Bad input: a parameter or body field is missing or invalid (`message` says which, in words a shopper can read; `errors` lists one message per invalid field), or the request itself is malformed: a body that is not JSON, not sent as `application/json` or nested deeper than 32 levels, or a string anywhere in it, in a path or in a query parameter holding a NUL character (`\u0000`). Any operation that takes a parameter or a body may answer it. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -6548,6 +6884,21 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Invalid or missing cross-site request token"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResult"];
+            };
+        };
+        /** @description The request body is over the server's limit (1 MB; 6 MB for the pass photo upload): refused before it is read, so nothing was done. `message` names the limit. Any call other than a GET may answer it, whatever its own body (a call without one included). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "The request body is too large (the limit is 1 MB)"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResult"];
@@ -6598,7 +6949,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResult"];
             };
         };
-        /** @description The shopper's order is being paid, in this call's first try or another call of the session, and its outcome is not known yet: nothing was done. `message` is 'We are confirming your payment...'; ask again after `Retry-After` (with the same `Idempotency-Key` for a submit), and do not start a new payment. Also the busy store's 503 ('So many people are buying right now...'), as on any call. */
+        /** @description The shopper's order is being paid, in this call's first try or another call of the session, and its outcome is not known yet: nothing was done. `message` is 'We are confirming your payment...'; ask again after `Retry-After` (with the same `Idempotency-Key` for a submit), and do not start a new payment. Also, as on any call, the busy store's 503 ('So many people are buying right now...'), and on a call that buys during an on-sale the waiting room's 503 with `waitingRoom` (the API's description). */
         ConfirmingPayment: {
             headers: {
                 /**
@@ -6613,26 +6964,6 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "We are confirming your payment..."
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorResult"];
-            };
-        };
-        /** @description Too many attempts: the call is refused, without being checked, until the time in `Retry-After` has passed. `message` says why and when to try again, in words a shopper can read. */
-        TooManyRequests: {
-            headers: {
-                /**
-                 * @description Seconds until the call may be tried again.
-                 * @example 900
-                 */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "message": "Too many incorrect attempts. Please try again in 15 minutes"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResult"];
@@ -6697,6 +7028,8 @@ export interface operations {
                     "application/json": components["schemas"]["Settings"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSession: {
@@ -6723,6 +7056,9 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAppConfig: {
@@ -6763,6 +7099,8 @@ export interface operations {
                     "application/json": components["schemas"]["AppConfigResult"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     preloadResources: {
@@ -6818,6 +7156,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getResource: {
@@ -6854,7 +7195,10 @@ export interface operations {
                     "application/json": components["schemas"]["ResourceTextResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     redirectCms: {
@@ -6902,6 +7246,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCountries: {
@@ -6950,6 +7297,8 @@ export interface operations {
                     "application/json": components["schemas"]["CountryListResult"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getStateProvinces: {
@@ -6977,6 +7326,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSingleProduct: {
@@ -7013,6 +7364,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMultiProducts: {
@@ -7157,6 +7511,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPassRenewalProducts: {
@@ -7241,6 +7598,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTicketUpgradeProducts: {
@@ -7302,6 +7662,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getEntitlementProducts: {
@@ -7344,6 +7707,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDonationSettings: {
@@ -7378,6 +7743,8 @@ export interface operations {
                     "application/json": components["schemas"]["DonationSettingsResult"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProductDates: {
@@ -7440,6 +7807,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProductDatePerformances: {
@@ -7518,6 +7888,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPerformanceDetail: {
@@ -7557,6 +7930,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSeatDetail: {
@@ -7651,6 +8027,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getShowCategoryDetail: {
@@ -7721,6 +8100,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDynamicPricing: {
@@ -7870,6 +8252,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCart: {
@@ -7896,6 +8281,9 @@ export interface operations {
                     "application/json": components["schemas"]["CartDetailsResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     clearCart: {
@@ -7928,6 +8316,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addToCart: {
@@ -7994,6 +8385,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addDonationToCart: {
@@ -8032,6 +8426,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     modifyCart: {
@@ -8079,6 +8476,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveCartSettings: {
@@ -8143,17 +8543,20 @@ export interface operations {
                     "application/json": components["schemas"]["CartSettingsResult"];
                 };
             };
-            /** @description Validation failed (`ignoreValidationErrors` false); nothing was saved. The same flat shape, `success` false, one message per invalid field in the storefront's words. */
+            /** @description The checkout form failed its checks (`ignoreValidationErrors` false), or the request is malformed; nothing was saved. A failed check carries, beside the error envelope's `message` and `errors`, the flat answer's `messages` (one per invalid field, in the storefront's words) and `paymentDue`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CartSettingsResult"];
+                    "application/json": components["schemas"]["CartSettingsErrorResult"];
                 };
             };
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setInstallmentBilling: {
@@ -8182,6 +8585,9 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     clearInstallmentBilling: {
@@ -8210,6 +8616,9 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMiniCart: {
@@ -8239,6 +8648,8 @@ export interface operations {
                     "application/json": components["schemas"]["MiniCartResult"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDeliveryMethods: {
@@ -8279,6 +8690,8 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryMethodListResult"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPaymentMethods: {
@@ -8299,6 +8712,8 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodListResult"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCartPasses: {
@@ -8383,6 +8798,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCartPass: {
@@ -8441,8 +8858,11 @@ export interface operations {
                     "application/json": components["schemas"]["CartPassResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCartPass: {
@@ -8497,6 +8917,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCartPassImage: {
@@ -8530,8 +8953,11 @@ export interface operations {
                     "image/png": Blob;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadCartPassImage: {
@@ -8578,6 +9004,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addNewPass: {
@@ -8605,8 +9034,12 @@ export interface operations {
                     "application/json": components["schemas"]["AddNewPassResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addPassWithProduct: {
@@ -8673,6 +9106,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addRenewalPass: {
@@ -8714,6 +9150,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removePass: {
@@ -8749,9 +9188,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     finalizePassDemographics: {
@@ -8781,6 +9224,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePassProducts: {
@@ -8825,6 +9271,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setupFreedomPay: {
@@ -8847,6 +9296,8 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ConfirmingPayment"];
         };
     };
@@ -8888,6 +9339,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ConfirmingPayment"];
         };
     };
@@ -8919,6 +9372,8 @@ export interface operations {
                     "application/json": components["schemas"]["InstallmentTermsResult"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setupUplift: {
@@ -9012,6 +9467,8 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ConfirmingPayment"];
         };
     };
@@ -9063,6 +9520,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ConfirmingPayment"];
         };
     };
@@ -9102,6 +9561,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     submitOrder: {
@@ -9143,6 +9605,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ConfirmingPayment"];
         };
     };
@@ -9185,6 +9649,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ConfirmingPayment"];
         };
     };
@@ -9274,6 +9740,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ConfirmingPayment"];
         };
     };
@@ -9368,8 +9835,11 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailsResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getExternalOrderDetails: {
@@ -9404,6 +9874,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDigitalTickets: {
@@ -9426,6 +9899,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyDigitalTickets: {
@@ -9453,8 +9928,11 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getExternalDigitalTickets: {
@@ -9494,6 +9972,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTicketBarcode: {
@@ -9520,7 +10000,10 @@ export interface operations {
                     "image/png": Blob;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccountTicketHtml: {
@@ -9548,8 +10031,11 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccountGroupingTicketHtml: {
@@ -9577,8 +10063,11 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLinkedPassDetails: {
@@ -9620,6 +10109,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     linkPass: {
@@ -9659,7 +10150,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unlinkPass: {
@@ -9695,9 +10188,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRenewablePasses: {
@@ -9736,6 +10233,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBackgroundUpdateStatus: {
@@ -9767,6 +10266,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccountTickets: {
@@ -9849,7 +10350,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccountTicketListResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLinkedUpgradeTickets: {
@@ -9899,6 +10403,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     linkUpgradeTicket: {
@@ -9939,6 +10445,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeLinkedUpgradeTicket: {
@@ -9974,9 +10483,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     selectUpgrade: {
@@ -10023,6 +10536,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUpgradePassProducts: {
@@ -10067,8 +10583,11 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradeProductListResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReservation: {
@@ -10130,6 +10649,8 @@ export interface operations {
             };
             401: components["responses"]["ReservationSessionExpired"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     beginReservation: {
@@ -10173,6 +10694,9 @@ export interface operations {
             401: components["responses"]["ReservationSessionExpired"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateReservationPersonalInformation: {
@@ -10216,6 +10740,9 @@ export interface operations {
             401: components["responses"]["ReservationSessionExpired"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyReservation: {
@@ -10290,8 +10817,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReservationItems: {
@@ -10358,6 +10888,8 @@ export interface operations {
             };
             401: components["responses"]["ReservationSessionExpired"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyReservationItems: {
@@ -10428,8 +10960,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationTicketListResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addReservationTicket: {
@@ -10507,6 +11042,9 @@ export interface operations {
             401: components["responses"]["ReservationSessionExpired"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeReservationTicket: {
@@ -10539,9 +11077,13 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["ReservationSessionExpired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     finalizeReservationTickets: {
@@ -10629,6 +11171,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReservationPerformances: {
@@ -10713,6 +11258,8 @@ export interface operations {
             };
             401: components["responses"]["ReservationSessionExpired"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setReservationPerformance: {
@@ -10787,6 +11334,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReservationProperties: {
@@ -10831,6 +11381,8 @@ export interface operations {
             };
             401: components["responses"]["ReservationSessionExpired"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setReservationProperty: {
@@ -10866,10 +11418,14 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["ReservationSessionExpired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReservationAddOns: {
@@ -10920,6 +11476,8 @@ export interface operations {
             };
             401: components["responses"]["ReservationSessionExpired"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setReservationAddOns: {
@@ -10987,6 +11545,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addReservationToCart: {
@@ -11016,6 +11577,9 @@ export interface operations {
             401: components["responses"]["ReservationSessionExpired"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWebSites: {
@@ -11058,6 +11622,8 @@ export interface operations {
                     "application/json": components["schemas"]["WebSiteListResult"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     selectWebSite: {
@@ -11097,8 +11663,12 @@ export interface operations {
                     "application/json": components["schemas"]["WebSiteResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentWebSite: {
@@ -11132,6 +11702,8 @@ export interface operations {
                     "application/json": components["schemas"]["WebSiteResult"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBundles: {
@@ -11167,6 +11739,8 @@ export interface operations {
                     "application/json": components["schemas"]["BundleSummaryListResult"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBundle: {
@@ -11205,7 +11779,10 @@ export interface operations {
                     "application/json": components["schemas"]["BundleResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBundleSteps: {
@@ -11244,6 +11821,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -11,7 +11,7 @@ export const zSettings = z.object({
     webSiteName: z.string(),
     siteLogoUrl: z.string().nullable(),
     apiRoot: z.string(),
-    sessionTimeout: z.int().gte(1).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    sessionTimeout: z.int().gte(1).lte(2147483647),
     analyticsId: z.string().nullable(),
     analyticsScriptUrl: z.string().nullish(),
     analyticsSiteCode: z.string().nullable(),
@@ -26,6 +26,36 @@ export const zSettings = z.object({
 export const zAnalyticsEvent = z.object({
     category: z.string(),
     eventData: z.record(z.string(), z.unknown())
+});
+
+/**
+ * A shopper's place in the waiting room's line (on a 503 answer's error envelope). The store lets
+ * shoppers in, in the order they came, as fast as it serves them, except that the places taken
+ * before an on-sale opens are put in an order drawn at random when it opens (coming first then only
+ * rewards being a script; one such place per network, whose other shoppers take theirs after the
+ * draw); a shopper keeps the place by asking again when `Retry-After` says (the
+ * same session cookie), and loses it with the session.
+ *
+ */
+export const zWaitingRoom = z.object({
+    place: z.int().gte(1).lte(2147483647),
+    ahead: z.int().gte(0).lte(2147483647),
+    waitSeconds: z.int().gte(0).lte(2147483647),
+    opensAt: z.iso.datetime().nullable()
+});
+
+/**
+ * The envelope of every error response (4xx, and the 503 of a busy store). `message` is a sentence
+ * a shopper can read; `errors` lists one message per invalid field where the request had several;
+ * `waitingRoom` is the shopper's place in line on a 503 of the waiting room.
+ *
+ */
+export const zErrorResult = z.object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.array(z.string()).optional(),
+    analyticsEvent: zAnalyticsEvent.optional(),
+    waitingRoom: zWaitingRoom.optional()
 });
 
 /**
@@ -65,8 +95,8 @@ export const zAppConfig = z.object({
     passValidationMethodId: zPassValidationMethodId,
     cssKey: z.string(),
     apiRoot: z.string(),
-    reservationMaxOrderQuantity: z.int().gte(1).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
-    reservationMaxUnderAgeTickets: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    reservationMaxOrderQuantity: z.int().gte(1).lte(2147483647),
+    reservationMaxUnderAgeTickets: z.int().gte(0).lte(2147483647),
     allowPartialTicketingReservations: z.boolean(),
     newPassesSuppressed: z.boolean()
 });
@@ -85,7 +115,7 @@ export const zAppConfigResult = z.object({
  * The resource texts to load in one call.
  */
 export const zResourcePreLoadRequest = z.object({
-    extResourceIds: z.array(z.string().max(100)).min(1).max(100)
+    extResourceIds: z.array(z.string().max(100).regex(/^[^\x00]*$/)).min(1).max(100)
 });
 
 /**
@@ -104,36 +134,6 @@ export const zResourcePreLoadResult = z.object({
     message: z.string().nullable(),
     analyticsEvent: zAnalyticsEvent.optional(),
     value: z.array(zResourceValue)
-});
-
-/**
- * A shopper's place in the waiting room's line (on a 503 answer's error envelope). The store lets
- * shoppers in, in the order they came, as fast as it serves them, except that the places taken
- * before an on-sale opens are put in an order drawn at random when it opens (coming first then only
- * rewards being a script; one such place per network, whose other shoppers take theirs after the
- * draw); a shopper keeps the place by asking again when `Retry-After` says (the
- * same session cookie), and loses it with the session.
- *
- */
-export const zWaitingRoom = z.object({
-    place: z.int().gte(1),
-    ahead: z.int().gte(0),
-    waitSeconds: z.int().gte(0),
-    opensAt: z.iso.datetime().nullable()
-});
-
-/**
- * The envelope of every error response (4xx, and the 503 of a busy store). `message` is a sentence
- * a shopper can read; `errors` lists one message per invalid field where the request had several;
- * `waitingRoom` is the shopper's place in line on a 503 of the waiting room.
- *
- */
-export const zErrorResult = z.object({
-    success: z.literal(false),
-    message: z.string(),
-    errors: z.array(z.string()).optional(),
-    analyticsEvent: zAnalyticsEvent.optional(),
-    waitingRoom: zWaitingRoom.optional()
 });
 
 /**
@@ -175,7 +175,7 @@ export const zNavigationRedirectResult = z.object({
  * A country offered in address forms.
  */
 export const zCountry = z.object({
-    id: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    id: z.int().gte(1).lte(2147483647),
     name: z.string(),
     phoneUseNanpFormat: z.boolean()
 });
@@ -194,10 +194,10 @@ export const zCountryListResult = z.object({
  * A state or province offered in address forms.
  */
 export const zStateProvince = z.object({
-    id: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    id: z.int().gte(1).lte(2147483647),
     name: z.string(),
     abbreviation: z.string(),
-    countryId: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    countryId: z.int().gte(1).lte(2147483647),
     requireLocationAcknowledgement: z.boolean()
 });
 
@@ -270,12 +270,12 @@ export const zPromotionTypeId = z.union([
  * Which product to load for the single product page, and the sale flow, promotion and tags it is sold under (sale flow 1 Public when omitted).
  */
 export const zProductDetailRequest = z.object({
-    extProductId: z.string().max(100),
-    promotionCode: z.string().max(50).nullish(),
+    extProductId: z.string().max(100).regex(/^[^\x00]*$/),
+    promotionCode: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
     saleFlowId: zSaleFlowId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tagsCsv: z.string().max(500).nullish(),
-    extProductVariantId: z.string().max(100).nullish(),
+    tagsCsv: z.string().max(500).regex(/^[^\x00]*$/).nullish(),
+    extProductVariantId: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
     promotionTypeId: zPromotionTypeId.optional()
 });
 
@@ -284,8 +284,8 @@ export const zProductDetailRequest = z.object({
  */
 export const zVariantEntitlement = z.object({
     id: z.string(),
-    maxRedemptions: z.int().gte(0),
-    remainingRedemptions: z.int().gte(0)
+    maxRedemptions: z.int().gte(0).lte(2147483647),
+    remainingRedemptions: z.int().gte(0).lte(2147483647)
 });
 
 /**
@@ -299,8 +299,8 @@ export const zProductVariant = z.object({
     productVariantShortDescription: z.string().nullable(),
     price: z.number().gte(0),
     displayPrice: z.number().gte(0),
-    minQuantity: z.int().gte(0),
-    maxQuantity: z.int().gte(0),
+    minQuantity: z.int().gte(0).lte(2147483647),
+    maxQuantity: z.int().gte(0).lte(2147483647),
     quantityRestrictionText: z.string().nullable(),
     ageRestrictionText: z.string().nullable(),
     passLevelName: z.string().nullable(),
@@ -354,8 +354,8 @@ export const zProductListRequest = z.object({
     saleFlowId: zSaleFlowId.optional(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tagsCsv: z.string().max(500).nullish(),
-    promotionCode: z.string().max(50).nullish()
+    tagsCsv: z.string().max(500).regex(/^[^\x00]*$/).nullish(),
+    promotionCode: z.string().max(50).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
@@ -399,7 +399,7 @@ export const zProductListResult = z.object({
  * The cart pass whose renewal (or new pass) product options to list.
  */
 export const zPassRenewalProductRequest = z.object({
-    id: z.string().max(100),
+    id: z.string().max(100).regex(/^[^\x00]*$/),
     isRenewal: z.boolean()
 });
 
@@ -407,7 +407,7 @@ export const zPassRenewalProductRequest = z.object({
  * The cart pass (made from a linked ticket chosen for upgrade) whose upgrade options to list.
  */
 export const zTicketUpgradeProductRequest = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -445,8 +445,8 @@ export const zEntitlementVariant = z.object({
     productVariantName: z.string(),
     validityStartDate: z.iso.date().nullable(),
     validityEndDate: z.iso.date().nullable(),
-    totalQuantity: z.int().gte(0),
-    remainingQuantity: z.int().gte(0),
+    totalQuantity: z.int().gte(0).lte(2147483647),
+    remainingQuantity: z.int().gte(0).lte(2147483647),
     accountFirstName: z.string().nullable(),
     accountLastName: z.string().nullable()
 });
@@ -487,12 +487,12 @@ export const zDonationSettingsResult = z.object({
  * The products and date range whose performance dates the date picker needs (sale flow 1 Public when omitted).
  */
 export const zProductDateRequest = z.object({
-    productIds: z.array(z.string().max(100)).min(1).max(100),
-    requiredProductVariantIds: z.array(z.string().max(100)).max(100).optional(),
+    productIds: z.array(z.string().max(100).regex(/^[^\x00]*$/)).min(1).max(100),
+    requiredProductVariantIds: z.array(z.string().max(100).regex(/^[^\x00]*$/)).max(100).optional(),
     startDate: z.iso.date(),
     endDate: z.iso.date(),
     saleFlowId: zSaleFlowId.optional(),
-    extShowId: z.string().max(100).nullish(),
+    extShowId: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional()
 });
@@ -534,15 +534,15 @@ export const zProductDateListResult = z.object({
  * The product (productId, or productIds for several) and date whose performances to list, with the sale flow, promotion and tags (sale flow 1 Public when omitted).
  */
 export const zProductDatePerformanceRequest = z.object({
-    productId: z.string().max(100).nullish(),
-    productIds: z.array(z.string().max(100)).max(100).optional(),
+    productId: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
+    productIds: z.array(z.string().max(100).regex(/^[^\x00]*$/)).max(100).optional(),
     date: z.iso.date(),
     saleFlowId: zSaleFlowId.optional(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    promotionCode: z.string().max(50).nullish(),
-    extPromotionId: z.string().max(100).nullish(),
-    tags: z.array(z.string().max(50)).max(10).optional()
+    promotionCode: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
+    extPromotionId: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
+    tags: z.array(z.string().max(50).regex(/^[^\x00]*$/)).max(10).optional()
 });
 
 /**
@@ -591,14 +591,14 @@ export const zPerformanceListResult = z.object({
  * The product and the chosen performances (one per chained selection, in selection order) whose show type, variants, sections and seats to load (sale flow 1 Public when omitted).
  */
 export const zPerformanceDetailRequest = z.object({
-    productId: z.string().max(100),
-    performanceIds: z.array(z.string()).min(1).max(4),
-    promotionCode: z.string().max(50).nullish(),
+    productId: z.string().max(100).regex(/^[^\x00]*$/),
+    performanceIds: z.array(z.string().regex(/^[^\x00]*$/)).min(1).max(4),
+    promotionCode: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tags: z.array(z.string().max(50)).max(10).optional(),
+    tags: z.array(z.string().max(50).regex(/^[^\x00]*$/)).max(10).optional(),
     saleFlowId: zSaleFlowId.optional(),
-    extPromotionId: z.string().max(100).nullish()
+    extPromotionId: z.string().max(100).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
@@ -664,15 +664,15 @@ export const zPerformanceDetailResult = z.object({
  * The chosen seat of a show type 3 performance whose variants to load, with the page's sale flow, promotion and tags (sale flow 1 Public when omitted).
  */
 export const zSeatDetailRequest = z.object({
-    productId: z.string().max(100),
-    performanceId: z.string().max(100),
-    seatId: z.string().max(100),
-    promotionCode: z.string().max(50).nullish(),
+    productId: z.string().max(100).regex(/^[^\x00]*$/),
+    performanceId: z.string().max(100).regex(/^[^\x00]*$/),
+    seatId: z.string().max(100).regex(/^[^\x00]*$/),
+    promotionCode: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tags: z.array(z.string().max(50)).max(10).optional(),
+    tags: z.array(z.string().max(50).regex(/^[^\x00]*$/)).max(10).optional(),
     saleFlowId: zSaleFlowId.optional(),
-    extPromotionId: z.string().max(100).nullish()
+    extPromotionId: z.string().max(100).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
@@ -689,30 +689,30 @@ export const zVariantListResult = z.object({
  * The chosen section of a show type 2 performance whose variants to load, with the page's sale flow, promotion and tags (sale flow 1 Public when omitted).
  */
 export const zShowCategoryDetailRequest = z.object({
-    productId: z.string().max(100),
-    performanceId: z.string().max(100),
-    showCategoryId: z.string().max(100),
-    promotionCode: z.string().max(50).nullish(),
+    productId: z.string().max(100).regex(/^[^\x00]*$/),
+    performanceId: z.string().max(100).regex(/^[^\x00]*$/),
+    showCategoryId: z.string().max(100).regex(/^[^\x00]*$/),
+    promotionCode: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tags: z.array(z.string().max(50)).max(10).optional(),
+    tags: z.array(z.string().max(50).regex(/^[^\x00]*$/)).max(10).optional(),
     saleFlowId: zSaleFlowId.optional(),
-    extPromotionId: z.string().max(100).nullish()
+    extPromotionId: z.string().max(100).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
  * The product and date range of the dynamic-date calendar page, with the page's sale flow, promotion and tags (sale flow 1 Public when omitted).
  */
 export const zDynamicPricingRequest = z.object({
-    productId: z.string().max(100),
+    productId: z.string().max(100).regex(/^[^\x00]*$/),
     startDate: z.iso.date(),
     endDate: z.iso.date(),
     saleFlowId: zSaleFlowId.optional(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
-    tags: z.array(z.string().max(50)).max(10).optional(),
-    promotionCode: z.string().max(50).nullish(),
-    extPromotionId: z.string().max(100).nullish()
+    tags: z.array(z.string().max(50).regex(/^[^\x00]*$/)).max(10).optional(),
+    promotionCode: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
+    extPromotionId: z.string().max(100).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
@@ -783,7 +783,7 @@ export const zCartItemSeat = z.object({
  * An entitlement attached to a cart item, with its quantity.
  */
 export const zCartItemEntitlement = z.object({
-    quantity: z.int(),
+    quantity: z.int().gte(0).lte(2147483647),
     displayName: z.string()
 });
 
@@ -791,7 +791,7 @@ export const zCartItemEntitlement = z.object({
  * An offer (promotion) applied to a cart item, and what it changes in the price.
  */
 export const zCartItemOffer = z.object({
-    quantity: z.int(),
+    quantity: z.int().gte(0).lte(2147483647),
     displayName: z.string(),
     unitPriceAdjustment: z.number(),
     adjustmentTotal: z.number()
@@ -832,7 +832,7 @@ export const zCartItem = z.object({
     effectivePassLevelName: z.string().nullable(),
     unitPrice: z.number(),
     itemTotal: z.number(),
-    quantity: z.int().gte(1),
+    quantity: z.int().gte(1).lte(2147483647),
     productVariantIsPass: z.boolean(),
     performances: z.array(zCartItemPerformance).max(4),
     seats: z.array(zCartItemSeat),
@@ -888,7 +888,7 @@ export const zInstallmentPlanTypeId = z.union([z.literal(1), z.literal(2)]);
  * One payment of an installment plan's schedule.
  */
 export const zInstallmentPayment = z.object({
-    paymentNumber: z.int().gte(1),
+    paymentNumber: z.int().gte(1).lte(2147483647),
     paymentDate: z.iso.date(),
     paymentAmount: z.number()
 });
@@ -920,7 +920,7 @@ export const zInstallmentBilling = z.object({
     extPlanId: z.string().nullable(),
     downPayment: z.number().nullable(),
     amountFinanced: z.number().nullable(),
-    paymentDivisor: z.int().gte(1).nullable(),
+    paymentDivisor: z.int().gte(1).lte(2147483647).nullable(),
     apr: z.number().nullable(),
     payments: z.array(zInstallmentPayment),
     selectionWarning: z.string().nullable(),
@@ -937,7 +937,7 @@ export const zCartDetails = z.object({
     cartEmpty: z.boolean(),
     cartRevised: z.boolean(),
     reviseCartMessage: z.string().nullable(),
-    holdSecondsLeft: z.int().gte(0).nullish(),
+    holdSecondsLeft: z.int().gte(0).lte(2147483647).nullish(),
     previousCart: z.lazy((): any => zCartDetails).optional(),
     removedItems: z.array(zCartItem),
     cartTotal: z.number(),
@@ -952,21 +952,21 @@ export const zCartDetails = z.object({
     lastName: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     phoneUseNanpFormat: z.boolean().optional(),
-    countryId: z.int().nullable(),
+    countryId: z.int().gte(1).lte(2147483647).nullable(),
     address1: z.string().nullable(),
     address2: z.string().nullable(),
     city: z.string().nullable(),
-    stateProvinceId: z.int().nullable(),
+    stateProvinceId: z.int().gte(1).lte(2147483647).nullable(),
     otherStateProvince: z.string().nullable(),
     zipCode: z.string().nullable(),
     shippingFirstName: z.string().nullable(),
     shippingLastName: z.string().nullable(),
     shippingPhoneNumber: z.string().nullable(),
-    shippingCountryId: z.int().nullable(),
+    shippingCountryId: z.int().gte(1).lte(2147483647).nullable(),
     shippingAddress1: z.string().nullable(),
     shippingAddress2: z.string().nullable(),
     shippingCity: z.string().nullable(),
-    shippingStateProvinceId: z.int().nullable(),
+    shippingStateProvinceId: z.int().gte(1).lte(2147483647).nullable(),
     shippingOtherStateProvince: z.string().nullable(),
     shippingZipCode: z.string().nullable(),
     shippingAddressRequired: z.boolean(),
@@ -987,7 +987,7 @@ export const zCartDetailsResult = z.object({
  * Body of POST /cart/clear.
  */
 export const zCartClearRequest = z.object({
-    reSubmitContext: z.string().max(100).nullish(),
+    reSubmitContext: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
     force: z.boolean().optional()
 });
 
@@ -1020,19 +1020,19 @@ export const zConfirmationPromptResult = z.object({
  */
 export const zCartLinePerformance = z.object({
     selectionIndex: z.int().gte(1).lte(4),
-    performanceId: z.string().max(100),
-    showCategoryId: z.string().max(100).nullish(),
-    seatId: z.string().max(100).nullish()
+    performanceId: z.string().max(100).regex(/^[^\x00]*$/),
+    showCategoryId: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
+    seatId: z.string().max(100).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
  * One line to add to the cart - a variant, its quantity and, for products with performances, the performance selections.
  */
 export const zCartLine = z.object({
-    productVariantId: z.string().max(100),
-    productId: z.string().max(100).optional(),
+    productVariantId: z.string().max(100).regex(/^[^\x00]*$/),
+    productId: z.string().max(100).regex(/^[^\x00]*$/).optional(),
     performances: z.array(zCartLinePerformance).max(4).optional(),
-    entitlementId: z.string().max(100).nullish(),
+    entitlementId: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
     quantity: z.int().gte(1).lte(100)
 });
 
@@ -1040,10 +1040,10 @@ export const zCartLine = z.object({
  * Body of POST /cart/add - the lines to add, with the sale flow and promotion they come from.
  */
 export const zCartAddRequest = z.object({
-    promotionCode: z.string().max(50).nullish(),
+    promotionCode: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
     items: z.array(zCartLine).min(1).max(50),
-    reSubmitContext: z.string().max(100).nullish(),
-    tags: z.array(z.string().max(50)).max(10).optional(),
+    reSubmitContext: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
+    tags: z.array(z.string().max(50).regex(/^[^\x00]*$/)).max(10).optional(),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
     saleFlowId: zSaleFlowId.optional()
@@ -1053,7 +1053,7 @@ export const zCartAddRequest = z.object({
  * One donation to add - the donation product's variant and the amount chosen.
  */
 export const zDonationLine = z.object({
-    productVariantId: z.string().max(100),
+    productVariantId: z.string().max(100).regex(/^[^\x00]*$/),
     amount: z.number().gte(0).lte(10000)
 });
 
@@ -1062,17 +1062,17 @@ export const zDonationLine = z.object({
  */
 export const zCartAddDonationRequest = z.object({
     items: z.array(zDonationLine).min(1).max(10),
-    reSubmitContext: z.string().max(100).nullish()
+    reSubmitContext: z.string().max(100).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
  * A change to one cart item - its new quantity and, where allowed, a new performance or section.
  */
 export const zCartModifyItem = z.object({
-    id: z.string().max(100),
+    id: z.string().max(100).regex(/^[^\x00]*$/),
     quantity: z.int().gte(0).lte(100),
-    performanceId: z.string().max(100).nullish(),
-    showCategoryId: z.string().max(100).nullish()
+    performanceId: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
+    showCategoryId: z.string().max(100).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
@@ -1080,36 +1080,36 @@ export const zCartModifyItem = z.object({
  */
 export const zCartModifyRequest = z.object({
     items: z.array(zCartModifyItem).min(1).max(100),
-    reSubmitContext: z.string().max(100).nullish()
+    reSubmitContext: z.string().max(100).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
  * Body of POST /cart/settings - the checkout form (contact, billing and shipping address, delivery and payment method, consents).
  */
 export const zCartSettingsRequest = z.object({
-    firstName: z.string().max(35).nullish(),
-    lastName: z.string().max(35).nullish(),
+    firstName: z.string().max(35).regex(/^[^\x00]*$/).nullish(),
+    lastName: z.string().max(35).regex(/^[^\x00]*$/).nullish(),
     phoneNumber: z.string().max(15).regex(/^[0-9]*$/).nullish(),
-    countryId: z.int().nullish(),
-    address1: z.string().max(50).nullish(),
-    address2: z.string().max(50).nullish(),
-    city: z.string().max(50).nullish(),
-    stateProvinceId: z.int().nullish(),
-    otherStateProvince: z.string().max(50).nullish(),
+    countryId: z.int().gte(1).lte(2147483647).nullish(),
+    address1: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
+    address2: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
+    city: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
+    stateProvinceId: z.int().gte(1).lte(2147483647).nullish(),
+    otherStateProvince: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
     zipCode: z.string().max(10).regex(/^[A-Za-z0-9]*$/).nullish(),
-    shippingFirstName: z.string().max(35).nullish(),
-    shippingLastName: z.string().max(35).nullish(),
+    shippingFirstName: z.string().max(35).regex(/^[^\x00]*$/).nullish(),
+    shippingLastName: z.string().max(35).regex(/^[^\x00]*$/).nullish(),
     shippingPhoneNumber: z.string().max(15).regex(/^[0-9]*$/).nullish(),
-    shippingCountryId: z.int().nullish(),
-    shippingAddress1: z.string().max(50).nullish(),
-    shippingAddress2: z.string().max(50).nullish(),
-    shippingCity: z.string().max(50).nullish(),
-    shippingStateProvinceId: z.int().nullish(),
-    shippingOtherStateProvince: z.string().max(50).nullish(),
+    shippingCountryId: z.int().gte(1).lte(2147483647).nullish(),
+    shippingAddress1: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
+    shippingAddress2: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
+    shippingCity: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
+    shippingStateProvinceId: z.int().gte(1).lte(2147483647).nullish(),
+    shippingOtherStateProvince: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
     shippingZipCode: z.string().max(10).regex(/^[A-Za-z0-9]*$/).nullish(),
-    emailAddress: z.string().max(200).nullish(),
-    deliveryMethodId: z.string().max(100).nullish(),
-    paymentMethodId: z.string().max(100).nullish(),
+    emailAddress: z.string().max(200).regex(/^[^\x00]*$/).nullish(),
+    deliveryMethodId: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
+    paymentMethodId: z.string().max(100).regex(/^[^\x00]*$/).nullish(),
     acceptTerms: z.boolean(),
     acceptInstallmentTerms: z.boolean().optional(),
     locationAcknowledged: z.boolean().optional(),
@@ -1118,13 +1118,30 @@ export const zCartSettingsRequest = z.object({
 });
 
 /**
- * Flat answer of POST /cart/settings (200, and 400 when validation fails) - whether the settings were saved, the messages, and the amount due.
+ * Flat answer of POST /cart/settings (200) - whether the settings were saved, the messages still open, and the amount due (its 400 is CartSettingsErrorResult).
  */
 export const zCartSettingsResult = z.object({
     success: z.boolean(),
     message: z.string().nullable(),
     messages: z.array(z.string()),
     paymentDue: z.number()
+});
+
+/**
+ * The 400 of POST /cart/settings: the error envelope (ErrorResult), and when the checkout form itself
+ * failed its checks also the flat settings answer's `messages` and `paymentDue`. A request the
+ * server cannot read as a checkout form (not JSON, a field of the wrong type or over its limit)
+ * gets the plain envelope, without `messages` and `paymentDue`; clients read `errors` (or
+ * `messages`) either way.
+ *
+ */
+export const zCartSettingsErrorResult = z.object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.array(z.string()).optional(),
+    messages: z.array(z.string()).optional(),
+    paymentDue: z.number().optional(),
+    analyticsEvent: zAnalyticsEvent.optional()
 });
 
 /**
@@ -1140,7 +1157,7 @@ export const zApiResult = z.object({
  * The header's mini-cart - the number of items in the cart.
  */
 export const zMiniCart = z.object({
-    itemCount: z.int().gte(0)
+    itemCount: z.int().gte(0).lte(2147483647)
 });
 
 /**
@@ -1262,16 +1279,16 @@ export const zCartPassResult = z.object({
  * The holder's details for a pass in the cart, as entered on the pass demographics page.
  */
 export const zCartPassUpdateRequest = z.object({
-    firstName: z.string().min(1).max(35),
-    lastName: z.string().min(1).max(35),
-    emailAddress: z.email().max(200).nullish(),
+    firstName: z.string().min(1).max(35).regex(/^[^\x00]*$/),
+    lastName: z.string().min(1).max(35).regex(/^[^\x00]*$/),
+    emailAddress: z.email().max(200).regex(/^[^\x00]*$/).nullish(),
     birthDate: z.iso.date(),
-    address1: z.string().min(1).max(50),
-    address2: z.string().max(50).nullish(),
-    city: z.string().min(1).max(50),
-    state: z.string().min(1).max(50),
-    zip: z.string().min(1).max(7),
-    phoneNumber: z.string().min(1).max(14)
+    address1: z.string().min(1).max(50).regex(/^[^\x00]*$/),
+    address2: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
+    city: z.string().min(1).max(50).regex(/^[^\x00]*$/),
+    state: z.string().min(1).max(50).regex(/^[^\x00]*$/),
+    zip: z.string().min(1).max(7).regex(/^[^\x00]*$/),
+    phoneNumber: z.string().min(1).max(14).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -1288,45 +1305,45 @@ export const zAddNewPassResult = z.object({
  * One new passholder row of a pass product page, added to the cart with its variant.
  */
 export const zNewPassholder = z.object({
-    extProductVariantId: z.string().max(100),
+    extProductVariantId: z.string().max(100).regex(/^[^\x00]*$/),
     birthDate: z.iso.date(),
-    firstName: z.string().min(1).max(35),
-    lastName: z.string().min(1).max(35)
+    firstName: z.string().min(1).max(35).regex(/^[^\x00]*$/),
+    lastName: z.string().min(1).max(35).regex(/^[^\x00]*$/)
 });
 
 /**
  * New passes to add to the cart, each with its holder and variant, from a pass product page.
  */
 export const zAddPassWithProductRequest = z.object({
-    tags: z.array(z.string().max(50)).max(10).optional(),
-    promotionCode: z.string().max(50).nullish(),
+    tags: z.array(z.string().max(50).regex(/^[^\x00]*$/)).max(10).optional(),
+    promotionCode: z.string().max(50).regex(/^[^\x00]*$/).nullish(),
     newPasses: z.array(zNewPassholder).min(1).max(20),
     specificPromotionTypeId: zPromotionTypeId.optional(),
     promotionSaleFlowId: zSaleFlowId.optional(),
     saleFlowId: zSaleFlowId,
-    reSubmitContext: z.string().max(100).nullish()
+    reSubmitContext: z.string().max(100).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
  * Linked passes of the signed-in account to add to the cart for renewal or upgrade.
  */
 export const zAddRenewalPassRequest = z.object({
-    extUserAccountTicketIds: z.array(z.string().max(100)).min(1).max(50)
+    extUserAccountTicketIds: z.array(z.string().max(100).regex(/^[^\x00]*$/)).min(1).max(50)
 });
 
 /**
  * The pass to remove from the cart.
  */
 export const zRemovePassRequest = z.object({
-    extCartTicketId: z.string().max(100)
+    extCartTicketId: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
  * The product variant chosen for one pass in the cart.
  */
 export const zPassProductSelection = z.object({
-    extCartTicketId: z.string().max(100),
-    extProductVariantId: z.string().min(1).max(100)
+    extCartTicketId: z.string().max(100).regex(/^[^\x00]*$/),
+    extProductVariantId: z.string().min(1).max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -1362,8 +1379,8 @@ export const zFreedomPaySetupResult = z.object({
  * Card details tokenized by the card provider's iframe, to process for the payment due.
  */
 export const zFreedomPayProcessCardRequest = z.object({
-    sessionKey: z.string().min(1).max(1000),
-    paymentKey: z.string().min(1).max(1000),
+    sessionKey: z.string().min(1).max(1000).regex(/^[^\x00]*$/),
+    paymentKey: z.string().min(1).max(1000).regex(/^[^\x00]*$/),
     priceOverride: z.number().gte(0).nullish()
 });
 
@@ -1399,7 +1416,7 @@ export const zInstallmentTermsResult = z.object({
  * A person the installment plan pays for (a passholder of the cart), as the installment provider's widget lists them.
  */
 export const zUpliftTraveler = z.object({
-    id: z.int().gte(0),
+    id: z.int().gte(0).lte(2147483647),
     firstName: z.string(),
     lastName: z.string(),
     dateOfBirth: z.iso.date().nullable()
@@ -1449,10 +1466,10 @@ export const zUpliftSetupResult = z.object({
  * The billing address of the virtual card the installment provider issued.
  */
 export const zUpliftCardAddress = z.object({
-    streetAddress: z.string().min(1).max(100),
-    city: z.string().min(1).max(50),
-    region: z.string().max(50),
-    postalCode: z.string().min(1).max(10),
+    streetAddress: z.string().min(1).max(100).regex(/^[^\x00]*$/),
+    city: z.string().min(1).max(50).regex(/^[^\x00]*$/),
+    region: z.string().max(50).regex(/^[^\x00]*$/),
+    postalCode: z.string().min(1).max(10).regex(/^[^\x00]*$/),
     country: z.string().max(2).regex(/^[A-Z]{2}$/)
 });
 
@@ -1460,9 +1477,9 @@ export const zUpliftCardAddress = z.object({
  * The virtual card the installment provider issued for the plan, to pay the order with.
  */
 export const zUpliftSubmitOrderRequest = z.object({
-    displayName: z.string().min(1).max(100),
+    displayName: z.string().min(1).max(100).regex(/^[^\x00]*$/),
     tokenNumber: z.string().max(30).regex(/^[0-9]{12,19}$/),
-    tokenType: z.string().min(1).max(50),
+    tokenType: z.string().min(1).max(50).regex(/^[^\x00]*$/),
     verificationCode: z.string().max(10).regex(/^[0-9]{3,4}$/),
     validityMonth: z.int().gte(1).lte(12),
     validityYear: z.int().gte(2000).lte(2099),
@@ -1484,24 +1501,24 @@ export const zOrderSubmitResult = z.object({
  */
 export const zUpliftErrorReportRequest = z.object({
     errorType: z.enum(['booking', 'fatal']),
-    message: z.string().max(1000).nullable()
+    message: z.string().max(1000).regex(/^[^\x00]*$/).nullable()
 });
 
 /**
  * Places the order from the cart, paying with the card entered in the card provider's iframe; card fields are null when no payment is due.
  */
 export const zOrderSubmitRequest = z.object({
-    paymentKey: z.string().max(1000).nullable(),
+    paymentKey: z.string().max(1000).regex(/^[^\x00]*$/).nullable(),
     savePaymentToAccount: z.boolean(),
-    cardholderName: z.string().max(26).nullable(),
-    cardholderAddress: z.string().max(100).nullable()
+    cardholderName: z.string().max(26).regex(/^[^\x00]*$/).nullable(),
+    cardholderAddress: z.string().max(100).regex(/^[^\x00]*$/).nullable()
 });
 
 /**
  * Places the order from the cart, paying with a card saved to the signed-in account.
  */
 export const zSubmitSavedPaymentRequest = z.object({
-    extAccountStoredPaymentId: z.string().min(1).max(100),
+    extAccountStoredPaymentId: z.string().min(1).max(100).regex(/^[^\x00]*$/),
     cvv: z.string().max(4).regex(/^[0-9]{3,4}$/).nullish()
 });
 
@@ -1519,7 +1536,7 @@ export const zOrderPackageItem = z.object({
     productDisplayName: z.string(),
     productVariantDisplayName: z.string(),
     productVariantIsPass: z.boolean().optional(),
-    quantity: z.int().gte(0),
+    quantity: z.int().gte(0).lte(2147483647),
     unitPrice: z.number(),
     itemTotal: z.number()
 });
@@ -1533,7 +1550,7 @@ export const zOrderItem = z.object({
     packageDisplayName: z.string().nullable(),
     packageItems: z.array(zOrderPackageItem),
     productVariantIsPass: z.boolean().optional(),
-    quantity: z.int().gte(0),
+    quantity: z.int().gte(0).lte(2147483647),
     unitPrice: z.number(),
     itemTotal: z.number(),
     seats: z.array(zCartItemSeat).optional(),
@@ -1556,7 +1573,7 @@ export const zOrderPayment = z.object({
 export const zOrderInstallmentBilling = z.object({
     selected: z.boolean(),
     planTypeId: zInstallmentPlanTypeId,
-    numberOfPayments: z.int().gte(1),
+    numberOfPayments: z.int().gte(1).lte(2147483647),
     apr: z.number().gte(0),
     financeCharge: z.number(),
     amountFinanced: z.number(),
@@ -1633,8 +1650,8 @@ export const zOrderDetailsResult = z.object({
  * An anonymous order lookup with the order's id and token, plus the order's phone number after a failed first try.
  */
 export const zOrderLookupRequest = z.object({
-    extOrderTokenId: z.string().min(1).max(100),
-    token: z.string().min(1).max(200),
+    extOrderTokenId: z.string().min(1).max(100).regex(/^[^\x00]*$/),
+    token: z.string().min(1).max(200).regex(/^[^\x00]*$/),
     phoneNumber: z.string().max(50).regex(/^[0-9]{1,15}$/).nullish()
 });
 
@@ -1684,15 +1701,15 @@ export const zLinkedPassDetailsResult = z.object({
  * A season pass to link to the signed-in account, with the data that proves it is the holder's.
  */
 export const zLinkPassRequest = z.object({
-    passholderId: z.string().min(1).max(17),
-    validationData: z.string().min(1).max(14)
+    passholderId: z.string().min(1).max(17).regex(/^[^\x00]*$/),
+    validationData: z.string().min(1).max(14).regex(/^[^\x00]*$/)
 });
 
 /**
  * The linked pass to remove from the signed-in account.
  */
 export const zUnlinkPassRequest = z.object({
-    extUserAccountTicketId: z.string().max(100)
+    extUserAccountTicketId: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -1805,16 +1822,16 @@ export const zLinkUpgradeTicketRequest = z.object({
  * The linked upgrade ticket to remove from the signed-in account.
  */
 export const zRemoveLinkedUpgradeTicketRequest = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
  * A linked ticket selected for upgrade, with the holder's details for the new pass.
  */
 export const zUpgradeSelection = z.object({
-    id: z.string().max(100),
-    firstName: z.string().min(1).max(35),
-    lastName: z.string().min(1).max(35),
+    id: z.string().max(100).regex(/^[^\x00]*$/),
+    firstName: z.string().min(1).max(35).regex(/^[^\x00]*$/),
+    lastName: z.string().min(1).max(35).regex(/^[^\x00]*$/),
     birthDate: z.iso.date()
 });
 
@@ -1837,8 +1854,8 @@ export const zReservationEntitlementTypeId = z.union([z.literal(1), z.literal(2)
  */
 export const zReservationEntitlement = z.object({
     id: z.string(),
-    quantity: z.int().gte(0),
-    maxQuantity: z.int().gte(0),
+    quantity: z.int().gte(0).lte(2147483647),
+    maxQuantity: z.int().gte(0).lte(2147483647),
     entitlementTypeId: zReservationEntitlementTypeId,
     cardTitle: z.string(),
     cardDescription: z.string().nullable()
@@ -1863,7 +1880,7 @@ export const zReservationVisit = z.object({
     businessDate: z.iso.date(),
     entryTime: z.string(),
     propertyHours: z.string().nullable(),
-    bringAFriendDayTicketCount: z.int().gte(0),
+    bringAFriendDayTicketCount: z.int().gte(0).lte(2147483647),
     inCart: z.boolean(),
     reservationCode: z.string().nullable()
 });
@@ -1881,8 +1898,8 @@ export const zReservation = z.object({
     ticketValidationCompleted: z.boolean(),
     hasAddOns: z.boolean(),
     propertyName: z.string().nullable(),
-    underAgeTicketCount: z.int().gte(0),
-    additionalGuestCount: z.int().gte(0),
+    underAgeTicketCount: z.int().gte(0).lte(2147483647),
+    additionalGuestCount: z.int().gte(0).lte(2147483647),
     reservationEntitlements: z.array(zReservationEntitlement),
     messageCssKeys: z.array(z.string()),
     settings: zReservationSettings,
@@ -1903,11 +1920,11 @@ export const zReservationResult = z.object({
  * The guest details that begin a reservation or update the one in progress.
  */
 export const zBeginReservationRequest = z.object({
-    firstName: z.string().min(1).max(35),
-    lastName: z.string().min(1).max(35),
-    emailAddress: z.email().max(200),
-    phoneNumber: z.string().max(14).regex(/^[^0-9]*([0-9][^0-9]*){10}$/),
-    zip: z.string().max(7)
+    firstName: z.string().min(1).max(35).regex(/^[^\x00]*$/),
+    lastName: z.string().min(1).max(35).regex(/^[^\x00]*$/),
+    emailAddress: z.email().max(200).regex(/^[^\x00]*$/),
+    phoneNumber: z.string().max(14).regex(/^[^0-9\x00]*([0-9][^0-9\x00]*){10}$/),
+    zip: z.string().max(7).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -1923,7 +1940,7 @@ export const zEntitlementSelectionTypeId = z.union([z.literal(1), z.literal(2)])
 export const zReservationTicketEntitlement = z.object({
     entitlementId: z.string(),
     name: z.string(),
-    sequence: z.int().gte(0),
+    sequence: z.int().gte(0).lte(2147483647),
     selectionTypeId: zEntitlementSelectionTypeId,
     selectedThisReservation: z.boolean(),
     redeemedOtherReservation: z.boolean(),
@@ -1945,7 +1962,7 @@ export const zReservationTicket = z.object({
     activeFrom: z.iso.date().nullable(),
     activeTo: z.iso.date().nullable(),
     reservationCode: z.string().nullable(),
-    maxAdditionalPeople: z.int().gte(0),
+    maxAdditionalPeople: z.int().gte(0).lte(2147483647),
     entitlements: z.array(zReservationTicketEntitlement)
 });
 
@@ -1963,9 +1980,9 @@ export const zReservationTicketListResult = z.object({
  * A season pass id or a ticket barcode to link to the reservation.
  */
 export const zAddReservationTicketRequest = z.object({
-    barcode: z.string().min(1).max(17),
+    barcode: z.string().min(1).max(17).regex(/^[^\x00]*$/),
     ticketTypeId: zTicketTypeId,
-    validationData1: z.string().max(14).nullish()
+    validationData1: z.string().max(14).regex(/^[^\x00]*$/).nullish()
 });
 
 /**
@@ -1982,27 +1999,27 @@ export const zReservationTicketResult = z.object({
  * The entitlement chosen for one linked ticket, sent when finalizing the tickets.
  */
 export const zTicketEntitlementSelection = z.object({
-    reservationTicketId: z.string().max(100),
-    entitlementId: z.string().max(100),
-    sequence: z.int().gte(0)
+    reservationTicketId: z.string().max(100).regex(/^[^\x00]*$/),
+    entitlementId: z.string().max(100).regex(/^[^\x00]*$/),
+    sequence: z.int().gte(0).lte(2147483647)
 });
 
 /**
  * The quantity chosen on one reservation entitlement counter, sent when finalizing the tickets.
  */
 export const zReservationEntitlementQuantity = z.object({
-    entitlementId: z.string().max(100),
-    quantity: z.int().gte(0)
+    entitlementId: z.string().max(100).regex(/^[^\x00]*$/),
+    quantity: z.int().gte(0).lte(2147483647)
 });
 
 /**
  * The link-tickets step's choices, sent by its Continue button.
  */
 export const zTicketFinalizeRequest = z.object({
-    underAgeTicketCount: z.int().gte(0),
+    underAgeTicketCount: z.int().gte(0).lte(2147483647),
     entitlements: z.array(zTicketEntitlementSelection).max(100),
     reservationEntitlements: z.array(zReservationEntitlementQuantity).max(50),
-    additionalGuests: z.int().gte(0)
+    additionalGuests: z.int().gte(0).lte(2147483647)
 });
 
 /**
@@ -2039,7 +2056,7 @@ export const zReservationPerformanceDate = z.object({
     openTime: z.iso.datetime().nullable(),
     closeTime: z.iso.datetime().nullable(),
     propertyHours: z.string().nullable(),
-    maxBringAFriendDayTicketCount: z.int().gte(0),
+    maxBringAFriendDayTicketCount: z.int().gte(0).lte(2147483647),
     performances: z.array(zReservationPerformance)
 });
 
@@ -2057,8 +2074,8 @@ export const zReservationPerformanceDateListResult = z.object({
  * The entry time chosen in the entry-time modal, with its bring-a-friend count.
  */
 export const zSetReservationPerformanceRequest = z.object({
-    performanceId: z.string().min(1).max(100),
-    bringAFriendDayTicketCount: z.int().gte(0)
+    performanceId: z.string().min(1).max(100).regex(/^[^\x00]*$/),
+    bringAFriendDayTicketCount: z.int().gte(0).lte(2147483647)
 });
 
 /**
@@ -2086,7 +2103,7 @@ export const zPropertyListResult = z.object({
  * The property chosen on the select-date step.
  */
 export const zSetReservationPropertyRequest = z.object({
-    webSitePropertyId: z.string().min(1).max(100)
+    webSitePropertyId: z.string().min(1).max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2099,8 +2116,8 @@ export const zReservationAddOn = z.object({
     displayName: z.string(),
     description: z.string().nullable(),
     unitPrice: z.number().gte(0),
-    maxQuantity: z.int().gte(0),
-    quantity: z.int().gte(0)
+    maxQuantity: z.int().gte(0).lte(2147483647),
+    quantity: z.int().gte(0).lte(2147483647)
 });
 
 /**
@@ -2117,7 +2134,7 @@ export const zReservationAddOnListResult = z.object({
  * The quantity of one add-on the shopper chose on the add-ons step (ours).
  */
 export const zReservationAddOnQuantity = z.object({
-    productVariantId: z.string().min(1).max(100),
+    productVariantId: z.string().min(1).max(100).regex(/^[^\x00]*$/),
     quantity: z.int().gte(0).lte(99)
 });
 
@@ -2216,10 +2233,10 @@ export const zBundleVariant = z.object({
     extProductVariantId: z.string(),
     displayName: z.string(),
     ageRestrictionText: z.string().nullable(),
-    minQuantity: z.int().gte(0),
-    maxQuantity: z.int().gte(0),
+    minQuantity: z.int().gte(0).lte(2147483647),
+    maxQuantity: z.int().gte(0).lte(2147483647),
     requiresPerformance: z.boolean(),
-    selectedQuantity: z.int().gte(0),
+    selectedQuantity: z.int().gte(0).lte(2147483647),
     selected: z.boolean(),
     performanceId: z.string().nullable(),
     performanceOptions: z.array(zPerformanceOption)
@@ -2241,8 +2258,8 @@ export const zBundleStep = z.object({
     promotionRuleId: z.string(),
     uiLabel: z.string(),
     uiDescription: z.string().nullable(),
-    minQuantity: z.int().gte(0),
-    maxQuantity: z.int().gte(0),
+    minQuantity: z.int().gte(0).lte(2147483647),
+    maxQuantity: z.int().gte(0).lte(2147483647),
     products: z.array(zBundleProduct)
 });
 
@@ -2261,7 +2278,7 @@ export const zBundleStepListResult = z.object({
  * same key within 24 hours does not charge or create again: it returns the first call's answer.
  *
  */
-export const zIdempotencyKey = z.string().max(64);
+export const zIdempotencyKey = z.string().max(64).regex(/^[^\x00]*$/);
 
 /**
  * The site settings.
@@ -2269,7 +2286,7 @@ export const zIdempotencyKey = z.string().max(64);
 export const zGetSettingsResponse = zSettings;
 
 export const zGetSessionQuery = z.object({
-    ts: z.coerce.bigint().gte(BigInt(0)).max(BigInt('9223372036854775807'), { error: 'Invalid value: Expected int64 to be <= 9223372036854775807' }).optional()
+    ts: z.coerce.bigint().gte(BigInt(0)).lte(BigInt(9007199254740991)).optional()
 });
 
 /**
@@ -2290,7 +2307,7 @@ export const zPreloadResourcesBody = zResourcePreLoadRequest;
 export const zPreloadResourcesResponse = zResourcePreLoadResult;
 
 export const zGetResourcePath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2299,7 +2316,7 @@ export const zGetResourcePath = z.object({
 export const zGetResourceResponse = zResourceTextResult;
 
 export const zRedirectCmsQuery = z.object({
-    path: z.string().max(500).optional()
+    path: z.string().max(500).regex(/^[^\x00]*$/).optional()
 });
 
 /**
@@ -2313,7 +2330,7 @@ export const zRedirectCmsResponse = zNavigationRedirectResult;
 export const zGetCountriesResponse = zCountryListResult;
 
 export const zGetStateProvincesQuery = z.object({
-    countryId: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional()
+    countryId: z.int().gte(1).lte(2147483647).optional()
 });
 
 /**
@@ -2476,7 +2493,7 @@ export const zGetPaymentMethodsResponse = zPaymentMethodListResult;
 export const zGetCartPassesResponse = zCartPassesResult;
 
 export const zGetCartPassPath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2487,7 +2504,7 @@ export const zGetCartPassResponse = zCartPassResult;
 export const zUpdateCartPassBody = zCartPassUpdateRequest;
 
 export const zUpdateCartPassPath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2496,11 +2513,11 @@ export const zUpdateCartPassPath = z.object({
 export const zUpdateCartPassResponse = zApiResult;
 
 export const zGetCartPassImagePath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 export const zGetCartPassImageQuery = z.object({
-    refresh: z.int().gte(0).optional()
+    refresh: z.coerce.bigint().gte(BigInt(0)).lte(BigInt(9007199254740991)).optional()
 });
 
 /**
@@ -2516,7 +2533,7 @@ export const zUploadCartPassImageBody = z.object({
 });
 
 export const zUploadCartPassImagePath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2570,7 +2587,7 @@ export const zSetupFreedomPayResponse = zFreedomPaySetupResult;
 export const zProcessFreedomPayCardBody = zFreedomPayProcessCardRequest;
 
 export const zProcessFreedomPayCardHeaders = z.object({
-    'Idempotency-Key': z.string().max(64).optional()
+    'Idempotency-Key': z.string().max(64).regex(/^[^\x00]*$/).optional()
 });
 
 /**
@@ -2591,7 +2608,7 @@ export const zSetupUpliftResponse = zUpliftSetupResult;
 export const zSubmitUpliftOrderBody = zUpliftSubmitOrderRequest;
 
 export const zSubmitUpliftOrderHeaders = z.object({
-    'Idempotency-Key': z.string().max(64).optional()
+    'Idempotency-Key': z.string().max(64).regex(/^[^\x00]*$/).optional()
 });
 
 /**
@@ -2609,7 +2626,7 @@ export const zSendUpliftErrorResponse = zApiResult;
 export const zSubmitOrderBody = zOrderSubmitRequest;
 
 export const zSubmitOrderHeaders = z.object({
-    'Idempotency-Key': z.string().max(64).optional()
+    'Idempotency-Key': z.string().max(64).regex(/^[^\x00]*$/).optional()
 });
 
 /**
@@ -2620,7 +2637,7 @@ export const zSubmitOrderResponse = zOrderSubmitResult;
 export const zSubmitOrderSavedPaymentBody = zSubmitSavedPaymentRequest;
 
 export const zSubmitOrderSavedPaymentHeaders = z.object({
-    'Idempotency-Key': z.string().max(64).optional()
+    'Idempotency-Key': z.string().max(64).regex(/^[^\x00]*$/).optional()
 });
 
 /**
@@ -2634,7 +2651,7 @@ export const zSubmitOrderSavedPaymentResponse = zOrderSubmitResult;
 export const zGetOrderDetailsResponse = zOrderDetailsResult;
 
 export const zGetMyOrderDetailsPath = z.object({
-    id: z.string().min(1).max(100)
+    id: z.string().min(1).max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2655,7 +2672,7 @@ export const zGetExternalOrderDetailsResponse = zOrderLookupResult;
 export const zGetDigitalTicketsResponse = z.string();
 
 export const zGetMyDigitalTicketsPath = z.object({
-    id: z.string().min(1).max(100)
+    id: z.string().min(1).max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2664,8 +2681,8 @@ export const zGetMyDigitalTicketsPath = z.object({
 export const zGetMyDigitalTicketsResponse = z.string();
 
 export const zGetExternalDigitalTicketsQuery = z.object({
-    extOrderTokenId: z.string().min(1).max(100),
-    token: z.string().min(1).max(100),
+    extOrderTokenId: z.string().min(1).max(100).regex(/^[^\x00]*$/),
+    token: z.string().min(1).max(100).regex(/^[^\x00]*$/),
     phoneNumber: z.string().max(15).regex(/^[0-9]{1,15}$/).optional()
 });
 
@@ -2675,7 +2692,7 @@ export const zGetExternalDigitalTicketsQuery = z.object({
 export const zGetExternalDigitalTicketsResponse = z.string();
 
 export const zGetTicketBarcodePath = z.object({
-    ticketingReservationCode: z.string().min(1).max(100)
+    ticketingReservationCode: z.string().min(1).max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2684,7 +2701,7 @@ export const zGetTicketBarcodePath = z.object({
 export const zGetTicketBarcodeResponse = z.string();
 
 export const zGetAccountTicketHtmlPath = z.object({
-    id: z.string().min(1).max(100)
+    id: z.string().min(1).max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2693,7 +2710,7 @@ export const zGetAccountTicketHtmlPath = z.object({
 export const zGetAccountTicketHtmlResponse = z.string();
 
 export const zGetAccountGroupingTicketHtmlPath = z.object({
-    id: z.string().min(1).max(100)
+    id: z.string().min(1).max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2770,7 +2787,7 @@ export const zSelectUpgradeBody = zUpgradeSelectRequest;
 export const zSelectUpgradeResponse = zApiResult;
 
 export const zGetUpgradePassProductsPath = z.object({
-    extCartTicketId: z.string().max(100)
+    extCartTicketId: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2798,7 +2815,7 @@ export const zUpdateReservationPersonalInformationBody = zBeginReservationReques
 export const zUpdateReservationPersonalInformationResponse = zApiResult;
 
 export const zGetMyReservationPath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2812,7 +2829,7 @@ export const zGetMyReservationResponse = zReservationResult;
 export const zGetReservationItemsResponse = zReservationTicketListResult;
 
 export const zGetMyReservationItemsPath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2828,7 +2845,7 @@ export const zAddReservationTicketBody = zAddReservationTicketRequest;
 export const zAddReservationTicketResponse = zReservationTicketResult;
 
 export const zRemoveReservationTicketPath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2890,7 +2907,7 @@ export const zAddReservationToCartResponse = zApiResult;
 export const zGetWebSitesResponse = zWebSiteListResult;
 
 export const zSelectWebSitePath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2909,7 +2926,7 @@ export const zGetCurrentWebSiteResponse = zWebSiteResult;
 export const zListBundlesResponse = zBundleSummaryListResult;
 
 export const zGetBundlePath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**
@@ -2920,7 +2937,7 @@ export const zGetBundleResponse = zBundleResult;
 export const zGetBundleStepsBody = zBundleStepsRequest;
 
 export const zGetBundleStepsPath = z.object({
-    id: z.string().max(100)
+    id: z.string().max(100).regex(/^[^\x00]*$/)
 });
 
 /**

@@ -1,7 +1,8 @@
 // A failure a handler reports by throwing: the router answers it with the contract's error envelope
 // ({ success: false, message, errors? }). Anything else thrown is a bug, logged and answered 500.
-// 413 (a body over its limit) and 429 (too many attempts) are limits of the server, not of one
-// operation: any call may answer them (the contract's info description says so).
+// The answers the server gives any call of a kind (400 for bad input, 403 and 413 for a non-GET, 429
+// and 503 for any call) are declared on every operation of that kind (openapi/AUTHORING.md); one an
+// operation does not declare is logged as 'undeclared status'.
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 export class ApiError extends Error {

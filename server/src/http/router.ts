@@ -20,6 +20,7 @@ import { ApiError, messages } from './errors.js';
 import type { AllHandlers, HandlerContext } from './handler.js';
 import { BODY_LIMITS, limitBody } from './limits.js';
 import { type Logger, silentLogger } from './logging.js';
+import { allowOf, apiPathOf, pathMethods } from './methods.js';
 import { SESSION_COOKIE, withSession, xsrfValid } from './session.js';
 import {
   coerceStrings,
@@ -87,22 +88,29 @@ const schemasOf = (op: OperationInfo): OperationSchemas => ({
   path: schemaFor(op.operationId, 'Path'),
 });
 
+/** The query values the operation declares: the others are never read, so never refused either. */
+function declaredQuery(c: Context, schema: z.ZodType | undefined): Record<string, string> {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!shape) return {};
+  return Object.fromEntries(Object.entries(c.req.query()).filter(([name]) => name in shape));
+}
+
 async function validated(c: Context, op: OperationInfo, schemas: OperationSchemas) {
   const raw = await readBody(c, op);
-  if (holdsNul(raw) || holdsNul(c.req.query()) || holdsNul(c.req.param()))
-    throw new ApiError(400, NUL_MESSAGE);
+  const query = declaredQuery(c, schemas.query);
+  if (holdsNul(raw) || holdsNul(query) || holdsNul(c.req.param())) throw new ApiError(400, NUL_MESSAGE);
   if (op.requestMedia === 'application/json' && raw === undefined && schemas.body) {
     const empty = schemas.body.safeParse(undefined);
     if (!empty.success) throw new ApiError(400, 'The request needs a JSON body');
   }
   const body = schemas.body ? parseWith(schemas.body, raw, 'request', schemas.rules) : raw;
-  const query = schemas.query
-    ? parseWith(schemas.query, coerceStrings(schemas.query, c.req.query()), 'query')
+  const parsedQuery = schemas.query
+    ? parseWith(schemas.query, coerceStrings(schemas.query, query), 'query')
     : {};
   const path = schemas.path
     ? parseWith(schemas.path, coerceStrings(schemas.path, c.req.param()), 'address')
     : {};
-  return { body, query, path };
+  return { body, query: parsedQuery, path };
 }
 
 async function write(c: Context, op: OperationInfo, reply: AnyReply): Promise<Response> {
@@ -126,9 +134,6 @@ async function write(c: Context, op: OperationInfo, reply: AnyReply): Promise<Re
   return c.json(reply.body as object, status);
 }
 
-/** Statuses any call may answer (the contract's info description), so never "undeclared". */
-const SERVER_LIMITS: readonly number[] = [400, 413, 429];
-
 function answerError(c: Context, op: OperationInfo | undefined, error: unknown, logger: Logger): Response {
   if (error instanceof StoreBusy) {
     // Nothing of the call was kept: the client repeats it after Retry-After (the contract's 503).
@@ -137,7 +142,8 @@ function answerError(c: Context, op: OperationInfo | undefined, error: unknown, 
     return c.json({ success: false, message: messages.storeBusy }, 503);
   }
   if (error instanceof ApiError) {
-    if (op && !op.statuses.includes(error.status) && !SERVER_LIMITS.includes(error.status)) {
+    // Every operation declares the statuses the router gives any call of its kind (openapi/AUTHORING.md).
+    if (op && !op.statuses.includes(error.status)) {
       logger.log('error', 'undeclared status', { operationId: op.operationId, status: error.status });
     }
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
@@ -271,7 +277,16 @@ export function mountOperations(
       }
     });
   }
-  app.all('*', (c) =>
-    c.json(errorBody(new ApiError(404, `There is no API call ${c.req.method} ${c.req.path}`)), 404),
-  );
+  // A path of the contract asked with a method it does not have: 405 with Allow (OPTIONS: 204);
+  // any other path: 404.
+  const paths = pathMethods(operationTable);
+  app.all('*', (c) => {
+    const allow = allowOf(paths, apiPathOf(c));
+    if (allow === null)
+      return c.json(errorBody(new ApiError(404, `There is no API call ${c.req.method} ${c.req.path}`)), 404);
+    c.header('Allow', allow);
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    const message = `${c.req.path} does not answer ${c.req.method}; it answers ${allow}`;
+    return c.json({ success: false as const, message }, 405);
+  });
 }

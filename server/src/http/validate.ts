@@ -84,7 +84,11 @@ function baseType(schema: z.ZodType | undefined): string | undefined {
   return current?.def?.type;
 }
 
-/** Turns query or path strings into the numbers and booleans the schema asks for; leaves the rest. */
+/**
+ * Turns query or path strings into the numbers and booleans the schema asks for; leaves the rest. An
+ * `int64` (a bigint schema, which converts what it is given with BigInt) gets only whole decimal
+ * numbers: BigInt would take '', ' 12 ' and '0x10' too, which the contract's integer does not allow.
+ */
 export function coerceStrings(schema: z.ZodType, values: Record<string, string>): Record<string, unknown> {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
   const out: Record<string, unknown> = {};
@@ -92,6 +96,7 @@ export function coerceStrings(schema: z.ZodType, values: Record<string, string>)
     const type = baseType(shape[key]);
     if (type === 'boolean') out[key] = raw === 'true' ? true : raw === 'false' ? false : raw;
     else if ((type === 'number' || type === 'int') && /^-?\d+(\.\d+)?$/.test(raw)) out[key] = Number(raw);
+    else if (type === 'bigint') out[key] = /^-?\d+$/.test(raw) ? raw : Number.NaN;
     else out[key] = raw;
   }
   return out;

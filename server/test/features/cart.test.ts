@@ -351,6 +351,10 @@ describe('checkout settings', () => {
     expect(await response.json()).toEqual({
       success: false,
       message: 'Phone number must be a 10 digit numeric value',
+      errors: [
+        'Phone number must be a 10 digit numeric value',
+        'A 5 digit US or 6 character Canadian postal code is required',
+      ],
       messages: [
         'Phone number must be a 10 digit numeric value',
         'A 5 digit US or 6 character Canadian postal code is required',

@@ -7,11 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app.js';
 import { PgDatabase } from '../../src/store/sql/database.js';
 import { migrate } from '../../src/store/sql/migrate.js';
 import { SqlStore } from '../../src/store/sql/sql-store.js';
 import { StoreBusy } from '../../src/store/store.js';
+import { testApp } from '../support/client.js';
 import { TcpProxy } from './tcp-proxy.js';
 
 const url = process.env.BOXOFFICE_TEST_DATABASE_URL ?? process.env.BOXOFFICE_TEST_POSTGRES_URL;
@@ -201,7 +201,7 @@ if (!url) {
       const proxy = await TcpProxy.to(databaseUrl);
       proxies.push(proxy);
       const store = new SqlStore(pool(proxy.through(databaseUrl), 4), storeOptions);
-      const { app } = createApp({ store, cardProviderOrigin: 'http://127.0.0.1:9' });
+      const { app } = testApp({ store });
       const get = (path: string) => app.request(`http://boxoffice.test${path}`);
       expect((await get('/api/session')).status).toBe(200);
       expect((await get('/health/ready')).status).toBe(200);

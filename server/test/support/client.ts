@@ -2,14 +2,16 @@
 // jar, so each TestShopper has its own session and sends its XSRF token like a browser would.
 import { createStorefrontClient } from '@boxoffice/sdk';
 import { type AppOptions, createApp } from '../../src/app.js';
+import { recordAnswer } from './answers.js';
 
 export type TestApp = ReturnType<typeof createApp>;
 
 /** Limits per customer off, for tests of something else that buy more than one customer may. */
 export const NO_LIMITS = { perCustomer: 0, perAddress: 0, onSalePerCustomer: 0, onSalePerAddress: 0 };
 
+/** The app under test; each of its /api answers is checked against the contract (answers.ts). */
 export function testApp(options: AppOptions = {}): TestApp {
-  return createApp({ cardProviderOrigin: 'http://127.0.0.1:9', ...options });
+  return createApp({ cardProviderOrigin: 'http://127.0.0.1:9', answers: recordAnswer, ...options });
 }
 
 export class TestShopper {

@@ -1,6 +1,8 @@
 // POST /cart/settings: checkout step 1. Validated with the shared rules (domain/checkout.ts);
-// invalid and not ignoring errors: 400, nothing saved; ignoring: the valid fields saved, 200 with
-// the messages still open. `paymentDue` is computed after the save (the delivery method may change it).
+// invalid and not ignoring errors: 400, nothing saved, the error envelope (message, errors) with the
+// flat answer's messages and paymentDue (the contract's CartSettingsErrorResult); ignoring: the valid
+// fields saved, 200 with the messages still open. `paymentDue` is computed after the save (the delivery
+// method may change it).
 
 import { cartCatalog } from '../../domain/cart/catalog.js';
 import { cartInstallments, checkoutSettingsSlot, isCartEmpty, paymentDue } from '../../domain/cart/index.js';
@@ -26,8 +28,9 @@ export function saveCartSettings(ctx: HandlerContext<'saveCartSettings'>) {
     return {
       status: 400 as const,
       body: {
-        success: false,
-        message: messages[0] ?? null,
+        success: false as const,
+        message: messages[0] ?? '',
+        errors: messages,
         messages,
         paymentDue: paymentDue(session, services.venue, now),
       },
