@@ -212,7 +212,10 @@ test('a signed-in holder makes a reservation through the wizard', async ({ page 
 
   await page.waitForURL('**/confirmation');
   await expect(page.getByRole('heading', { name: 'Checkout Successful' })).toBeVisible();
-  const lookup = page.getByRole('region', { name: 'Reservation Lookup' });
+  // The order has tickets (the bring-a-friend ticket, the parking): they show, the reservation's
+  // barcode first among them, and no separate 'Reservation Lookup' (seed 000: only without tickets).
+  await expect(page.getByRole('region', { name: 'Reservation Lookup' })).toHaveCount(0);
+  const lookup = page.getByRole('region', { name: 'Tickets' });
   await expect(lookup).toContainText('Lakeside Adventure Park, Saturday, December 5, 2026, 10:00 AM entry');
   const barcode = lookup.getByRole('img', { name: /^Barcode for reservation [A-Z0-9]{8}$/ });
   await expect(barcode).toBeVisible();
@@ -371,7 +374,8 @@ test(
     await page.getByRole('button', { name: 'Checkout' }).click();
     await payInFrame(page, '4111 1111 1111 1111');
     await page.waitForURL('**/confirmation');
-    const lookup = page.getByRole('region', { name: 'Reservation Lookup' });
+    // Its parking ticket shows, the reservation's barcode first among the tickets (seed 000).
+    const lookup = page.getByRole('region', { name: 'Tickets' });
     await expect(lookup).toContainText('Lakeside Adventure Park, Saturday, December 5, 2026, 2:00 PM entry');
     await expectAccessible(page);
     const barcode = lookup.getByRole('img', { name: /^Barcode for reservation [A-Z0-9]{8}$/ });

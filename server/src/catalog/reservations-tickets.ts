@@ -2,7 +2,8 @@
 // links them by Pass ID or barcode (002 §3 Reservation ticket; STORY.md "Linked ticket"), with what
 // each brings to a reservation: entitlements, additional guests, counters and bring-a-friend. Passes
 // the store's orders issued are read from the store (domain/passes/issued.ts) and given the same
-// benefits by their level here (passTicketingTicket), through domain/reservations/tickets.ts.
+// benefits by their level here (passTicketingTicket), and the day tickets they printed are day
+// tickets as the ticketing system's are (boughtDayTicket), both through domain/reservations/tickets.ts.
 
 import { findIssuedPass, findIssuedTicket, type IssuedPass, type IssuedTicket } from './passes.js';
 import { seeded } from './seeded.js';
@@ -128,6 +129,40 @@ function fromTicket(ticket: IssuedTicket): TicketingTicket {
     activeTo: ticket.visitDate,
     holderPhone: ticket.phoneNumber,
     holderZip: ticket.zipCode,
+    ...dayTicketBenefits,
+    singleVisit: true,
+  };
+}
+
+/**
+ * The products whose tickets admit to the park for a day (ours; STORY.md's issued day tickets are
+ * Day Tickets): the Day Ticket and the Complimentary Day Ticket an entitlement redeems. A ticket the
+ * store's orders printed for one of them is linked to a reservation like the ticketing system's
+ * (domain/reservations/tickets.ts); other tickets (a concert, the dinner show, an add-on) are not a
+ * park admission.
+ */
+export const dayTicketProductIds: ReadonlySet<string> = new Set(seeded(['prod_day', 'prod_comp_day']));
+
+/** A day ticket the store's orders printed, as a reservation sees it: as the ticketing system's are. */
+export function boughtDayTicket(ticket: {
+  readonly barcode: string;
+  readonly productName: string;
+  /** yyyy-mm-dd: the day it admits on. */
+  readonly visitDate: string | null;
+  /** The order's phone. */
+  readonly phoneNumber: string | null;
+}): TicketingTicket {
+  return {
+    barcode: ticket.barcode,
+    ticketTypeId: 3,
+    realBarcode: null,
+    qrCode: `LAPQR-${ticket.barcode}`,
+    passholderAccountId: null,
+    productName: ticket.productName,
+    activeFrom: ticket.visitDate,
+    activeTo: ticket.visitDate,
+    holderPhone: ticket.phoneNumber || null,
+    holderZip: null,
     ...dayTicketBenefits,
     singleVisit: true,
   };

@@ -13,6 +13,11 @@ import { seeded } from './seeded.js';
 /** One admission of an order as its digital tickets print it; domain/orders keeps every order's tickets in this shape. */
 export interface PrintedTicket {
   readonly barcode: string;
+  /**
+   * The product it was printed for (tickets printed before this was kept have none): whether it is a
+   * day ticket the reservation wizard links (catalog/reservations-tickets.ts dayTicketProductIds).
+   */
+  readonly productId?: string;
   readonly productDisplayName: string;
   readonly variantDisplayName: string;
   /** The passholder for a pass, else the buyer. */

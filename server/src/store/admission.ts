@@ -15,7 +15,7 @@
 // visitor's first call waits for every purchase ahead). `fairAfterMs` bounds that: a call that has
 // waited so long goes before every call that arrived after it, whatever their priorities, so that
 // under a crowd the wait is shared by every step of every shopper instead.
-import { type Priority, StoreBusy } from './store.js';
+import { type DoorBacklog, type Priority, StoreBusy } from './store.js';
 
 export interface AdmissionLimits {
   /** Calls using the database at once. */
@@ -102,9 +102,23 @@ export class Admission {
     return longest;
   }
 
-  /** Visitors' first calls waiting for a turn: a crowd arriving. */
-  get arriving(): number {
-    return this.#arriving.new.length;
+  /**
+   * How long the calls waiting at the door now have waited, in ms, at most (0 when none waits): the
+   * calls of shoppers inside, and visitors' first calls. A crowd arriving faster than the store serves
+   * it shows here as waits that grow; a few visitors at once as waits that stay short.
+   */
+  oldestWaits(): DoorBacklog {
+    const now = this.now();
+    const oldest = (queues: readonly Waiter[][]) => {
+      let longest = 0;
+      for (const queue of queues)
+        for (const waiter of queue) longest = Math.max(longest, now - waiter.arrived);
+      return longest;
+    };
+    return {
+      inside: oldest([this.#resuming, ...INSIDE.map((p) => this.#arriving[p])]),
+      firstCalls: oldest([this.#arriving.new]),
+    };
   }
 
   get waiting(): number {

@@ -9,6 +9,7 @@ import type {
   Collection,
   CountChange,
   CountRecord,
+  DoorBacklog,
   LineState,
   Session,
   SessionFile,
@@ -216,8 +217,8 @@ export class MemoryStore implements Store {
     return 0;
   }
 
-  doorArrivals(): number {
-    return 0;
+  doorBacklogMs(): DoorBacklog {
+    return { inside: 0, firstCalls: 0 };
   }
 
   /** In this process: it answers while the process runs. */

@@ -174,14 +174,26 @@ export interface Store {
    * store without a door.
    */
   doorWaitMs(): number;
-  /** Visitors' first calls waiting at this instance's door now (a crowd arriving); 0 without a door. */
-  doorArrivals(): number;
+  /**
+   * How long the calls waiting at this instance's door now have waited, at most, in ms: those of
+   * shoppers inside, and visitors' first calls (0 when none waits, or without a door): how far behind
+   * the store is.
+   */
+  doorBacklogMs(): DoorBacklog;
   /**
    * Whether the store's database answers now (/health/ready): cheap, from the outcome of its recent
    * round trips, with at most one quick probe a second when they are old or failed. Always true for
    * a store in this process.
    */
   reachable(): Promise<boolean>;
+}
+
+/** The longest waits of calls at an instance's door now (Store.doorBacklogMs), in ms. */
+export interface DoorBacklog {
+  /** Calls of shoppers inside (every call but a visitor's first). */
+  readonly inside: number;
+  /** Visitors' first calls (a crowd arriving). */
+  readonly firstCalls: number;
 }
 
 /** Where the line stands: the last place handed out, and the last place let in. */

@@ -16,6 +16,7 @@ import {
   waitingView,
 } from '../../src/domain/waiting-room/rules.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
+import type { DoorBacklog } from '../../src/store/store.js';
 
 const fresh: WaitingSlot = { place: null, admittedAt: null };
 const situation = (over: Partial<CallSituation> = {}): CallSituation => ({
@@ -127,11 +128,15 @@ describe('what a waiting shopper is told', () => {
   });
 });
 
-/** A memory store whose door wait the test sets. */
+/** A memory store whose door waits the test sets: of the calls inside since the last tick, and now. */
 class DoorStore extends MemoryStore {
   wait = 0;
+  backlog: DoorBacklog = { inside: 0, firstCalls: 0 };
   override doorWaitMs(): number {
     return this.wait;
+  }
+  override doorBacklogMs(): DoorBacklog {
+    return this.backlog;
   }
 }
 
@@ -147,25 +152,47 @@ describe("each instance's keeper", () => {
       idleReadMs: 0,
       onTheirWayTicks: 2,
       holdMs: 0,
-      crowdAt: Number.POSITIVE_INFINITY,
+      openAtWaitMs: 400,
+      openAtFirstCallWaitMs: 800,
     });
 
-  it('lets shoppers in straight while calm, as many a tick as its pace, and none while busy', async () => {
+  it('lets shoppers in straight however many come while the store keeps up, by the waits at its door', async () => {
     const store = new DoorStore(() => 60_000);
     const keeper = keeperOn(store);
-    const entered = (asking = 20) => Array.from({ length: asking }, keeper.mayEnter).filter(Boolean).length;
-    expect(entered()).toBe(8);
+    const entered = (asking = 200) => Array.from({ length: asking }, keeper.mayEnter).filter(Boolean).length;
+    // Not how many come: 200 at once come in while nobody waits long.
+    expect(entered()).toBe(200);
+    // Calls inside waiting past the pace's target, not past the opening: still straight in.
+    store.wait = 300;
+    await keeper.tick();
+    expect(entered()).toBe(200);
+    expect(keeper.crowded()).toBe(false);
+    // Calls inside that waited past the opening by the last tick: the store cannot keep up.
     store.wait = 500;
     await keeper.tick();
     expect(entered()).toBe(0);
+    expect(keeper.crowded()).toBe(true);
     store.wait = 0;
     await keeper.tick();
-    expect(entered(3)).toBe(3); // halved to 4, and not grown while what comes fits
-    await keeper.tick();
-    expect(entered()).toBe(4);
-    keeper.joined(1); // one more came than it let in
-    await keeper.tick();
-    expect(entered()).toBe(0); // the line goes first now
+    expect(entered()).toBe(200);
+    // A call of a shopper inside at the door now that has waited past it: at once.
+    store.backlog = { inside: 450, firstCalls: 0 };
+    expect(entered()).toBe(0);
+    store.backlog = { inside: 350, firstCalls: 0 };
+    expect(entered()).toBe(200);
+    // Visitors' first calls (a crowd arriving): past their own, higher mark.
+    store.backlog = { inside: 0, firstCalls: 700 };
+    expect(entered()).toBe(200);
+    store.backlog = { inside: 0, firstCalls: 900 };
+    expect(entered()).toBe(0);
+    expect(keeper.crowded()).toBe(true);
+  });
+
+  it('lets nobody in straight while others wait in line', async () => {
+    const store = new DoorStore(() => 60_000);
+    const keeper = keeperOn(store);
+    keeper.joined(1); // a shopper took a place (the store was behind a moment ago)
+    expect(keeper.crowded()).toBe(true);
   });
 
   it('lets the line in, in order, as fast as the door allows, and nobody straight meanwhile', async () => {
@@ -175,17 +202,17 @@ describe("each instance's keeper", () => {
     store.wait = 300;
     await keeper.tick(); // busy: reads the line, lets nobody in
     expect(keeper.line).toEqual({ last: 30, admitted: 0 });
-    expect(keeper.mayEnter()).toBe(false);
+    expect(keeper.crowded()).toBe(true);
     store.wait = 0;
     await keeper.tick();
     expect(keeper.line.admitted).toBe(4);
     await keeper.tick();
     expect(keeper.line.admitted).toBe(9);
-    expect(keeper.mayEnter()).toBe(false);
+    expect(keeper.crowded()).toBe(true);
     for (let i = 0; i < 3; i++) await keeper.tick(); // 6, 7 and 8 more
     expect(keeper.line).toEqual({ last: 30, admitted: 30 });
     await keeper.tick();
-    expect(keeper.mayEnter()).toBe(true);
+    expect(keeper.crowded()).toBe(false);
   });
 
   it('lets nobody more in while many it let in are still on their way', async () => {
@@ -294,12 +321,22 @@ describe('the pace by store', () => {
     expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.pglite }.automatic).toBe(true);
     expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.postgres }.automatic).toBe(false);
     expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.memory }.automatic).toBe(false);
+    // Where it opens by itself, by how long calls wait at the door, not by how many arrive.
+    expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.pglite }).toMatchObject({
+      openAtWaitMs: 500,
+      openAtFirstCallWaitMs: 1000,
+    });
   });
 });
 
 describe("an on-sale's pace", () => {
   it('is set in shoppers a second, and not set by nothing or nonsense', () => {
     expect(linePaceFrom({ BOXOFFICE_ON_SALE_PACE: '25' })).toEqual({ onSalePerSecond: 25 });
+    expect(linePaceFrom({ BOXOFFICE_LINE_OPENS_AT_MS: '800' })).toEqual({
+      openAtWaitMs: 800,
+      openAtFirstCallWaitMs: 1600,
+    });
+    expect(linePaceFrom({ BOXOFFICE_LINE_OPENS_AT_MS: 'soon' })).toEqual({});
     expect(linePaceFrom({ BOXOFFICE_ON_SALE_PACE: '0' })).toEqual({});
     expect(linePaceFrom({ BOXOFFICE_ON_SALE_PACE: 'fast' })).toEqual({});
   });

@@ -268,7 +268,15 @@ describe('pass products and removal', () => {
       await shopper.api.POST('/product/pass-renewal-product', { body: { id, isRenewal: false } })
     ).data?.value.products;
     const variants = options?.flatMap((p) => p.variants.map((v) => v.id));
-    expect(variants).toEqual(['var_gold_adult', 'var_gold_child', 'var_fun_card', 'var_platinum_adult']);
+    // Avery is 8: the child pass and the Fun Card (any age); the adult passes are for 10 and over.
+    expect(variants).toEqual(['var_gold_child', 'var_fun_card']);
+
+    const adult = await rejection(
+      shopper.api.POST('/cart/pass-product', {
+        body: { passes: [{ extCartTicketId: id, extProductVariantId: 'var_gold_adult' }] },
+      }),
+    );
+    expect([adult.status, adult.serverMessage]).toEqual([400, 'Selection is required']);
 
     const wrong = await rejection(
       shopper.api.POST('/cart/pass-product', {
@@ -284,6 +292,16 @@ describe('pass products and removal', () => {
     expect((await shopper.api.GET('/cart')).data?.value.cartTotal).toBe(159);
     const pass = (await shopper.api.GET('/cart/pass/{id}', { params: { path: { id } } })).data?.value;
     expect(pass?.selectedExtProductVariantId).toBe('var_gold_child');
+  });
+
+  it("refuses an adult pass with a child's birth date from a pass product page", async () => {
+    const shopper = await signedInShopper();
+    const adult = addAvery.newPasses.map((row) => ({ ...row, extProductVariantId: 'var_gold_adult' }));
+    const refused = await rejection(
+      shopper.api.POST('/cart/add-pass-with-product', { body: { ...addAvery, newPasses: adult } }),
+    );
+    expect([refused.status, refused.serverMessage]).toEqual([400, 'Invalid birth date for this selection']);
+    expect((await shopper.api.GET('/cart/pass')).data?.value.passes).toEqual([]);
   });
 
   it('removes a pass and its cart line', async () => {

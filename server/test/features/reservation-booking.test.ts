@@ -276,6 +276,14 @@ describe('the order books the reservation', () => {
       entryTime: '10:00 AM',
     });
     expect(order?.hasTickets).toBe(true); // the bring-a-friend ticket and the parking print
+    // With tickets, the order shows its digital tickets, not the 'Reservation Lookup' barcode (seed
+    // 000): the reservation's barcode comes with them, first, with its visit (issue 40).
+    const code = order?.ticketingReservationCode ?? '';
+    const html = String((await s.api.GET('/order/digital-tickets', { parseAs: 'text' })).data);
+    expect(html.indexOf(`<p class="barcode">${code}</p>`)).toBeGreaterThan(0);
+    expect(html).toContain('<p>Lakeside Adventure Park, Saturday, December 5, 2026, 10:00 AM entry</p>');
+    expect(html).toContain(`alt="Barcode for reservation ${code}"`);
+    expect(html.indexOf(code)).toBeLessThan(html.indexOf('Bring-a-Friend'));
     expect((await failure(s.api.GET('/reservation'))).status).toBe(404);
 
     const [hold] = await bookedHolds(target);

@@ -3,7 +3,7 @@
 // from the account's own passes in Add Tickets, and the reservation gets its level's benefits (Gold)
 // for the dates of its season. A wrong phone is refused in the seed's words (§8).
 import { describe, expect, it } from 'vitest';
-import type { TestShopper } from '../support/client.js';
+import { TestShopper } from '../support/client.js';
 import { buyAveryAndADayTicket } from './bought-support.js';
 import { cardFields, jordanSettingsBody, tokenize } from './order-support.js';
 import { averyDetails, signedInShopper, storyApp } from './pass-support.js';
@@ -94,8 +94,6 @@ describe('a pass bought through the store, in the reservation wizard', () => {
     expect(dec5?.performances.map((p) => p.capacityLevel)).toEqual([6, 6]);
   });
 
-  // Skipped until GET account/ticket (features/account/tickets.ts, not this change's file) stops
-  // leaving out the passes orders issued: it passes with that filter removed.
   it('is offered among the account’s own passes in Add Tickets and added from there', async () => {
     const { jordan, passId } = await boughtAndBegun('rsv-bought-2');
     const own = (await jordan.api.GET('/account/ticket')).data?.value ?? [];
@@ -180,5 +178,72 @@ describe('a reservation with a bought pass', () => {
       propertyName: expect.any(String),
       messageCssKeys: expect.arrayContaining(['park', 'water']),
     });
+  });
+});
+
+describe('a day ticket bought through the store, in the reservation wizard', () => {
+  // Issue 40 (seed 002 §2.2 Link tickets): Add Tickets did not list a day ticket the shopper bought
+  // in the store, and its barcode was answered 'Ticket unable to be added'; bought passes worked.
+  it('is listed among the account’s own tickets and added from there or by its barcode', async () => {
+    const app = storyApp();
+    const jordan = await signedInShopper(app);
+    const { dayBarcode } = await buyAveryAndADayTicket(app, jordan, 'rsv-bought-day-1', 'var_fun_card');
+    await jordan.api.POST('/reservation/begin', { body: guest });
+
+    const own = (await jordan.api.GET('/account/ticket')).data?.value ?? [];
+    expect(own.find((t) => t.barcode === dayBarcode)).toEqual({
+      accountId: null,
+      barcode: dayBarcode,
+      ticketTypeId: 3,
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      variantName: 'Adult (Ages 10+)',
+      productName: 'Day Ticket',
+      passLevelName: null,
+      phoneNumber: '5125550142',
+      zipCode: null,
+      validityStartDate: '2026-12-05',
+      validityEndDate: '2026-12-05',
+    });
+    // The ticketing system's, then the bought one; the Fun Card the order also printed is a pass.
+    expect(own.filter((t) => t.ticketTypeId === 3).map((t) => t.barcode)).toEqual([
+      'LAP1004820001',
+      dayBarcode,
+    ]);
+
+    // What the Add button (or the barcode form) sends for a ticket: the barcode and type 3.
+    const add = () =>
+      jordan.api.POST('/reservation/ticket', { body: { barcode: dayBarcode, ticketTypeId: 3 } });
+    const added = (await add()).data?.value;
+    expect(added).toMatchObject({
+      barcode: dayBarcode,
+      productName: 'Day Ticket',
+      activeFrom: '2026-12-05',
+      activeTo: '2026-12-05',
+      maxAdditionalPeople: 0,
+    });
+    expect(added?.entitlements.map((e) => [e.entitlementId, e.selectionTypeId])).toEqual([
+      ['ent_day_admission', 1],
+    ]);
+    // Once, and only as a ticket.
+    expect(await failure(add())).toEqual({ status: 400, message: 'Ticket unable to be added' });
+    const asPass = jordan.api.POST('/reservation/ticket', {
+      body: { barcode: dayBarcode, ticketTypeId: 1, validationData1: '5125550142' },
+    });
+    expect(await failure(asPass)).toEqual({ status: 400, message: 'Pass unable to be added' });
+    const items = (await jordan.api.GET('/reservation/item')).data?.value ?? [];
+    expect(items.map((t) => [t.barcode, t.productName])).toEqual([[dayBarcode, 'Day Ticket']]);
+  });
+
+  it('is added by its barcode by another shopper too, as the ticketing system’s day tickets are', async () => {
+    const app = storyApp();
+    const jordan = await signedInShopper(app);
+    const { dayBarcode } = await buyAveryAndADayTicket(app, jordan, 'rsv-bought-day-2', 'var_fun_card');
+    const guestShopper = await new TestShopper(app).open();
+    await guestShopper.api.POST('/reservation/begin', { body: guest });
+    const added = await guestShopper.api.POST('/reservation/ticket', {
+      body: { barcode: dayBarcode, ticketTypeId: 3 },
+    });
+    expect(added.data?.value).toMatchObject({ barcode: dayBarcode, productName: 'Day Ticket' });
   });
 });

@@ -77,6 +77,38 @@ describe("a ticket's upgrade credit", () => {
     expect(charges).toHaveLength(1);
   });
 
+  it("refuses the loser of two carts racing for it in the credit's words, and its cart lets the upgrade go", async () => {
+    // The first cart holds the credit; the second could not (one credit, one hold) and pays first:
+    // before, it heard 'Some of what is in your cart has just sold out...' and kept the upgrade at
+    // the credited price.
+    const app = storyApp();
+    const holder = await upgradeInCart(app);
+    const loser = await upgradeInCart(app);
+    const refused = `409 ${UPGRADED}. Please remove its upgrade from your cart.`;
+    expect(await pay(loser)).toBe(refused);
+    // The holder's order spends it; the loser is refused the same way, and its cart's next revise
+    // takes the upgrade out as no longer available (nothing of it left at the credited price).
+    expect(await pay(holder)).toBe('placed');
+    expect(await pay(loser)).toBe(refused);
+    const revised = (await loser.api.GET('/cart', { params: { query: { revise: true } } })).data?.value;
+    expect(revised).toMatchObject({ cartRevised: true, cartTotal: 0 });
+    expect(revised?.removedItems?.map((item) => item.displayName)).toEqual(['Gold Adult (upgrade)']);
+    expect((await loser.api.GET('/cart/pass')).data?.value.passes).toEqual([]);
+  });
+
+  it('stays in the cart that holds it while another cart is refused', async () => {
+    const app = storyApp();
+    const holder = await upgradeInCart(app);
+    const loser = await upgradeInCart(app);
+    expect(await pay(loser)).toBe(`409 ${UPGRADED}. Please remove its upgrade from your cart.`);
+    // Held, not spent: revising either cart keeps the upgrade (the holder may still not pay).
+    for (const shopper of [holder, loser]) {
+      const cart = (await shopper.api.GET('/cart', { params: { query: { revise: true } } })).data?.value;
+      expect(cart).toMatchObject({ cartRevised: false, cartTotal: 119.01 });
+    }
+    expect(await pay(holder)).toBe('placed');
+  });
+
   it('comes back when the payment is declined', async () => {
     const app = storyApp();
     const shopper = await upgradeInCart(app);

@@ -145,6 +145,34 @@ describe('Upgrade Your Tickets', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("offers a child's ticket only the passes of her age, and refuses an adult pass for her", async () => {
+    // Issue 40: an 8-year-old holder (born 2018-06-14, as Avery) was offered Gold Adult and Platinum
+    // Adult, and the server took Gold Adult for her.
+    const shopper = await signedInShopper();
+    await shopper.api.POST('/upgrade/link-upgrade-ticket', { body: { barcodes: ['LAP1004820003'] } });
+    const child = (await shopper.api.GET('/upgrade/linked-upgrade-ticket')).data?.value.find(
+      (t) => t.mediaCode === 'LAP1004820003',
+    );
+    const avery = { id: child?.id ?? '', firstName: 'Avery', lastName: 'Rivera', birthDate: '2018-06-14' };
+    await shopper.api.POST('/upgrade/select', { body: { selections: [avery] } });
+    const id = (await shopper.api.GET('/cart/pass')).data?.value.passes[0]?.extCartTicketId ?? '';
+    const options = (await shopper.api.POST('/product/ticket-upgrade-product', { body: { id } })).data?.value;
+    // Ages 3-9 (Gold Child) and any age (Fun Card); the adult passes are for 10 and over.
+    expect(options?.map((o) => [o.extProductVariantId, o.price])).toEqual([
+      ['var_gold_child', 109.01],
+      ['var_fun_card', 49.01],
+    ]);
+    for (const adult of ['var_gold_adult', 'var_platinum_adult'])
+      expect(
+        await status(
+          shopper.api.POST('/cart/pass-product', {
+            body: { passes: [{ extCartTicketId: id, extProductVariantId: adult }] },
+          }),
+        ),
+      ).toEqual({ status: 400, message: 'Selection is required' });
+    expect((await shopper.api.GET('/cart')).data?.value.cartTotal).toBe(0);
+  });
+
   it('has no upgrade options for a pass that is not an upgrade', async () => {
     const shopper = await signedInShopper();
     const id = (await shopper.api.POST('/cart/add-new-pass')).data?.value ?? '';

@@ -112,7 +112,7 @@ describe('a crowd the store cannot serve', () => {
     const [inside] = await shoppers(app, 1);
     expect(await productPage(inside as TestShopper)).toBe('in');
 
-    store.wait = 400; // calls waiting 400 ms at the door
+    store.wait = 600; // calls waiting 600 ms at the door: past the 500 at which the line opens
     await keeper.tick();
     const crowd = await shoppers(app, 5);
     const places = [];
@@ -158,7 +158,7 @@ describe('a crowd the store cannot serve', () => {
 
   it('answers a shopper told to wait again from memory, not from the store', async () => {
     const { app, store, keeper } = roomApp();
-    store.wait = 400;
+    store.wait = 600;
     await keeper.tick();
     const [s] = (await shoppers(app, 1)) as [TestShopper];
     expect(await productPage(s)).toMatchObject({ place: 1 });

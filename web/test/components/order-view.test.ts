@@ -48,7 +48,7 @@ describe('the order view', () => {
       'A | B',
     );
   });
-  it("shows the 'Reservation Lookup' barcode without tickets, and a booked reservation's always (ours)", () => {
+  it("shows the 'Reservation Lookup' barcode only when the order has no tickets, a booked one's too", () => {
     const code = { ticketingReservationCode: 'RZ7K4M2Q' };
     expect(reservationLookupCode(order({ ...code, hasTickets: false }))).toBe('RZ7K4M2Q');
     expect(reservationLookupCode(order({ ...code, hasTickets: true }))).toBeNull();
@@ -58,7 +58,9 @@ describe('the order view', () => {
       businessDate: '2026-12-05',
       entryTime: '10:00 AM',
     };
-    expect(reservationLookupCode(order({ ...code, hasTickets: true, reservation }))).toBe('RZ7K4M2Q');
+    expect(reservationLookupCode(order({ ...code, hasTickets: false, reservation }))).toBe('RZ7K4M2Q');
+    // With tickets, the tickets show (the server's ticket HTML carries the reservation's barcode).
+    expect(reservationLookupCode(order({ ...code, hasTickets: true, reservation }))).toBeNull();
   });
   it('shows the schedule of a selected plan of type 1', () => {
     expect(

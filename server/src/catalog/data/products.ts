@@ -40,6 +40,15 @@ const ASSETS = '/demo/products';
 
 const GOLD_PLAN = { installmentPlanId: 'plan_monthly6' } as const;
 
+/**
+ * The 2027 passes' ages, as holders' birth dates (what the pass flows check, seed 001 §5 'Invalid
+ * birth date for this selection'; server/README.md 'Who a pass is for'). STORY.md gives the child
+ * passes 2017-01-01..2023-12-31, ages 3-9 on the eve of the season; the adult passes, 'for guests
+ * aged 10 and over', take every holder born before: 10 or over that day. The Fun Card has no age.
+ * Under 3s need no pass: no pass fits them.
+ */
+const ADULT_PASS_AGES = { maxBirthDate: '2016-12-31' } as const;
+
 export const productSeeds: readonly ProductSeed[] = seeded([
   {
     ...TICKET,
@@ -169,6 +178,7 @@ export const productSeeds: readonly ProductSeed[] = seeded([
         shortDescription: 'For guests aged 10 and over',
         unitPrice: 189.0,
         passLevelName: 'Gold',
+        ...ADULT_PASS_AGES,
       },
       {
         ...GOLD_PLAN,
@@ -218,6 +228,7 @@ export const productSeeds: readonly ProductSeed[] = seeded([
         shortDescription: 'For guests aged 10 and over',
         unitPrice: 299.0,
         passLevelName: 'Platinum',
+        ...ADULT_PASS_AGES,
         installmentPlanId: 'plan_provider12',
       },
     ],

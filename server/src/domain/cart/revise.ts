@@ -3,13 +3,17 @@
 // unknown to the catalog (tickets and add-ons only; other features' lines carry their own data),
 // or when its product, variant or performance id is listed in the store collection
 // UNAVAILABLE_COLLECTION (the documented trigger for producing a revised cart on demand: put
-// 'prod_parking' there and the next revise removes Preferred Parking, as in STORY.md).
+// 'prod_parking' there and the next revise removes Preferred Parking, as in STORY.md), or when the
+// one-time credit it spends (a ticket's upgrade, a pass's renewal: domain/credits.ts) was spent by
+// another order (issue 40: the loser of two carts upgrading one ticket kept the upgrade at the
+// credited price, which no order can pay any more).
 // Removed lines leave the cart; the answer shows the previous cart and the removed items. Lines taken
 // out meanwhile by the store itself (their holds ended: domain/holds/expiry.ts) are reported by the
 // next revise the same way (takeOutLines).
 import type { Schema } from '@boxoffice/sdk';
 import type { Services } from '../../services.js';
-import { defineSlot, type Session } from '../../store/store.js';
+import { defineSlot, type Session, type Store } from '../../store/store.js';
+import { spentCredits } from '../credits.js';
 import { type CartCatalog, cartCatalog } from './catalog.js';
 import { cartLines, removeLines } from './lines.js';
 import { deliveryMethodOf } from './pricing.js';
@@ -68,9 +72,27 @@ function available(
   });
 }
 
+/**
+ * The credits the lines spend that an order has spent, other than the session's own order in
+ * payment (`ownOrder`: the count keys it takes). A credit another cart only holds is not among them:
+ * that cart may never pay, and then this one can.
+ */
+async function spentElsewhere(
+  store: Store,
+  lines: readonly CartLine[],
+  ownOrder: ReadonlySet<string>,
+): Promise<ReadonlySet<string>> {
+  const credits = lines.flatMap((line) =>
+    line.credit !== undefined && !ownOrder.has(line.credit) ? [line.credit] : [],
+  );
+  return credits.length ? spentCredits(store, credits) : new Set();
+}
+
 export async function reviseCart(
   session: Session,
   services: Pick<Services, 'venue' | 'store' | 'clock'>,
+  /** The count keys of the session's own order in payment, if any (its credits are its own). */
+  ownOrder: ReadonlySet<string> = new Set(),
 ): Promise<Schema<'CartDetails'>> {
   const now = services.clock.now();
   const catalog = cartCatalog(services.venue);
@@ -82,7 +104,10 @@ export async function reviseCart(
   ]);
   const unavailable = await services.store.collection<boolean>(UNAVAILABLE_COLLECTION).getMany(ids);
   const marked = (id: string) => unavailable.get(id) === true;
-  const gone = before.filter((line) => !available(line, catalog, marked, now));
+  const spent = await spentElsewhere(services.store, before, ownOrder);
+  const gone = before.filter(
+    (line) => !available(line, catalog, marked, now) || (line.credit !== undefined && spent.has(line.credit)),
+  );
   const takenOut = session.get(takenOutSlot);
   if (gone.length === 0 && !takenOut) return cartDetails(session, services.venue, now);
   const previousCart = cartDetails(session, services.venue, now, takenOut?.before ?? before);

@@ -126,6 +126,7 @@ function lineTickets(
         line,
         ticket: {
           barcode: newBarcode(),
+          ...(line ? { productId: line.productId } : {}),
           productDisplayName: group.productDisplayName,
           variantDisplayName: item.displayName,
           holderName: fullName(item.firstName, item.lastName) || buyer,

@@ -1,5 +1,11 @@
 // Orders: placing them from the cart, numbering, lookups, tickets and barcodes, idempotent submits.
-export { type BoughtTicket, boughtTickets } from './account-tickets.js';
+export {
+  type BoughtTicket,
+  boughtDayTickets,
+  boughtTickets,
+  isDayTicket,
+  visitDateOf,
+} from './account-tickets.js';
 export { barcodePng } from './barcode.js';
 export { buildOrder, MAILED_TICKETS_MESSAGE, orderInstallments, orderItems, orderTickets } from './build.js';
 export {

@@ -44,6 +44,19 @@ export class OrderRepository {
     return id === undefined ? undefined : this.orders.get(id);
   }
 
+  /** The orders these codes belong to, by code (a read for the codes and one for the orders). */
+  async byCodes(codes: readonly string[]): Promise<Map<string, OrderRecord>> {
+    const ids = await this.codes.getMany(codes);
+    if (ids.size === 0) return new Map();
+    const records = await this.orders.getMany([...new Set(ids.values())]);
+    const found = new Map<string, OrderRecord>();
+    for (const [code, id] of ids) {
+      const record = records.get(id);
+      if (record) found.set(code, record);
+    }
+    return found;
+  }
+
   /** Whether any of these codes belongs to an order already (one read). */
   anyCodeTaken = async (codes: readonly string[]): Promise<boolean> =>
     (await this.codes.getMany(codes)).size > 0;

@@ -10,10 +10,10 @@ import { entitlementsOf, type GrantedEntitlement } from '../../catalog/account-h
 import type { PerformanceRecord } from '../../catalog/venue.js';
 import type { Services } from '../../services.js';
 import type { CountChange, Store } from '../../store/store.js';
-import { SOLD_COLLECTION, type Sold, saleCapacity, soldKey, soldOf } from '../capacity.js';
+import { SOLD_COLLECTION, type Sold, type SoldCount, saleCapacity, soldKey, soldOf } from '../capacity.js';
 import type { CartLine } from '../cart/index.js';
 import { longDate } from '../cart/limits.js';
-import { creditSpentMessage, spentCredits } from '../credits.js';
+import { creditSpentMessage } from '../credits.js';
 import { heldByKey } from '../holds/ledger.js';
 import { ledgerOf } from '../holds/records.js';
 import { entitlementCountKey, entitlementTaken } from '../passes/entitlements.js';
@@ -120,12 +120,18 @@ async function entitlementDemand(
   ];
 }
 
-/** The one-time credit a line spends (domain/credits.ts): there once, until an order spends it. */
+/**
+ * The one-time credit a line spends (domain/credits.ts): there once, until an order spends it or a
+ * cart holds it. Another cart's hold counts as taken, as another shopper's held seat does: that cart's
+ * order is the one that can spend it, and any other hears the credit's words (issue 40: the loser
+ * of two carts upgrading one ticket heard 'has just sold out'); the buyer's own hold is added back
+ * by stockDemands.
+ */
 async function creditDemand(store: Store, line: CartLine): Promise<StockDemand[]> {
   const key = line.credit;
   if (key === undefined) return [];
-  const spent = (await spentCredits(store, [key])).has(key);
-  return [{ key, quantity: 1, available: spent ? 0 : 1, shortage: () => creditSpentMessage(key) }];
+  const taken = (await store.collection<SoldCount>(SOLD_COLLECTION).get(key))?.sold ?? 0;
+  return [{ key, quantity: 1, available: 1 - taken, shortage: () => creditSpentMessage(key) }];
 }
 
 /**

@@ -47,11 +47,34 @@ export function orderTicketHtml(ticket: OrderTicket, order: Order, venueName: st
   ].join('');
 }
 
+/**
+ * The timed-entry reservation an order booked, as one of its digital tickets: its visit and its code
+ * as a barcode, which the gate scans. Seed 000 shows the 'Reservation Lookup' barcode only when an
+ * order has no tickets; an order with tickets (a bring-a-friend ticket, an add-on) shows its digital
+ * tickets instead (issue 40), so the reservation's barcode comes with them, first.
+ */
+export function reservationTicketHtml(order: Order): string {
+  const { reservation } = order;
+  if (!reservation) return '';
+  const code = escapeHtml(reservation.reservationCode);
+  const visit = `${reservation.propertyName}, ${formatPerformanceDate(reservation.businessDate)}, ${reservation.entryTime} entry`;
+  return [
+    '<div class="ticket reservation">',
+    `<h2>Reservation ${code}</h2>`,
+    `<p>${escapeHtml(visit)}</p>`,
+    `<p>${escapeHtml(`${order.firstName} ${order.lastName} - Order ${order.invoiceNumber}`)}</p>`,
+    `<p class="barcode">${code}</p>`,
+    `<img class="barcode-image" src="${escapeHtml(barcodeImagePath(reservation.reservationCode))}" alt="Barcode for reservation ${code}">`,
+    '</div>',
+  ].join('');
+}
+
 /** The order's tickets; an order without digital tickets gets its note (or a plain sentence). */
 export function digitalTicketsHtml(order: Order, tickets: readonly OrderTicket[], venueName: string): string {
   if (!order.hasTickets || tickets.length === 0) {
     const note = order.confirmationGenerationMessage ?? 'This order has no digital tickets.';
     return `<div class="digital-tickets"><p>${escapeHtml(note)}</p></div>`;
   }
-  return `<div class="digital-tickets">${tickets.map((t) => orderTicketHtml(t, order, venueName)).join('')}</div>`;
+  const printed = tickets.map((t) => orderTicketHtml(t, order, venueName)).join('');
+  return `<div class="digital-tickets">${reservationTicketHtml(order)}${printed}</div>`;
 }

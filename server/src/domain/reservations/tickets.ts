@@ -5,11 +5,13 @@
 import type { Schema } from '@boxoffice/sdk';
 import { digitsOnly, removeOneHyphenAndSpace } from '@boxoffice/sdk/rules';
 import {
+  boughtDayTicket,
   findTicketingTicket,
   passTicketingTicket,
   type TicketingTicket,
 } from '../../catalog/reservations-tickets.js';
 import type { Store } from '../../store/store.js';
+import { boughtDayTickets, visitDateOf } from '../orders/account-tickets.js';
 import { issuedPassesById } from '../passes/issued.js';
 import { redemptionKey } from './holds.js';
 import type { LinkedTicket, ReservationData } from './types.js';
@@ -39,8 +41,9 @@ export function passValidates(
 
 /**
  * The tickets with these barcodes, by barcode as given: the catalog's first, then the passes orders
- * issued, read in one go (none when every barcode is the catalog's). A store read on the call's own
- * connection, as issued.ts reads; unknown barcodes are left out.
+ * issued, read in one go (none when every barcode is the catalog's), then the day tickets orders
+ * printed (issue 40: a day ticket bought in the store was 'Ticket unable to be added'). Store reads
+ * on the call's own connection, as issued.ts reads; unknown barcodes are left out.
  */
 export async function ticketingTickets(
   store: Store,
@@ -55,6 +58,18 @@ export async function ticketingTickets(
   }
   if (rest.length)
     for (const [id, pass] of await issuedPassesById(store, rest)) found.set(id, passTicketingTicket(pass));
+  const unknown = rest.filter((barcode) => !found.has(barcode));
+  if (unknown.length)
+    for (const [barcode, { record, ticket }] of await boughtDayTickets(store, unknown))
+      found.set(
+        barcode,
+        boughtDayTicket({
+          barcode: ticket.barcode,
+          productName: ticket.productDisplayName,
+          visitDate: visitDateOf(ticket),
+          phoneNumber: record.order.phoneNumber,
+        }),
+      );
   return found;
 }
 

@@ -1,8 +1,12 @@
 // Each instance's keeper of the line (rules.ts): every tick it reads how long calls waited at its
-// door (Store.doorWaitMs) and lets in as many more shoppers as that allows, from the line when
-// someone waits, or straight from the street when nobody does. The number grows while calls pass
-// the door quickly and halves when they wait (as TCP's window does), so the store serves the shoppers
-// inside within the target and the rest wait in line, answered at once, instead of at the door.
+// door (Store.doorWaitMs) and lets in as many more shoppers from the line as that allows. The number
+// grows while calls pass the door quickly and halves when they wait (as TCP's window does), so the
+// store serves the shoppers inside within the target and the rest wait in line, answered at once,
+// instead of at the door. While nobody waits in line, shoppers come in straight, however many come
+// together, as long as the store keeps up: where the line opens by itself (`automatic`), it opens
+// when calls have waited at the door longer than `openAtWaitMs` (the last tick's waits, or the
+// longest wait of a call at the door now), never for how many arrived (issue 40: counting arrivals
+// put four browsers opening a page together in line).
 //
 // The line's state is read from the store every tick while it moves and once a second otherwise,
 // so every instance follows one line; a shopper's call reads it from here, never from the store.
@@ -30,8 +34,20 @@ export interface KeeperOptions {
    * calls go on within a tick of their place coming (no second try, nothing on the store).
    */
   readonly holdMs: number;
-  /** Visitors' first calls waiting at the door past which a crowd is arriving: all of it waits in line. */
-  readonly crowdAt: number;
+  /**
+   * Where the line opens by itself: calls of shoppers inside waiting at the door longer than this
+   * (ms: since the last tick, or one waiting there now) mean the store cannot keep up, and a shopper
+   * who is not in yet takes a place in line. Measured on the calls' waits, never on how many arrive:
+   * a few visitors at once wait a little and all come in; a crowd the store cannot serve in time
+   * makes the waits grow, and the rest of it waits in line.
+   */
+  readonly openAtWaitMs: number;
+  /**
+   * The same for visitors' first calls waiting at the door now: a crowd arriving. Higher than
+   * `openAtWaitMs`: a first call's wait is the newcomer's own cost (what the line protects is the
+   * shoppers inside), and a few visitors arriving together on a busy machine make it a few hundred ms.
+   */
+  readonly openAtFirstCallWaitMs: number;
   /** An opened on-sale's line lets in at most this many shoppers a second, across instances (pace.ts); 0: no pace. */
   readonly onSalePerSecond: number;
 }
@@ -45,33 +61,45 @@ export const KEEPER_DEFAULTS: KeeperOptions = {
   idleReadMs: 1000,
   onTheirWayTicks: 2,
   holdMs: 1000,
-  crowdAt: Number.POSITIVE_INFINITY,
+  openAtWaitMs: 500,
+  openAtFirstCallWaitMs: 1000,
   onSalePerSecond: 0,
 };
 
 /**
  * The pace by store, measured with `npm run bench:surge` (server/README.md, 'The waiting room').
- * PGlite serves every call on the server's one processor: the line keeps the shoppers inside few
- * enough that each step of theirs stays under a second (door waits of 50 ms, at most a tick's worth
- * on their way, a crowd of 20 first calls at the door; a waiting call is told its place at once: a
- * hold made the product page's steps slower there). A PostgreSQL server serves a crowd with
- * processors of its own, and the door already puts purchases under way first: there the line opens
- * only for an operator's on-sale, since opening it for a crowd slowed the sale (2000 shoppers for 499
- * places sold out in 11 to 14 s with the line opening at door waits of 50 ms to 1 s, against 8.3 to
- * 8.9 s without it).
+ * PGlite serves every call on the server's one processor: the line opens by itself once calls of
+ * shoppers inside have waited half a second at the door, or visitors' first calls a second (32 fresh
+ * visitors at once, two calls each, on a loaded 2-core machine waited at most 0.12 to 0.5 s; 200 at
+ * once 0.45 to 1.1 s), and then keeps the shoppers inside few enough that
+ * each step of theirs stays near a second (door waits of 50 ms, at most a tick's worth on their way;
+ * a waiting call is told its place at once: a hold made the product page's steps slower there).
+ * Before, it also opened for more than 20 visitors' first calls at the door, however short their
+ * wait: four browsers opening a page together were put in line (issue 40). A PostgreSQL server
+ * serves a crowd with processors of its own, and the door already puts purchases under way first:
+ * there the line opens only for an operator's on-sale, since opening it for a crowd slowed the sale
+ * (2000 shoppers for 499 places sold out in 11 to 14 s with the line opening at door waits of 50 ms
+ * to 1 s, against 8.3 to 8.9 s without it).
  */
 export const PACE_BY_STORE: Record<'memory' | 'pglite' | 'postgres', Partial<KeeperOptions>> = {
   // No door to measure: the memory store (the tests' store) opens the line only for an on-sale.
   memory: {},
-  pglite: { automatic: true, targetWaitMs: 50, onTheirWayTicks: 1, holdMs: 0, crowdAt: 20 },
+  pglite: {
+    automatic: true,
+    targetWaitMs: 50,
+    onTheirWayTicks: 1,
+    holdMs: 0,
+    openAtWaitMs: 500,
+    openAtFirstCallWaitMs: 1000,
+  },
   postgres: { holdMs: 2000 },
 };
 
 export class LineKeeper {
   #line: LineState = { last: 0, admitted: 0 };
   #perTick: number;
-  /** Shoppers who may still come in straight, this tick. */
-  #budget: number;
+  /** The last tick measured calls inside waiting at the door past `openAtWaitMs`. */
+  #slowTick = false;
   /** This tick, a shopper found no room and took a place in line. */
   #turnedAway = false;
   /** The last tick let in a tick's worth from the line. */
@@ -109,7 +137,6 @@ export class LineKeeper {
     private readonly options: KeeperOptions = KEEPER_DEFAULTS,
   ) {
     this.#perTick = options.firstPerTick;
-    this.#budget = options.firstPerTick;
   }
 
   get line(): LineState {
@@ -211,25 +238,27 @@ export class LineKeeper {
     this.#stopped = true;
   }
 
-  /** A crowd is arriving at this instance's door (where the line opens by itself). */
-  #crowdArriving(): boolean {
-    return this.store.doorArrivals() > this.options.crowdAt;
+  /**
+   * The store cannot keep up (where the line opens by itself): calls inside waited at the door past
+   * `openAtWaitMs` by the last tick, or one waiting there now has waited that long, or a visitor's
+   * first call waiting there now has waited past `openAtFirstCallWaitMs`.
+   */
+  #behind(): boolean {
+    if (!this.options.automatic) return false;
+    if (this.#slowTick) return true;
+    const { inside, firstCalls } = this.store.doorBacklogMs();
+    return inside > this.options.openAtWaitMs || firstCalls > this.options.openAtFirstCallWaitMs;
   }
 
-  /** One shopper more may come in straight now (room this tick, no crowd arriving): whether, counted. */
-  mayEnter = (): boolean => {
-    if (!this.options.automatic) return true;
-    if (this.#budget <= 0 || this.#crowdArriving()) return false;
-    this.#budget--;
-    return true;
-  };
+  /**
+   * Whether one shopper more may come in straight now (nobody waiting in line is the caller's to
+   * check, rules.ts decide): yes while the store keeps up, however many come together.
+   */
+  mayEnter = (): boolean => !this.#behind();
 
-  /** Whether a shopper coming now would wait: others wait, or nobody more may come in this tick. */
+  /** Whether a shopper coming now would wait: others wait, or the store cannot keep up. */
   crowded(): boolean {
-    return (
-      lineMoves(this.#line, this.onSale, this.now()) ||
-      (this.options.automatic && (this.#budget <= 0 || this.#crowdArriving()))
-    );
+    return lineMoves(this.#line, this.onSale, this.now()) || this.#behind();
   }
 
   /** Calls held for their place (reached), each with its place and its answer. */
@@ -284,7 +313,9 @@ export class LineKeeper {
     const now = this.now();
     // Rates are timed on the process's own clock (the server's may be set apart, even stopped).
     const at = performance.now();
-    const calm = this.store.doorWaitMs() < this.options.targetWaitMs;
+    const waited = this.store.doorWaitMs();
+    const calm = waited < this.options.targetWaitMs;
+    this.#slowTick = waited > this.options.openAtWaitMs;
     // Grows by a quarter a calm tick in which more came than it let in, not faster, and not while
     // what comes fits: those let in show their load only when they come back (within a second or
     // so), and the pace must not run ahead of what it has seen (grown by a day's trickle of
@@ -296,8 +327,6 @@ export class LineKeeper {
       this.#perTick = Math.min(this.options.maxPerTick, this.#perTick + Math.max(1, this.#perTick >> 2));
     this.#admittedByLine = false;
     const moving = lineMoves(this.#line, this.onSale, now);
-    // While someone waits, the line goes first: nobody comes in straight.
-    this.#budget = moving || !calm ? 0 : this.#perTick;
     const onTheirWay = moving && calm && this.inFlight() > this.options.onTheirWayTicks * this.#perTick;
     const before = this.#line;
     try {
@@ -333,7 +362,6 @@ export class LineKeeper {
     const rate = Math.max(0, this.#line.admitted - before.admitted) / seconds;
     this.#perSecond = Number.isFinite(this.#readAt) ? this.#perSecond * 0.7 + rate * 0.3 : rate;
     this.#readAt = at;
-    if (lineMoves(this.#line, this.onSale, now)) this.#budget = 0;
     this.#release();
   }
 }

@@ -19,15 +19,29 @@ export function onSaleFrom(env: Readonly<Record<string, string | undefined>>): O
 
 /**
  * The waiting room's pace where the environment sets it: BOXOFFICE_LINE_TARGET_MS (how long calls
- * inside may wait at an instance's door before nobody more is let in), BOXOFFICE_LINE_PER_TICK
- * (the most let in by an instance a quarter of a second) and BOXOFFICE_ON_SALE_PACE (the most let in
- * from an opened on-sale's line a second, across instances: pace.ts).
+ * inside may wait at an instance's door before nobody more is let in), BOXOFFICE_LINE_OPENS_AT_MS
+ * (where the line opens by itself: how long calls of shoppers inside may wait at the door before
+ * newcomers take a place in line; visitors' first calls twice as long), BOXOFFICE_LINE_PER_TICK (the most let in by an instance a quarter of a second) and
+ * BOXOFFICE_ON_SALE_PACE (the most let in from an opened on-sale's line a second, across instances:
+ * pace.ts).
  */
 export function linePaceFrom(env: Readonly<Record<string, string | undefined>>): Partial<KeeperOptions> {
-  const pace: { targetWaitMs?: number; maxPerTick?: number; onSalePerSecond?: number } = {};
+  const pace: {
+    targetWaitMs?: number;
+    openAtWaitMs?: number;
+    openAtFirstCallWaitMs?: number;
+    maxPerTick?: number;
+    onSalePerSecond?: number;
+  } = {};
   const target = Number(env.BOXOFFICE_LINE_TARGET_MS);
+  const opensAt = Number(env.BOXOFFICE_LINE_OPENS_AT_MS);
   const perTick = Number(env.BOXOFFICE_LINE_PER_TICK);
   if (env.BOXOFFICE_LINE_TARGET_MS && target > 0) pace.targetWaitMs = target;
+  // One mark for both waits: a visitor's first call's twice that of a shopper inside's, as by default.
+  if (env.BOXOFFICE_LINE_OPENS_AT_MS && opensAt > 0) {
+    pace.openAtWaitMs = opensAt;
+    pace.openAtFirstCallWaitMs = 2 * opensAt;
+  }
   if (env.BOXOFFICE_LINE_PER_TICK && Number.isInteger(perTick) && perTick > 0) pace.maxPerTick = perTick;
   const onSale = Number(env.BOXOFFICE_ON_SALE_PACE);
   if (env.BOXOFFICE_ON_SALE_PACE && onSale > 0) pace.onSalePerSecond = onSale;

@@ -55,7 +55,7 @@ export interface CallSituation {
   readonly onSale: OnSale | null;
   /** The call asks for the on-sale's item. */
   readonly forSale: boolean;
-  /** One more shopper may come in now without waiting (the instance's budget; used up by asking). */
+  /** One more shopper may come in now without waiting: the store keeps up (keeper.ts mayEnter). */
   readonly mayEnter: () => boolean;
 }
 

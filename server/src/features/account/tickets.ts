@@ -4,7 +4,14 @@ import type { Schema } from '@boxoffice/sdk';
 import { holdingsOf } from '../../catalog/account-holdings.js';
 import { findAccount } from '../../catalog/accounts.js';
 import { findIssuedTicket, type IssuedPass, type IssuedTicket } from '../../catalog/passes.js';
-import { OrderRepository, orderTicketHtml } from '../../domain/orders/index.js';
+import {
+  type BoughtTicket,
+  boughtTickets,
+  isDayTicket,
+  OrderRepository,
+  orderTicketHtml,
+  visitDateOf,
+} from '../../domain/orders/index.js';
 import {
   linkedPasses,
   redeemableEntitlements,
@@ -49,6 +56,37 @@ const dayTicket = (ticket: IssuedTicket): Schema<'AccountTicket'> => ({
   validityEndDate: ticket.visitDate,
 });
 
+/** A day ticket the account bought through the store, as the link-tickets step lists it. */
+const boughtDayTicket = ({ record, ticket }: BoughtTicket): Schema<'AccountTicket'> => ({
+  accountId: null,
+  barcode: ticket.barcode,
+  ticketTypeId: 3,
+  firstName: record.order.firstName || null,
+  lastName: record.order.lastName || null,
+  variantName: ticket.variantDisplayName,
+  productName: ticket.productDisplayName,
+  passLevelName: null,
+  phoneNumber: record.order.phoneNumber || null,
+  zipCode: null,
+  validityStartDate: visitDateOf(ticket),
+  validityEndDate: visitDateOf(ticket),
+});
+
+/**
+ * The day tickets the account's orders printed, less those the ticketing system lists already:
+ * what a reservation can link (domain/orders/account-tickets.ts). The orders' other tickets (a
+ * concert, the dinner show, add-ons) are no park admission, so the wizard, the list's one reader,
+ * could not add them: they are in 'Your Tickets' on the account page instead.
+ */
+async function boughtDayTicketsOf(store: Store, accountId: string): Promise<Schema<'AccountTicket'>[]> {
+  const orders = await new OrderRepository(store).allOfAccount(accountId);
+  const held = holdingsOf(accountId);
+  const listed = new Set([...held.ticketBarcodes, ...held.ticketGroupings.flatMap((g) => g.barcodes)]);
+  // Oldest order first, as the ticketing system lists them.
+  const bought = await boughtTickets(store, [...orders].reverse(), listed);
+  return bought.filter(({ ticket }) => isDayTicket(ticket)).map(boughtDayTicket);
+}
+
 /** The tickets the ticketing system lists for the account (the story's). */
 const purchasedTickets = (accountId: string): IssuedTicket[] =>
   holdingsOf(accountId).ticketBarcodes.flatMap((barcode) => findIssuedTicket(barcode) ?? []);
@@ -81,7 +119,13 @@ export const ticketHandlers = {
       query.includeLinkedPasses === false
         ? []
         : (await linkedPasses(services.store, accountId)).map((held) => passTicket(held.pass));
-    const tickets = query.includePurchasedTickets === false ? [] : purchasedTickets(accountId).map(dayTicket);
+    const tickets =
+      query.includePurchasedTickets === false
+        ? []
+        : [
+            ...purchasedTickets(accountId).map(dayTicket),
+            ...(await boughtDayTicketsOf(services.store, accountId)),
+          ];
     return ok({ success: true, message: null, value: [...passes, ...tickets] });
   },
 

@@ -19,6 +19,7 @@ import type {
   Access,
   Collection,
   CountChange,
+  DoorBacklog,
   LineState,
   Priority,
   Session,
@@ -765,8 +766,8 @@ export class SqlStore implements Store {
     return this.admission.takeLongestWait();
   }
 
-  doorArrivals(): number {
-    return this.admission.arriving;
+  doorBacklogMs(): DoorBacklog {
+    return this.admission.oldestWaits();
   }
 
   reachable(): Promise<boolean> {

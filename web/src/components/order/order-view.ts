@@ -33,14 +33,16 @@ export const transactionText = (order: Pick<Order, 'trans'>): string =>
 
 /** Installment details are shown when the order has a selected plan with payments. */
 /**
- * The code the 'Reservation Lookup' barcode shows: the order's when it has no digital tickets (000
- * §2), and (ours) the booked reservation's whenever the order booked one, tickets or not.
+ * The code the 'Reservation Lookup' barcode shows: only when the order has no digital tickets (000
+ * §2 'digital ticket HTML, or a barcode titled 'Reservation Lookup' when there are no tickets'), the
+ * booked reservation's or else the order's. An order with tickets shows them instead; the server's
+ * ticket HTML then carries a booked reservation's barcode first (issue 40: it was shown twice).
  */
 export function reservationLookupCode(
   order: Pick<Order, 'hasTickets' | 'ticketingReservationCode' | 'reservation'>,
 ): string | null {
-  if (order.reservation) return order.reservation.reservationCode;
-  return order.hasTickets ? null : order.ticketingReservationCode || null;
+  if (order.hasTickets) return null;
+  return order.reservation?.reservationCode || order.ticketingReservationCode || null;
 }
 
 export const showsInstallmentDetails = (order: Pick<Order, 'installmentBilling'>): boolean =>
