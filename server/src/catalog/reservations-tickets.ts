@@ -117,7 +117,12 @@ export function passTicketingTicket(pass: IssuedPass): TicketingTicket {
   };
 }
 
-function fromTicket(ticket: IssuedTicket): TicketingTicket {
+/** A day ticket, issued or bought, as a reservation sees it. */
+function fromTicket(
+  ticket: Pick<IssuedTicket, 'barcode' | 'productName' | 'phoneNumber' | 'zipCode'> & {
+    readonly visitDate: string | null;
+  },
+): TicketingTicket {
   return {
     barcode: ticket.barcode,
     ticketTypeId: 3,
@@ -152,20 +157,7 @@ export function boughtDayTicket(ticket: {
   /** The order's phone. */
   readonly phoneNumber: string | null;
 }): TicketingTicket {
-  return {
-    barcode: ticket.barcode,
-    ticketTypeId: 3,
-    realBarcode: null,
-    qrCode: `LAPQR-${ticket.barcode}`,
-    passholderAccountId: null,
-    productName: ticket.productName,
-    activeFrom: ticket.visitDate,
-    activeTo: ticket.visitDate,
-    holderPhone: ticket.phoneNumber || null,
-    holderZip: null,
-    ...dayTicketBenefits,
-    singleVisit: true,
-  };
+  return fromTicket({ ...ticket, phoneNumber: ticket.phoneNumber || null, zipCode: null });
 }
 
 /**
