@@ -140,7 +140,7 @@ const FIXTURES = [
     name: 'passAdultVariantId',
     story: 'var_gold_adult',
     fields: ['extProductVariantId'],
-    about: 'another season-pass variant a new pass may change to',
+    about: 'an adult season-pass variant of the same pass (a holder born on childBirthDate may not have it)',
   },
   {
     name: 'childBirthDate',

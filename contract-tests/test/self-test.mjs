@@ -32,7 +32,7 @@ const server = createServer((req, res) => {
     return json(200, {
       success: true,
       message: null,
-      value: { userAuthenticated: false, siteMessage: null },
+      value: { userAuthenticated: false, siteMessage: null, firstName: null },
     });
   if (req.url.startsWith('/api/settings')) {
     // webSiteName is a number; sessionTimeout is missing.

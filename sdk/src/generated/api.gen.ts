@@ -43,7 +43,7 @@ export interface paths {
         };
         /**
          * Get the shopper's session
-         * @description The shopper's session: whether it is signed in, and the site message. The page header shows
+         * @description The shopper's session: whether it is signed in (and the signed-in shopper's first name), and the site message. The page header shows
          *     Sign In | Register links when `userAuthenticated` is false, and a logout icon and an Account
          *     link to the profile when it is true. A site message from the session appears as a red alert.
          *
@@ -2979,6 +2979,11 @@ export interface components {
             userAuthenticated: boolean;
             /** @description A message for every visitor, shown as a red alert in the page header; null when there is none. */
             siteMessage: string | null;
+            /**
+             * @description The signed-in shopper's first name, as their account has it, for greetings such as the
+             *     redemption pages' 'Welcome back, {{firstName}}.'; null for an anonymous visitor.
+             */
+            firstName: string | null;
         };
         /** @description The envelope of the session call; `value` is the shopper's session. */
         SessionResult: {
@@ -5428,7 +5433,7 @@ export interface components {
          *     }
          */
         OrderReservation: {
-            /** @description The reservation's code, shown as its barcode ('Reservation Lookup'). */
+            /** @description The reservation's code; shown as the 'Reservation Lookup' barcode when the order has no tickets (with tickets, the tickets' barcodes are shown). */
             reservationCode: string;
             /** @description The property (park) of the visit. */
             propertyName: string;

@@ -63,7 +63,8 @@ export const zErrorResult = z.object({
  */
 export const zSession = z.object({
     userAuthenticated: z.boolean(),
-    siteMessage: z.string().nullable()
+    siteMessage: z.string().nullable(),
+    firstName: z.string().nullable()
 });
 
 /**

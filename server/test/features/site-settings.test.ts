@@ -38,17 +38,18 @@ describe('getSettings', () => {
 });
 
 describe('getSession', () => {
-  it('is anonymous without a site message until signed in, then carries the site message', async () => {
+  it("is anonymous without a site message or name until signed in, then carries the site message and the shopper's first name", async () => {
     const b = new Browser(pagesApp());
     expect((await b.api.GET('/session')).data).toEqual({
       success: true,
       message: null,
-      value: { userAuthenticated: false, siteMessage: null },
+      value: { userAuthenticated: false, siteMessage: null, firstName: null },
     });
     await b.signIn();
     expect((await b.api.GET('/session', { params: { query: { ts: 1795359845000 } } })).data?.value).toEqual({
       userAuthenticated: true,
       siteMessage: 'Holiday Lights nights sell out early. Book your date today.',
+      firstName: 'Jordan',
     });
   });
 });

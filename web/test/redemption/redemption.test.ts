@@ -22,8 +22,8 @@ import {
   holderName,
   NO_PRODUCTS,
   pageTexts,
-  SHOPPER_VALUES,
   selectionValid,
+  shopperValues,
   validityText,
   withoutUnfilled,
 } from '../../src/features/redemption/redemption';
@@ -126,13 +126,20 @@ describe('page texts from the resources (seed 002 §2.7)', () => {
     });
   });
 
-  it('greets the signed-in shopper, never an entitlement holder: the session has no name, so no name', () => {
+  it("greets the signed-in shopper by the session's first name, never an entitlement holder's", () => {
     // Avery's entitlement (a family member's pass) listed first must not put Avery in the greeting.
-    expect(SHOPPER_VALUES).toEqual({});
-    expect(pageTexts(null, description, SHOPPER_VALUES)).toEqual({
+    expect(pageTexts(null, description, shopperValues({ firstName: 'Jordan' }))).toEqual({
       title: DEFAULT_TITLE,
-      description: 'Welcome back. Choose the entitlements to add to your cart.',
+      description: 'Welcome back, Jordan. Choose the entitlements to add to your cart.',
     });
+  });
+
+  it('greets without a name when the session has none', () => {
+    for (const session of [null, { firstName: null }, { firstName: '  ' }]) {
+      expect(pageTexts(null, description, shopperValues(session)).description).toBe(
+        'Welcome back. Choose the entitlements to add to your cart.',
+      );
+    }
   });
 
   it('takes an unfilled placeholder out with its separator, wherever it stands', () => {

@@ -1,5 +1,7 @@
 // Operations of this area: getCountries, getStateProvinces, getAppConfig, getWebSites, selectWebSite,
 // getCurrentWebSite, redirectCms, getResource, preloadResources, getSession, getSettings.
+
+import { findAccount } from '../../catalog/accounts.js';
 import {
   appConfig,
   contentSystemTarget,
@@ -28,13 +30,19 @@ export const siteHandlers = {
       sessionTimeout: services.options.sessionTimeout,
     }),
 
-  getSession: ({ session }) => {
+  /** An anonymous visit reads nothing from the store; a signed-in one reads its account's name. */
+  getSession: async ({ session, services }) => {
     const userAuthenticated = session.accountId !== null;
     const showMessage = userAuthenticated || !siteMessage.signedInOnly;
+    const account = userAuthenticated ? await findAccount(services.store, session.accountId) : undefined;
     return ok({
       success: true,
       message: null,
-      value: { userAuthenticated, siteMessage: showMessage ? siteMessage.text : null },
+      value: {
+        userAuthenticated,
+        siteMessage: showMessage ? siteMessage.text : null,
+        firstName: account?.firstName ?? null,
+      },
     });
   },
 

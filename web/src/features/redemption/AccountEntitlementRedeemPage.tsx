@@ -3,14 +3,16 @@
 // with its maximum and remaining redemptions and Redeem, which opens the Redeem modal with a single
 // quantity; Continue goes to the cart.
 import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
+import { site } from '../../lib/site';
 import { RedeemList } from './RedeemList';
 import type { RedeemColumn } from './RedeemTable';
 import {
   ACCOUNT_ENTITLEMENT_SALE_FLOW,
   type AccountEntitlementRow,
   accountEntitlementRows,
-  SHOPPER_VALUES,
+  shopperValues,
 } from './redemption';
 import { useRedeemList } from './use-redeem-list';
 
@@ -27,11 +29,12 @@ const ACCOUNT_COLUMNS: readonly RedeemColumn<AccountEntitlementRow>[] = [
 ];
 
 export default function AccountEntitlementRedeemPage() {
+  const { session } = useSnapshot(site);
   const { value, loadError, reload } = useRedeemList(fetchProducts);
   const rows = useMemo(() => accountEntitlementRows(value?.products ?? []), [value]);
   return (
     <RedeemList
-      values={value ? SHOPPER_VALUES : null}
+      values={value ? shopperValues(session) : null}
       loaded={value !== null}
       loadError={loadError}
       rows={rows}

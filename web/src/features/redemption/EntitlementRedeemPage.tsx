@@ -2,10 +2,12 @@
 // entitlements grouped by product variant (product, variant, validity, granted, remaining), each
 // with Redeem, which opens the Redeem modal; Continue goes to the cart.
 import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
+import { site } from '../../lib/site';
 import { RedeemList } from './RedeemList';
 import type { RedeemColumn } from './RedeemTable';
-import { type EntitlementGroup, groupEntitlements, SHOPPER_VALUES, validityText } from './redemption';
+import { type EntitlementGroup, groupEntitlements, shopperValues, validityText } from './redemption';
 import { useRedeemList } from './use-redeem-list';
 
 const fetchEntitlements = () => api.GET('/product/entitlement').then(({ data }) => data);
@@ -19,11 +21,12 @@ const ENTITLEMENT_COLUMNS: readonly RedeemColumn<EntitlementGroup>[] = [
 ];
 
 export default function EntitlementRedeemPage() {
+  const { session } = useSnapshot(site);
   const { value, loadError, reload } = useRedeemList(fetchEntitlements);
   const groups = useMemo(() => groupEntitlements(value ?? []), [value]);
   return (
     <RedeemList
-      values={value ? SHOPPER_VALUES : null}
+      values={value ? shopperValues(session) : null}
       loaded={value !== null}
       loadError={loadError}
       rows={groups}

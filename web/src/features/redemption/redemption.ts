@@ -154,13 +154,15 @@ export function withoutUnfilled(text: string): string {
 }
 
 /**
- * The values the texts' placeholders take: the signed-in shopper's own. The greeting is for the
- * shopper, so it is never filled from the entitlements (their accountFirstName is each passholder's,
- * a family member's pass included). The session the web app holds (lib/site.ts, the contract's
- * Session: userAuthenticated and siteMessage) carries no name, so none is known: `{{firstName}}`
- * stays unfilled and the greeting goes without a name. A name on the session would go here.
+ * The values the texts' placeholders take: the signed-in shopper's own, from the session (the
+ * contract's Session.firstName). The greeting is for the shopper, so it is never filled from the
+ * entitlements (their accountFirstName is each passholder's, a family member's pass included); a
+ * session without a name leaves `{{firstName}}` unfilled and the greeting goes without one.
  */
-export const SHOPPER_VALUES: Readonly<Record<string, string>> = {};
+export function shopperValues(session: Pick<Schema<'Session'>, 'firstName'> | null): Record<string, string> {
+  const firstName = session?.firstName?.trim();
+  return firstName ? { firstName } : {};
+}
 
 /**
  * 'All selections valid' (seed 002 §4.5): a product without performances needs none; one with them
