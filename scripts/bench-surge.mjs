@@ -4,17 +4,28 @@
 // then whether every shopper got a clear answer and exactly the capacity was sold.
 //
 //   npm run bench:surge -- [--stores postgres,pglite,memory] [--targets dinner,section,day]
-//     [--shoppers 2000] [--quantity 1] [--card-latency-ms 0[,300]] [--timeout-s 60] [--call-timeout-s 20]
+//     [--venue lakeside|harbor|stadium] [--shoppers 2000] [--quantity 1] [--card-latency-ms 0[,300]]
+//     [--timeout-s 60] [--call-timeout-s 20]
 //     [--balance connection|call] [--connections N] [--on-sale-s N] [--hold-seconds 900[,0]]
 //     [--scripts N] [--script-sessions 50] [--script-quantity 10] [--on-sale-pace 0[,N]]
-//     [--no-build] [--json file]
+//     [--instances 2[,1,4]] [--no-build] [--json file]
 //
+// Each run reports orders a second (from the first order to the last) and, on PostgreSQL, how long
+// each change of the counts (a hold, an order) kept their rows locked, as PostgreSQL saw it (from
+// the lock to the commit: scripts/lock-times.mjs). --instances N[,N...] runs PostgreSQL with that
+// many instances on the one database (2 by default; a list runs each, side by side).
 // Stores: `postgres`, two instances on one database of a throwaway PostgreSQL server, the shoppers
 // dealt out over them in turn, each shopper's connection (and so its calls) to one instance, as a TCP
 // balancer or one with sticky sessions does (--balance call: each call of every shopper to the next
 // instance, as an HTTP balancer without stickiness; surge.mjs BALANCES); `pglite`, one
 // instance on the embedded default; `memory`, one instance with BOXOFFICE_STORE=memory. Shoppers:
 // 2000 on postgres and memory, 200 on pglite (one connection in one process), unless --shoppers.
+// --venue is the seeded venue every backend sells, the scratch one that finds the targets too
+// (BOXOFFICE_VENUE, server/README.md; lakeside by default): on `stadium` the section is its Lower
+// Bowl of 5,000 places and the day a general-admission performance of 50,000, both found with every
+// place left (surge.mjs VENUE_TARGETS), e.g. `--venue stadium --targets section --shoppers 10000`.
+// Reading what is left of such a target before and after a run takes probe carts of 20 places (the
+// limit per customer) over 250 sessions for the bowl, 2,500 for a day.
 // BOXOFFICE_CARD_LATENCY_MS (the simulated card provider's latency) is passed to every backend.
 // --quantity is the tickets per shopper for the section and the day (a seat is one). Each shopper is
 // a browser: its calls go on keep-alive connections of its own; --connections N
@@ -51,11 +62,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildBackend, createDatabase, startBackend } from './backend.mjs';
 import { bundle, root, run } from './lib.mjs';
+import { noteLockTimes, readLockTimes } from './lock-times.mjs';
 import { startPostgres } from './postgres.mjs';
 
 const { values } = parseArgs({
   options: {
     stores: { type: 'string', default: 'postgres,pglite,memory' },
+    venue: { type: 'string', default: 'lakeside' },
     targets: { type: 'string', default: 'dinner,section,day' },
     shoppers: { type: 'string' },
     quantity: { type: 'string', default: '1' },
@@ -68,6 +81,7 @@ const { values } = parseArgs({
     'hold-seconds': { type: 'string', default: '900' },
     scripts: { type: 'string', default: '0' },
     'on-sale-pace': { type: 'string', default: '0' },
+    instances: { type: 'string' },
     'script-sessions': { type: 'string' },
     'script-quantity': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
@@ -98,6 +112,10 @@ const targets = list(values.targets);
 const latencies = list(values['card-latency-ms']).map((v) => whole(v, 'card-latency-ms'));
 const holdSeconds = list(values['hold-seconds']).map((v) => whole(v, 'hold-seconds'));
 const paces = list(values['on-sale-pace']).map((v) => whole(v, 'on-sale-pace'));
+// PostgreSQL's instances: a list runs each, side by side (the other stores run one).
+const instanceCounts = values.instances
+  ? list(values.instances).map((v) => whole(v, 'instances', 1))
+  : [STORES.postgres.instances];
 for (const s of stores)
   if (!STORES[s]) {
     console.error(`unknown store '${s}' (postgres, pglite, memory)`);
@@ -108,6 +126,7 @@ for (const t of targets)
     console.error(`unknown target '${t}' (dinner, section, day)`);
     process.exit(2);
   }
+const venue = values.venue.trim();
 const shoppersOverride = values.shoppers === undefined ? null : whole(values.shoppers, 'shoppers', 1);
 const quantity = whole(values.quantity, 'quantity', 1);
 const deadlineMs = whole(values['timeout-s'], 'timeout-s', 1) * 1000;
@@ -125,6 +144,10 @@ if (scriptCount > 0 && onSaleS === 0) {
 if (!existsSync(join(root, 'openapi', 'dist', 'openapi.json'))) await bundle();
 if (!existsSync(join(root, 'sdk', 'dist', 'index.js'))) await run('npm', ['run', 'build', '-w', 'sdk']);
 const surge = await import('./surge.mjs');
+if (!surge.VENUES.includes(venue)) {
+  console.error(`unknown venue '${venue}' (${surge.VENUES.join(', ')})`);
+  process.exit(2);
+}
 const scalpers = await import('./scalpers.mjs');
 const scriptSessions = whole(
   values['script-sessions'] ?? String(scalpers.SCRIPT_DEFAULTS.sessions),
@@ -191,13 +214,14 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 /** Starts the store's backends, fresh (a new database, a new data folder); answers them. */
-async function startStore(store, cardLatencyMs, holdS, pace, runIndex) {
+async function startStore(store, cardLatencyMs, holdS, pace, runIndex, instances) {
   const dataDir = await mkdtemp(join(root, '.tmp', `surge-${store}-`));
   dataDirs.add(dataDir);
   const env = {
     BOXOFFICE_CARD_LATENCY_MS: String(cardLatencyMs),
     BOXOFFICE_HOLD_SECONDS: String(holdS),
     BOXOFFICE_ON_SALE_PACE: String(pace),
+    BOXOFFICE_VENUE: venue,
     LOG_LEVEL: 'error',
     // The load generator is the proxy in front: each shopper's address is its X-Forwarded-For.
     TRUST_PROXY: '1',
@@ -219,8 +243,11 @@ async function startStore(store, cardLatencyMs, holdS, pace, runIndex) {
     if (store === 'postgres') {
       postgres ??= await startPostgres();
       const database = await createDatabase(postgres.url, `surge_${process.pid}_${runIndex}`);
+      // PostgreSQL notes how long each count change holds its rows (scripts/lock-times.mjs).
+      await noteLockTimes(database);
       // One after the other: the second finds the schema migrated.
-      for (let i = 0; i < STORES.postgres.instances; i++) await start({ DATABASE_URL: database });
+      for (let i = 0; i < instances; i++) await start({ DATABASE_URL: database });
+      return { backends: started, dataDir, database };
     } else if (store === 'memory') {
       await start({ BOXOFFICE_STORE: 'memory' });
     } else {
@@ -288,23 +315,25 @@ if (!values['no-build']) {
 
 const plan = [];
 for (const store of stores)
-  for (const target of targets)
-    for (const cardLatencyMs of latencies)
-      for (const holdS of holdSeconds)
-        for (const pace of paces)
-          for (const scripts of scriptCount > 0 ? [0, scriptCount] : [null])
-            plan.push({
-              store,
-              target,
-              cardLatencyMs,
-              holdS,
-              pace,
-              scripts,
-              shoppers: shoppersOverride ?? STORES[store].shoppers,
-            });
+  for (const instances of store === 'postgres' ? instanceCounts : [1])
+    for (const target of targets)
+      for (const cardLatencyMs of latencies)
+        for (const holdS of holdSeconds)
+          for (const pace of paces)
+            for (const scripts of scriptCount > 0 ? [0, scriptCount] : [null])
+              plan.push({
+                store,
+                instances,
+                target,
+                cardLatencyMs,
+                holdS,
+                pace,
+                scripts,
+                shoppers: shoppersOverride ?? STORES[store].shoppers,
+              });
 
 console.log(
-  `${plan.length} run${plan.length === 1 ? '' : 's'}: ${plan.map((p) => `${p.store} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}${p.pace ? ` (pace ${p.pace}/s)` : ''}${p.scripts === null ? '' : ` (${p.scripts} scripts)`}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
+  `${plan.length} run${plan.length === 1 ? '' : 's'}${venue === 'lakeside' ? '' : ` at the ${venue}`}: ${plan.map((p) => `${p.store}${p.store === 'postgres' && instanceCounts.length > 1 ? ` (${p.instances} instances)` : ''} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}${p.pace ? ` (pace ${p.pace}/s)` : ''}${p.scripts === null ? '' : ` (${p.scripts} scripts)`}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
 );
 if (scriptCount > 0)
   console.log(
@@ -313,7 +342,7 @@ if (scriptCount > 0)
 // The targets, found once on a scratch backend (the limits per customer off: see surge.mjs).
 let found = {};
 try {
-  found = await surge.discoverTargets(targets);
+  found = await surge.discoverTargets(targets, { venue });
 } catch (error) {
   console.error(`the targets could not be found: ${String(error?.message ?? error).split('\n')[0]}`);
   process.exit(1);
@@ -327,7 +356,9 @@ let broke = false;
 for (const [index, item] of plan.entries()) {
   if (interrupted) break;
   const labels = {
+    venue,
     store: item.store,
+    instances: item.instances,
     cardLatencyMs: item.cardLatencyMs,
     onSaleS,
     holdSeconds: item.holdS,
@@ -336,7 +367,7 @@ for (const [index, item] of plan.entries()) {
   };
   let started;
   try {
-    started = await startStore(item.store, item.cardLatencyMs, item.holdS, item.pace, index);
+    started = await startStore(item.store, item.cardLatencyMs, item.holdS, item.pace, index, item.instances);
     const apis = started.backends.map((b) => b.api);
     const target = found[item.target];
     const stats = await surge.runSurge({
@@ -361,6 +392,7 @@ for (const [index, item] of plan.entries()) {
           })
         : null,
     });
+    if (started.database) stats.lockTimes = await readLockTimes(started.database);
     const logged = backendLog(started.backends);
     stats.backendLog = { requests5xx: logged.requests5xx, failures: logged.failures };
     runs.push(stats);

@@ -66,6 +66,9 @@ export async function startPostgres() {
     'fsync=off',
     '-c',
     'max_connections=200',
+    // When each transaction committed: the benchmarks' lock time per count change (lock-times.mjs).
+    '-c',
+    'track_commit_timestamp=on',
   ];
   const url = `postgres://boxoffice@127.0.0.1:${port}/postgres`;
   const launch = async () => {

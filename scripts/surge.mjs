@@ -10,7 +10,9 @@
 //   (`browserAgent`): lighter per call than the global fetch, whose pool the undici package (not
 //   installed) would be needed to tune.
 // - `TARGETS`, `discoverTarget()`: the three things put on sale (a 24-seat dinner show, a concert's
-//   Pavilion section, a day of park admission), found through the API.
+//   Pavilion section, a day of park admission), found through the API; `VENUE_TARGETS`, the same on
+//   each seeded venue the backend can sell (BOXOFFICE_VENUE: the stadium's 5,000-place Lower Bowl
+//   and 50,000-place day).
 // - `readRemaining()`: what is left of a target through the API. The seat picker lists the free seats,
 //   so a seated show's count is exact; for a section or a day performance the API tells levels only
 //   ('Available', 'Low Capacity' ...), so the count is read the way a shopper meets it: probe sessions
@@ -81,6 +83,34 @@ export const TARGETS = {
     showName: 'Park Admission',
   },
 };
+
+/** A target under another venue's ids (server/src/catalog/seeded.ts): `prod_day` -> `hsc-prod-day`. */
+const underPrefix = (prefix, target) => ({
+  ...target,
+  productId: `${prefix}-${target.productId.replaceAll('_', '-')}`,
+  variantId: `${prefix}-${target.variantId.replaceAll('_', '-')}`,
+});
+
+/**
+ * The targets on each seeded venue (BOXOFFICE_VENUE; server/README.md). The stadium's (server/src/
+ * catalog/stadium.ts) are a whole section and a whole performance, `places` each: its Lower Bowl and
+ * a general-admission day, both sold from empty.
+ */
+export const VENUE_TARGETS = {
+  lakeside: TARGETS,
+  harbor: Object.fromEntries(Object.entries(TARGETS).map(([name, t]) => [name, underPrefix('hsc', t)])),
+  stadium: {
+    dinner: underPrefix('std', TARGETS.dinner),
+    section: {
+      ...underPrefix('std', TARGETS.section),
+      variantId: 'std-var-concert-lower-bowl',
+      sectionName: 'Lower Bowl',
+      places: 5000,
+    },
+    day: { ...underPrefix('std', TARGETS.day), places: 50_000 },
+  },
+};
+export const VENUES = Object.keys(VENUE_TARGETS);
 
 /** Sale flows a probe's cart lines may use (lines of different flows never merge: more room per cart). */
 const PROBE_SALE_FLOWS = [1, 3, 5, 9, 14];
@@ -667,13 +697,21 @@ const discovered = new Map();
  * Finds the target's performance through the API (once per process: the seeded venue is the same on
  * every fresh backend): the dinner show date with the most free seats (the first after the story's
  * dates among equals), the concert date whose Pavilion has closest to 100 places left, the day
- * performance with the most left. `today`: the backend's date (the scripts start it at STORY_NOW).
+ * performance with the most left; for a target of `places` (the stadium's), the first after the
+ * story's dates with that many left. `today`: the backend's date (the scripts start it at
+ * STORY_NOW); `venue`: the backend's BOXOFFICE_VENUE (VENUE_TARGETS).
  */
-export async function discoverTarget(api, name, { today = STORY_NOW.slice(0, 10), width = 4 } = {}) {
-  const key = `${name}|${today}`;
+export async function discoverTarget(
+  api,
+  name,
+  { today = STORY_NOW.slice(0, 10), width = 4, venue = 'lakeside' } = {},
+) {
+  const key = `${venue}|${name}|${today}`;
   if (discovered.has(key)) return discovered.get(key);
-  const target = TARGETS[name];
-  if (!target) throw new Error(`unknown target '${name}' (one of ${Object.keys(TARGETS).join(', ')})`);
+  const targets = VENUE_TARGETS[venue];
+  if (!targets) throw new Error(`unknown venue '${venue}' (one of ${VENUES.join(', ')})`);
+  const target = targets[name];
+  if (!target) throw new Error(`unknown target '${name}' (one of ${Object.keys(targets).join(', ')})`);
   const shopper = new Shopper();
   shopper.address = probeAddress();
   await patient(shopper, api, 'GET', '/session');
@@ -697,7 +735,7 @@ export async function discoverTarget(api, name, { today = STORY_NOW.slice(0, 10)
   // The most left is among the 'Available' ones (more than 30 % left), when there are any.
   if (target.showTypeId === 1 && candidates.some((c) => c.level === 1))
     candidates = candidates.filter((c) => c.level === 1);
-  const measured = await inTurns(candidates, width, async (candidate) => {
+  const measure = async (candidate, probeWidth) => {
     let sectionId;
     if (target.showTypeId === 2) {
       const detail = await performanceDetail(shopper, api, target, candidate.performanceId);
@@ -705,13 +743,32 @@ export async function discoverTarget(api, name, { today = STORY_NOW.slice(0, 10)
       if (!sectionId) return null;
     }
     const withSection = { ...candidate, sectionId };
-    return { ...withSection, at: await readRemaining(api, withSection, { width: 1 }) };
-  });
-  const found = measured.filter((m) => m && m.at.remaining > 0);
+    return { ...withSection, at: await readRemaining(api, withSection, { width: probeWidth }) };
+  };
+  const afterStory = (m) => (m.date > STORY_FIRST_DATE ? 1 : 0);
+  const found = [];
+  if (target.places) {
+    // One by one, the first with every place left wins: measuring each of a stadium's days (500 probe
+    // adds apiece) would take minutes. After the story's dates, whose fixed levels sell some before.
+    candidates.sort(
+      (a, b) => afterStory(b) - afterStory(a) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+    );
+    for (const candidate of candidates) {
+      const m = await measure(candidate, width);
+      if (m && m.at.remaining >= target.places) {
+        found.push(m);
+        break;
+      }
+    }
+    if (found.length === 0)
+      throw new Error(`no performance of ${target.showName} with ${target.places} places left was found`);
+  } else {
+    const measured = await inTurns(candidates, width, (candidate) => measure(candidate, 1));
+    found.push(...measured.filter((m) => m && m.at.remaining > 0));
+  }
   if (found.length === 0)
     throw new Error(`no performance of ${target.showName} with anything left was found`);
   const score = target.showTypeId === 2 ? (m) => -Math.abs(m.at.remaining - 100) : (m) => m.at.remaining; // higher wins
-  const afterStory = (m) => (m.date > STORY_FIRST_DATE ? 1 : 0);
   found.sort((a, b) => score(b) - score(a) || afterStory(b) - afterStory(a) || (a.date < b.date ? -1 : 1));
   const { at, level: _level, ...chosen } = found[0];
   const result = { ...chosen, sectionId: chosen.sectionId ?? null, remainingAtDiscovery: at.remaining };
@@ -732,10 +789,11 @@ export const NO_CUSTOMER_LIMITS = {
  * here: the memory store, the limits per customer off, the load generator trusted as the proxy. The
  * process keeps what it found for the runs (the seeded venue is the same on every fresh backend on
  * the same clock), and without the limits one probe cart measures a candidate: with them, each of a
- * day's hundreds of candidates would take 25 probe sessions (minutes, against seconds).
+ * day's hundreds of candidates would take 25 probe sessions (minutes, against seconds). `venue`: the
+ * seeded venue the scratch backend sells (BOXOFFICE_VENUE), the runs' own.
  */
-export async function discoverTargets(names, { today = STORY_NOW.slice(0, 10) } = {}) {
-  const known = names.map((name) => discovered.get(`${name}|${today}`));
+export async function discoverTargets(names, { today = STORY_NOW.slice(0, 10), venue = 'lakeside' } = {}) {
+  const known = names.map((name) => discovered.get(`${venue}|${name}|${today}`));
   if (known.every(Boolean)) return Object.fromEntries(names.map((name, i) => [name, known[i]]));
   await mkdir(join(root, '.tmp'), { recursive: true });
   const dataDir = await mkdtemp(join(root, '.tmp', 'surge-discover-'));
@@ -745,13 +803,14 @@ export async function discoverTargets(names, { today = STORY_NOW.slice(0, 10) } 
       BOXOFFICE_DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       TRUST_PROXY: '1',
+      BOXOFFICE_VENUE: venue,
       ...NO_CUSTOMER_LIMITS,
     },
     postgresServer: null,
   });
   try {
     const found = {};
-    for (const name of names) found[name] = await discoverTarget(backend.api, name, { today });
+    for (const name of names) found[name] = await discoverTarget(backend.api, name, { today, venue });
     return found;
   } finally {
     const { child } = backend;
@@ -1543,6 +1602,8 @@ export async function runSurge({
     soldOut,
     sellOutMs: soldOut && placed.length ? Math.max(...placed.map((s) => s.placedAt)) : null,
     lastOrderMs: placed.length ? Math.max(...placed.map((s) => s.placedAt)) : null,
+    firstOrderMs: placed.length ? Math.min(...placed.map((s) => s.placedAt)) : null,
+    ordersPerSecond: ordersPerSecond(placed.map((s) => s.placedAt)),
     wallMs,
     generatorLagP99Ms: lag.percentile(99) / 1e6,
     listenOverflows:
@@ -1551,6 +1612,16 @@ export async function runSurge({
   };
   Object.defineProperty(stats, 'shopperList', { value: shoppers, enumerable: false });
   return stats;
+}
+
+/**
+ * Orders placed a second while the sale was selling: the orders after the first, over the time from
+ * the first to the last (null for fewer than two).
+ */
+export function ordersPerSecond(placedAt) {
+  if (placedAt.length < 2) return null;
+  const span = Math.max(...placedAt) - Math.min(...placedAt);
+  return span > 0 ? ((placedAt.length - 1) * 1000) / span : null;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1572,7 +1643,8 @@ export function runTitle(stats) {
   const scripts = stats.scripts
     ? `, ${stats.scripts.count} scalpers' script${stats.scripts.count === 1 ? '' : 's'} of ${stats.scripts.sessionsEach} sessions`
     : '';
-  return `${stats.store ?? 'backend'} x ${stats.target}: ${where} (${stats.date} ${stats.time ?? ''}), ${stats.shoppers} shoppers, ${stats.instances} instance${stats.instances > 1 ? 's' : ''}, card latency ${stats.cardLatencyMs ?? 0} ms${limit}${sale}${pace}${holds}${scripts}`;
+  const venue = stats.venue && stats.venue !== 'lakeside' ? ` at the ${stats.venue}` : '';
+  return `${stats.store ?? 'backend'} x ${stats.target}${venue}: ${where} (${stats.date} ${stats.time ?? ''}), ${stats.shoppers} shoppers, ${stats.instances} instance${stats.instances > 1 ? 's' : ''}, card latency ${stats.cardLatencyMs ?? 0} ms${limit}${sale}${pace}${holds}${scripts}`;
 }
 
 /** The per-step table and the summary of one run. */
@@ -1665,6 +1737,16 @@ export function formatReport(stats) {
   );
   if (stats.listenOverflows)
     row('connects dropped (full listen queue)', `${stats.listenOverflows} (the kernel's count)`);
+  if (stats.ordersPerSecond !== null && stats.ordersPerSecond !== undefined)
+    row(
+      'orders a second',
+      `${stats.ordersPerSecond.toFixed(1)} (${stats.placedOrders} orders from the first to the last)`,
+    );
+  if (stats.lockTimes)
+    row(
+      'counts locked per change (PostgreSQL)',
+      `p50 ${stats.lockTimes.p50.toFixed(2)} ms, p99 ${stats.lockTimes.p99.toFixed(2)} ms, max ${stats.lockTimes.max.toFixed(1)} ms over ${stats.lockTimes.count} changes (holds and orders)`,
+    );
   row(
     'the backend quiet again after the run',
     stats.settled ? `in ${seconds(stats.settleMs)}` : `not within ${seconds(stats.settleMs)}`,
@@ -1682,6 +1764,7 @@ export function formatReport(stats) {
 export function formatTable(runs) {
   const columns = [
     ['store', 10, (r) => r.store],
+    ['inst', 5, (r) => r.instances ?? 1],
     ['target', 8, (r) => r.target],
     ['card ms', 8, (r) => r.cardLatencyMs ?? 0],
     ['hold s', 7, (r) => r.holdSeconds ?? '-'],
@@ -1702,6 +1785,9 @@ export function formatTable(runs) {
     ['no answer', 10, (r) => r.withoutClearAnswer],
     ['untold', 7, (r) => (r.ordersUnchecked ? `${r.untold}+?` : r.untold)],
     ['submit p99', 11, (r) => `${ms(r.submitP99)} ms`],
+    ['session p50/p99', 16, (r) => `${seconds(r.steps?.session?.p50)}/${seconds(r.steps?.session?.p99)}`],
+    ['orders/s', 9, (r) => (r.ordersPerSecond ? r.ordersPerSecond.toFixed(0) : '-')],
+    ['lock p99', 9, (r) => (r.lockTimes ? `${r.lockTimes.p99.toFixed(2)} ms` : '-')],
     ['sold out in', 12, (r) => (r.sellOutMs === null ? 'not sold out' : seconds(r.sellOutMs))],
   ];
   const lines = [columns.map(([name, w]) => pad(name, w)).join('')];

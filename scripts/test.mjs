@@ -220,7 +220,7 @@ async function contract(args) {
 }
 
 // Each contract run also has its property-based phase (--fuzz: requests made from the contract's
-// schemas, valid and invalid, contract-tests/fuzz.mjs), but the second venue's (the story's covers it).
+// schemas, valid and invalid, contract-tests/fuzz.mjs), but the other venues' (the story's covers it).
 await step(
   'contract tests: Dredd through the validating proxy, and generated requests, against the mock',
   () => contract(['--mock', '--fuzz', '20']),
@@ -256,6 +256,16 @@ await step(
     contractOnBackend({ BOXOFFICE_VENUE: 'harbor' }, [
       '--fixtures',
       'contract-tests/examples/harbor-fixtures.yaml',
+      '--fuzz',
+      '0',
+    ]),
+);
+await step(
+  'contract tests against the third venue, a stadium of 50,000-place days and a seated bowl (BOXOFFICE_VENUE=stadium), with its fixtures file',
+  () =>
+    contractOnBackend({ BOXOFFICE_VENUE: 'stadium' }, [
+      '--fixtures',
+      'contract-tests/examples/stadium-fixtures.yaml',
       '--fuzz',
       '0',
     ]),

@@ -29,7 +29,8 @@ export function seededShare(key: string): number {
   return 0.5;
 }
 
-const shareOf = (key: string, fixed: Readonly<Record<string, number>>) => fixed[key] ?? seededShare(key);
+const shareOf = (key: string, fixed: Readonly<Record<string, number>>, rule: ScheduleRule) =>
+  fixed[key] ?? rule.soldShare ?? seededShare(key);
 
 export interface ScheduleInput {
   readonly rules: readonly ScheduleRule[];
@@ -54,11 +55,11 @@ function makePerformance(
   const start = zonedDateTime(input.timeZone, date, slot.time);
   const sections: SectionRecord[] = (rule.sections ?? []).map((s) => ({
     ...s,
-    preSold: Math.round(s.capacity * shareOf(`${id}/${s.id}`, input.soldShares)),
+    preSold: Math.round(s.capacity * shareOf(`${id}/${s.id}`, input.soldShares, rule)),
   }));
   const seats: SeatRecord[] = (rule.seats ?? []).map((s) => ({
     ...s,
-    preSold: shareOf(`${id}/${s.id}`, input.soldShares) >= 0.5,
+    preSold: shareOf(`${id}/${s.id}`, input.soldShares, rule) >= 0.5,
   }));
   const capacity =
     rule.showTypeId === 2
@@ -71,7 +72,7 @@ function makePerformance(
       ? sections.reduce((n, s) => n + s.preSold, 0)
       : rule.showTypeId === 3
         ? seats.filter((s) => s.preSold).length
-        : Math.round(capacity * shareOf(id, input.soldShares));
+        : Math.round(capacity * shareOf(id, input.soldShares, rule));
   const delayTypeId = slot.delayTypeId ?? 1;
   return {
     id,

@@ -16,6 +16,7 @@ import { KEEPER_DEFAULTS, type KeeperOptions, LineKeeper } from '../domain/waiti
 import {
   ASKED_REFRESH_MS,
   askAgainSeconds,
+  bornIn,
   decide,
   LEFT_LINE_MS,
   lineMoves,
@@ -282,16 +283,18 @@ export class WaitingRoom {
     const forSale = this.#forSale(call, session);
     if (!gated(call.op) && !forSale) {
       if (!fresh) return null;
-      // The new session is written anyway: it comes in now if the store has room, or takes its place.
+      // The new session comes in now if the store has room (a store that knows when it made it
+      // writes nothing for that: rules.ts bornIn), or takes its place.
       const slot = session.get(waitingSlot);
-      if (!this.keeper.crowded() && this.keeper.mayEnter())
-        session.set(waitingSlot, { ...slot, admittedAt: this.now() });
+      if (!this.keeper.crowded() && this.keeper.mayEnter()) {
+        if (session.madeAt === undefined) session.set(waitingSlot, { ...slot, admittedAt: this.now() });
+      } else if (this.#mayJoin(call) && !this.#afterTheDraw(call)) await this.#join(session, slot, call);
       // Past its address's cap the new session stays out of line: its first call that buys is told.
-      else if (this.#mayJoin(call) && !this.#afterTheDraw(call)) await this.#join(session, slot, call);
+      else session.set(waitingSlot, { ...slot, turnedAway: this.now() });
       return null;
     }
     const now = this.now();
-    const slot = session.get(waitingSlot);
+    const slot = bornIn(session.get(waitingSlot), session.madeAt);
     // A place handed out before an on-sale opened is let in at its drawn place (draw.ts).
     await this.keeper.learnDraw();
     const drawn = slot.place === null ? slot : { ...slot, place: this.keeper.placeOf(slot.place) };
@@ -310,10 +313,12 @@ export class WaitingRoom {
       return null;
     }
     if (decision.place === null) {
-      if (!this.#mayJoin(call))
+      if (!this.#mayJoin(call)) {
+        if (fresh) session.set(waitingSlot, { ...slot, turnedAway: now });
         throw new ApiError(429, messages.tooManyInLine, undefined, {
           'Retry-After': String(FULL_ADDRESS_RETRY_S),
         });
+      }
       // Told the place it would take, but takes it only once the sale opens, after those drawn.
       if (this.#afterTheDraw(call)) {
         this.#told(session.id, Number.MAX_SAFE_INTEGER, slot, true);

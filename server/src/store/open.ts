@@ -106,5 +106,6 @@ async function sqlStore(
 ): Promise<OpenedStore> {
   await migrate(db);
   const store = new SqlStore(db, { idleMs, now, concurrent: kind === 'postgres', admission });
+  await store.prepare();
   return { store, kind, description, close: () => store.close() };
 }

@@ -32,6 +32,13 @@ export interface Session {
   /** Time of the last call, in milliseconds; the idle timeout counts from here. */
   lastSeen: number;
   /**
+   * When the store made the session (ms), where it knows: a database store's session ids carry it,
+   * and it writes a new session only once a call changes it, so a visitor's first call costs no
+   * write. A session made so and never marked otherwise came in straight (the waiting room,
+   * domain/waiting-room/rules.ts bornIn). Undefined for a store that writes every new session.
+   */
+  readonly madeAt?: number | undefined;
+  /**
    * The client's address on the call being served (http/client.ts knownAddress), which the limits
    * per address count; set by the router for the call, never kept. Undefined when unknown.
    */
@@ -159,8 +166,11 @@ export interface Store {
   /**
    * Adds each change's `by` to its count in `collection`, all or none, atomically where every
    * instance sees it: when one count would go past its capacity nothing changes and the keys that
-   * would are answered (none: done). The counts' rows are locked from this statement to the end of
-   * the call's transaction, so a call does this last, right before it ends.
+   * would are answered (none: done). A store may keep what the call did so far together with the
+   * counts, in one step (a database store commits with them, so their rows are locked only while
+   * the database runs the statement; the call goes on afterwards as after `outside`). So a call
+   * writes what goes with the counts (an order's record, a cart's holds) before this, and undoes it
+   * when it is refused. Inside a `lock` work the counts' rows stay locked to the call's end instead.
    */
   changeCounts(collection: string, changes: readonly CountChange[]): Promise<string[]>;
   /** The next number of a named sequence (order numbers): never the same twice, nor after a restart of a durable store. */

@@ -6,7 +6,7 @@ describe('the seeded venue', () => {
     expect(venueKeyFrom(undefined)).toBe('lakeside');
     expect(venueKeyFrom(' harbor ')).toBe('harbor');
     expect(() => venueKeyFrom('atlantis')).toThrow(
-      "BOXOFFICE_VENUE must be one of lakeside, harbor, not 'atlantis'",
+      "BOXOFFICE_VENUE must be one of lakeside, harbor, stadium, not 'atlantis'",
     );
   });
 

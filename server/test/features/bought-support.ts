@@ -3,24 +3,8 @@
 // reservation wizard (reservation-bought-pass.test.ts).
 import { expect } from 'vitest';
 import type { TestApp, TestShopper } from '../support/client.js';
-import { cardFields, jordanSettingsBody, tokenize } from './order-support.js';
+import { cardFields, DAY_TICKET_ADD as dayTicket, jordanSettingsBody, tokenize } from './order-support.js';
 import { addAvery, averyDetails } from './pass-support.js';
-
-const dayTicket = {
-  items: [
-    {
-      productId: 'prod_day',
-      productVariantId: 'var_day_adult',
-      performances: [
-        { selectionIndex: 1, performanceId: 'perf_day_20261205_1000', showCategoryId: null, seatId: null },
-      ],
-      entitlementId: null,
-      quantity: 1,
-    },
-  ],
-  reSubmitContext: null,
-  saleFlowId: 1 as const,
-};
 
 /**
  * Puts Avery's pass (her details entered; the Gold Child pass unless another variant is named) and

@@ -42,6 +42,23 @@ export const jordanSettings = (overrides: Partial<CheckoutSettings> = {}): Check
 });
 
 /** The story's dinner show on its first date (seat by seat). */
+/** One adult day ticket for the story's 10:00 AM performance on 2026-12-05 (cart/add's body). */
+export const DAY_TICKET_ADD = {
+  items: [
+    {
+      productId: 'prod_day',
+      productVariantId: 'var_day_adult',
+      performances: [
+        { selectionIndex: 1, performanceId: 'perf_day_20261205_1000', showCategoryId: null, seatId: null },
+      ],
+      entitlementId: null,
+      quantity: 1,
+    },
+  ],
+  reSubmitContext: null,
+  saleFlowId: 1 as const,
+};
+
 export const DINNER = 'perf_dinner_20261205_1800';
 
 /** The story's Elephant tour on December 5: 18 places left to sell. */

@@ -88,9 +88,25 @@ describe('the embedded store’s line', { timeout: 60_000 }, () => {
 
   it('opens when calls wait at the door past its mark: the crowd behind waits in line', async () => {
     // The same door, the line opening at waits of 20 ms: 64 visitors at once cannot all pass so soon.
+    // Their first calls cost the store nothing (they come in as they arrive); their product pages wait
+    // at the door, and those who arrive while they do wait in line.
     const app = await embeddedApp({ openAtWaitMs: 20, openAtFirstCallWaitMs: 20 });
-    const outcomes = await Promise.all(Array.from({ length: 64 }, () => visit(app)));
-    expect(outcomes).toContain('in');
-    expect(outcomes.filter((o) => o.startsWith('503 ')).length).toBeGreaterThan(0);
+    // A busy machine may serve a wave before anyone arrives behind it: up to three waves.
+    const behind: string[] = [];
+    const waves: string[] = [];
+    for (let wave = 0; wave < 3 && !behind.some((o) => o.startsWith('503 ')); wave++) {
+      let done = false;
+      const first = Promise.all(Array.from({ length: 64 }, () => visit(app))).finally(() => {
+        done = true;
+      });
+      const waiting = () => (store?.doorBacklogMs().inside ?? 0) > 20;
+      while (!done && !behind.some((o) => o.startsWith('503 '))) {
+        if (!waiting()) await new Promise((r) => setTimeout(r, 2));
+        else behind.push(...(await Promise.all(Array.from({ length: 16 }, () => visit(app)))));
+      }
+      waves.push(...(await first));
+    }
+    expect(waves).toContain('in');
+    expect(behind.filter((o) => o.startsWith('503 ')).length).toBeGreaterThan(0);
   });
 });

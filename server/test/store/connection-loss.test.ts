@@ -202,8 +202,15 @@ if (!url) {
       proxies.push(proxy);
       const store = new SqlStore(pool(proxy.through(databaseUrl), 4), storeOptions);
       const { app } = testApp({ store });
-      const get = (path: string) => app.request(`http://boxoffice.test${path}`);
-      expect((await get('/api/session')).status).toBe(200);
+      let cookie = '';
+      const get = (path: string) => app.request(`http://boxoffice.test${path}`, { headers: { cookie } });
+      const opened = await get('/api/session');
+      expect(opened.status).toBe(200);
+      // A visitor's first call needs no database (its session is not written yet); later ones do.
+      cookie = (opened.headers.get('set-cookie') ?? '')
+        .split(',')
+        .map((c) => c.split(';')[0]?.trim())
+        .join('; ');
       expect((await get('/health/ready')).status).toBe(200);
       await proxy.cut();
       await until(async () => (await get('/health/ready')).status === 503);

@@ -35,6 +35,11 @@ export interface ScheduleRule {
   readonly sections?: readonly Omit<SectionRecord, 'preSold'>[];
   readonly seats?: readonly Omit<SeatRecord, 'preSold'>[];
   readonly seatingChartImage?: string;
+  /**
+   * Share sold before start-up of each of its performances (and their sections and seats) that
+   * soldShares gives none; unset, a pseudo-random one per performance (schedule.ts seededShare).
+   */
+  readonly soldShare?: number;
 }
 
 // The concert's seating chart, drawn to STORY.md's 600 x 400 polygons. A data URL keeps it offline.

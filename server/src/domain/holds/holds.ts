@@ -49,8 +49,8 @@ function wantedCounts(
  * back, what it takes anew is held until `holdMs` from now, and no later than the end of the
  * session's first hold on the same place (ledger.ts, HoldMemory). Answers null, or why nothing
  * changed: places ran short, or the session's hold on one ended too recently to hold it again. The
- * counts change in one statement, which locks their rows to the call's end; the ledger is written
- * after it, with the call's other writes.
+ * ledger is written first and the counts change last, in one statement (a database store keeps
+ * both with the call's other writes in the same round trip); a refusal puts the ledger back.
  */
 export async function tryHoldLines(
   services: Services,
@@ -93,11 +93,15 @@ async function moveHolds(
       message: tooManyHoldsMessage(full, now),
     };
   const changes = holdChanges(ledger, wanted);
+  // Unchanged (a cart change that takes nothing new, a holder's name): nothing to write. Written
+  // before the counts, which a database store keeps together with it (Store.changeCounts).
+  const changed = JSON.stringify([next, remembered]) !== JSON.stringify([ledger, held]);
+  if (changed) await saveHolds(services.store, sessionId, next, remembered);
   const short = changes.length ? await changeSold(services.store, changes) : [];
-  if (short.length) return { keys: short, message: null };
-  // Unchanged (a cart change that takes nothing new, a holder's name): nothing to write.
-  if (JSON.stringify([next, remembered]) !== JSON.stringify([ledger, held]))
-    await saveHolds(services.store, sessionId, next, remembered);
+  if (short.length) {
+    if (changed) await saveHolds(services.store, sessionId, ledger, held);
+    return { keys: short, message: null };
+  }
   return null;
 }
 

@@ -209,7 +209,7 @@ async function holdOrder(
   await pendingOrders(store).put(session.id, pending);
   // The pending order owns the holds now; a decline puts them back (releasePending).
   if (Object.keys(holds).length) await handOverHolds(store, session.id, record);
-  // Last: the counts' rows stay locked only until this transaction commits, right after.
+  // Last: a database store commits with it, its rows locked only while the statement runs.
   const short = await changeSold(store, counts);
   if (short.length > 0) {
     await pendingOrders(store).delete(session.id);

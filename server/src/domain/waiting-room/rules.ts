@@ -20,6 +20,11 @@ export interface WaitingSlot {
   readonly admittedAt: number | null;
   /** When the store last saw the session ask at its place (ms); absent before this was kept. */
   readonly askedAt?: number | null;
+  /**
+   * When the call that made the session neither let it in nor gave it a place (its address's cap):
+   * marks a session that did not come in straight, for a store that writes none that did (bornIn).
+   */
+  readonly turnedAway?: number | null;
 }
 
 /**
@@ -40,6 +45,18 @@ export const waitingSlot = defineSlot<WaitingSlot>('waitingRoom', () => ({
   place: null,
   admittedAt: null,
 }));
+
+/**
+ * The slot as it stands for a session a store made at `madeAt` (Session.madeAt) without writing it:
+ * the call that makes a session writes its slot whenever it does not let it in straight (a place,
+ * or `turnedAway`), so a slot with neither, nor a time let in, is one let in when it was made. So a
+ * visitor's first call needs no write (issue 41), and the rules read the same either way.
+ */
+export function bornIn(slot: WaitingSlot, madeAt: number | undefined): WaitingSlot {
+  if (madeAt === undefined || slot.place !== null || slot.admittedAt !== null || slot.turnedAway != null)
+    return slot;
+  return { ...slot, admittedAt: madeAt };
+}
 
 /** An operator's on-sale: shoppers asking for `item` before `opensAt` wait in line for it. */
 export interface OnSale {

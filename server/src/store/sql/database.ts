@@ -24,8 +24,22 @@ export interface Transaction extends Sql {
   readonly opened: Row[];
   /** Runs `closing` (statements without parameters, or '') and COMMIT in one round trip. */
   commit(closing: string): Promise<void>;
+  /**
+   * Runs `closing`, a savepoint, `last` and COMMIT in one round trip, so that what `last` locks stays
+   * locked only while the database runs it and the commit. When `last` fails with an error that
+   * `refusal` accepts, the transaction goes back to the savepoint and stays open (with what
+   * `closing` did) and the error is answered; any other failure rolls it back and is thrown. Null:
+   * committed.
+   */
+  commitAfter(closing: string, last: string, refusal: (error: unknown) => boolean): Promise<unknown>;
   rollback(): Promise<void>;
 }
+
+/** The script commitAfter sends (after BEGIN where that was not sent yet). */
+const COMMIT_AFTER_SAVEPOINT = 'boxoffice_commit_after';
+const commitAfterScript = (closing: string, last: string, commit: boolean) =>
+  `${closing ? `${closing};\n` : ''}SAVEPOINT ${COMMIT_AFTER_SAVEPOINT};\n${last}${commit ? ';\nCOMMIT' : ''}`;
+const BACK_TO_SAVEPOINT = `ROLLBACK TO SAVEPOINT ${COMMIT_AFTER_SAVEPOINT}`;
 
 /** What a transaction's work answers: its value, and statements to run as the transaction ends. */
 export interface Finished<T> {
@@ -262,6 +276,28 @@ export class PgDatabase implements Database {
           end();
         }
       },
+      commitAfter: async (closing: string, last: string, refusal: (error: unknown) => boolean) => {
+        if (ended) throw new Error('commitAfter on a transaction that has ended');
+        try {
+          await send(script(commitAfterScript(closing, last, true)));
+        } catch (error) {
+          // Refused: the COMMIT after it did not run, and the transaction goes on from the savepoint.
+          if (!lost && refusal(error))
+            try {
+              await send(BACK_TO_SAVEPOINT);
+              return error;
+            } catch (again) {
+              await rollback();
+              end();
+              throw again;
+            }
+          await rollback();
+          end();
+          throw error;
+        }
+        end();
+        return null;
+      },
       rollback: async () => {
         if (ended) return;
         if (begun) await rollback();
@@ -342,6 +378,24 @@ export class PgliteDatabase implements Database {
               commit: async (closing: string) => {
                 finish({ closing });
                 await ended;
+              },
+              // One connection in this process: nothing waits on its locks, so `last` and the commit
+              // need not go together; the same outcome as on a server.
+              commitAfter: async (closing: string, last: string, refusal: (error: unknown) => boolean) => {
+                try {
+                  await tx.exec(commitAfterScript(closing, last, false));
+                } catch (error) {
+                  if (refusal(error)) {
+                    await tx.exec(BACK_TO_SAVEPOINT);
+                    return error;
+                  }
+                  finish('rollback');
+                  await ended.catch(() => undefined);
+                  throw error;
+                }
+                finish({ closing: '' });
+                await ended;
+                return null;
               },
               rollback: async () => {
                 finish('rollback');

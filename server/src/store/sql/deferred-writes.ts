@@ -20,6 +20,11 @@ export class DeferredWrites {
     writes.set(id, json);
   }
 
+  /** Whether no write is kept. */
+  empty(): boolean {
+    return this.#byCollection.size === 0;
+  }
+
   /** The write kept for a record: its JSON, null when deleted, undefined when none is kept. */
   get(collection: string, id: string): Write | undefined {
     return this.#byCollection.get(collection)?.get(id);

@@ -11,7 +11,6 @@
 // turn at the door first (admission.ts), so a crowd never waits inside the connection pool, and a
 // call holds at most one connection at any time.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
 import { Admission, type AdmissionLimits, type Leave } from '../admission.js';
 import { FileCache } from '../file-cache.js';
 import { KeyedLock } from '../keyed-lock.js';
@@ -28,12 +27,11 @@ import type {
   Store,
   WaitingLine,
 } from '../store.js';
-import { type Database, literal, type Row, type Sql, type Transaction, transaction } from './database.js';
+import { type Database, literal, type Row, type Sql, type Transaction } from './database.js';
 import { DeferredWrites } from './deferred-writes.js';
+import { SessionIds } from './session-ids.js';
 
-const token = () => randomBytes(24).toString('base64url');
-
-/** What a session id looks like (`token`); anything else names no session and is never queried. */
+/** What a session id looks like (session-ids.ts); anything else names no session and is never queried. */
 const SESSION_ID = /^[\w-]{1,64}$/;
 
 /** A read call tried to change something: it is run again as a write call. */
@@ -56,11 +54,15 @@ interface Stored {
   readonly lastSeen: number;
   /** Its slots as JSON. */
   readonly slots: string;
+  /** Not in the database yet: a touch writes the whole row. */
+  readonly rowless?: boolean;
 }
 
 /** A session as one call sees it, and what the database held when the call read it. */
 class SqlSession implements Session {
   readonly slots: Map<string, unknown>;
+  /** When the store made the session, from its id (session-ids.ts); undefined for an older id. */
+  madeAt: number | undefined;
   /** Slots `get` made in this call, by their first value: left out of the data kept until changed. */
   readonly #made = new Map<string, () => unknown>();
   /** As read (null: made in this call, not yet kept). */
@@ -92,12 +94,50 @@ class SqlSession implements Session {
     );
   }
 
+  /**
+   * A session this store handed out that has no row yet (session-ids.ts): empty, anonymous, last
+   * seen when it was made. It is written when a call first changes it, or when it is touched.
+   */
+  static blank(id: string, xsrfToken: string, madeAt: number, now: number): SqlSession {
+    const stored = { accountId: null, lastSeen: madeAt, slots: '{}', rowless: true };
+    const session = new SqlSession(id, xsrfToken, null, Math.max(madeAt, now), new Map(), stored);
+    session.madeAt = madeAt;
+    return session;
+  }
+
+  /** Written as it is now (its slots as `data`; null: only its last-seen time). */
+  kept(data: string | null): void {
+    const slots = data ?? this.#stored?.slots ?? this.data();
+    this.#stored = { accountId: this.accountId, lastSeen: this.lastSeen, slots };
+    this.#needsRow = false;
+  }
+
+  /** Made by the store and not written yet (SqlSession.blank). */
+  get rowless(): boolean {
+    return this.#stored?.rowless === true;
+  }
+
+  /** Set when something that refers to the session's row is written (a file): the row must exist. */
+  #needsRow = false;
+
+  needsRow(): void {
+    if (this.#stored?.rowless) this.#needsRow = true;
+  }
+
   /** Takes the session as kept in `row` (read again after Store.outside). */
   reload(row: SessionRow, now: number): void {
+    // As this call last kept it: what it changed since stays (nobody else changed it meanwhile).
+    const stored = this.#stored;
+    if (stored && !stored.rowless && row.slots === stored.slots && row.account_id === stored.accountId) {
+      this.#stored = { ...stored, lastSeen: Number(row.last_seen) };
+      this.lastSeen = Math.max(this.lastSeen, now);
+      return;
+    }
     const fresh = SqlSession.read(row, now);
     this.slots.clear();
     for (const [name, value] of fresh.slots) this.slots.set(name, value);
     this.#made.clear();
+    this.#needsRow = false;
     this.accountId = fresh.accountId;
     this.lastSeen = fresh.lastSeen;
     this.#stored = fresh.#stored;
@@ -133,8 +173,9 @@ class SqlSession implements Session {
     const stored = this.#stored;
     if (!stored) return { data: this.data() };
     const data = this.data();
-    if (data !== stored.slots || this.accountId !== stored.accountId) return { data };
-    return this.lastSeen - stored.lastSeen >= touchMs ? 'seen' : null;
+    if (data !== stored.slots || this.accountId !== stored.accountId || this.#needsRow) return { data };
+    if (this.lastSeen - stored.lastSeen < touchMs) return null;
+    return stored.rowless ? { data } : 'seen';
   }
 }
 
@@ -182,6 +223,10 @@ interface CallContext {
   readonly now: number;
   /** Records written in its transaction, sent with the COMMIT. */
   readonly writes: DeferredWrites;
+  /** How many `lock` works are running in the call: while one runs, its transaction must not end. */
+  locks: number;
+  /** A visitor's first call that reads (#firstRead): it may take a place in line. */
+  readonly firstVisit?: boolean;
 }
 
 /** What a collection needs of its store. */
@@ -399,8 +444,9 @@ export class SqlStore implements Store {
     return this.options.idleMs() / 100;
   }
 
+  /** Idle too long, or ended for good (#dropStatement's marker: no token). */
   private expired(row: SessionRow, now: number): boolean {
-    return now - Number(row.last_seen) > this.options.idleMs();
+    return row.xsrf_token === '' || now - Number(row.last_seen) > this.options.idleMs();
   }
 
   async findSession(id: string, now: number): Promise<Session | undefined> {
@@ -413,25 +459,75 @@ export class SqlStore implements Store {
       [id],
     );
     const row = rows[0];
-    if (!row) return undefined;
+    if (!row) return this.#blank(id, now);
     if (this.expired(row, now)) {
       await this.dropSession(id);
       return undefined;
     }
-    return SqlSession.read(row, Number(row.last_seen));
+    return this.#fromRow(row, Number(row.last_seen));
   }
 
+  /** Reads what the store needs before it serves: the session key. */
+  async prepare(): Promise<void> {
+    await this.#sessionIds(this.db);
+  }
+
+  /** The key session ids are signed with (migrations/008), read once. */
+  #ids: Promise<SessionIds> | null = null;
+
+  /** The same, once read. */
+  #idsValue: SessionIds | null = null;
+
+  #sessionIds(sql: Sql = this.sql()): Promise<SessionIds> {
+    this.#ids ??= sql
+      .query<{ key: string }>("SELECT key FROM store_keys WHERE name = 'session'")
+      .then(({ rows }) => {
+        const key = rows[0]?.key;
+        if (!key) throw new Error('the store has no session key (migrations/008)');
+        this.#idsValue = new SessionIds(Buffer.from(key, 'hex'));
+        return this.#idsValue;
+      });
+    // A failed read (the database away) is tried again by the next call.
+    this.#ids.catch(() => {
+      this.#ids = null;
+    });
+    return this.#ids;
+  }
+
+  /**
+   * The session an id without a row names: a blank one when this store made the id and it has not
+   * been idle too long since (session-ids.ts), else none.
+   */
+  async #blank(id: string, now: number, sql?: Sql): Promise<SqlSession | undefined> {
+    const ids = await this.#sessionIds(sql);
+    const madeAt = ids.madeAt(id, now);
+    if (madeAt === null || now - madeAt > this.options.idleMs()) return undefined;
+    return SqlSession.blank(id, ids.xsrfOf(id), madeAt, now);
+  }
+
+  /** A session as its row keeps it, with when it was made where its id says. */
+  #fromRow(row: SessionRow, now: number): SqlSession {
+    const session = SqlSession.read(row, now);
+    session.madeAt = this.#idsValue?.madeAt(row.id, now) ?? undefined;
+    return session;
+  }
+
+  /** A new session: nothing is written until a call changes it (SqlSession.blank). */
   async createSession(now: number): Promise<Session> {
-    const session = new SqlSession(token(), token(), null, now);
-    this.#since(session.id);
-    await this.keep(session);
+    const { id, xsrfToken } = (await this.#sessionIds()).mint(now);
+    const session = SqlSession.blank(id, xsrfToken, now, now);
+    this.#since(id);
+    this.#calls.getStore()?.sessions.set(id, session);
     return session;
   }
 
   async renewSession(id: string, now: number): Promise<Session | undefined> {
     const current = (await this.findSession(id, now)) as SqlSession | undefined;
     if (!current) return undefined;
-    const next = new SqlSession(token(), token(), current.accountId, now, new Map(current.slots));
+    // Made when the session it renews was (Session.madeAt): what the waiting room knows of it holds.
+    const { id: nextId, xsrfToken } = (await this.#sessionIds()).mint(current.madeAt ?? now);
+    const next = new SqlSession(nextId, xsrfToken, current.accountId, now, new Map(current.slots));
+    next.madeAt = current.madeAt;
     await this.keep(next);
     const call = this.#calls.getStore();
     if (call?.tx) call.moves.push([id, next.id]);
@@ -443,12 +539,29 @@ export class SqlStore implements Store {
   async dropSession(id: string): Promise<void> {
     const call = this.#calls.getStore();
     if (call?.reading) throw new NeedsWrite();
+    await this.#sessionIds();
     if (!call?.tx) {
-      await this.sql().query('DELETE FROM sessions WHERE id = $1', [id]);
+      await this.sql().exec(this.#dropStatement(id, this.options.now()));
       return;
     }
     call.sessions.delete(id);
     call.dropped.add(id);
+  }
+
+  /**
+   * Ends a session for good. An id this store made, ended before its idle time since it was made
+   * has passed (signed out, renewed at sign-in), would otherwise name a blank session again: its
+   * row stays as a marker (no token, no data; SqlSession.ended) until the sweep deletes it once that
+   * time has passed, from when its id stops naming anything by itself.
+   */
+  #dropStatement(id: string, now: number): string {
+    const madeAt = this.#idsValue?.madeAt(id, now) ?? null;
+    if (madeAt === null || now - madeAt > this.options.idleMs())
+      return `DELETE FROM sessions WHERE id = ${literal(id)}`;
+    return `DELETE FROM session_files WHERE session_id = ${literal(id)};
+      INSERT INTO sessions (id, xsrf_token, account_id, last_seen, slots)
+      VALUES (${literal(id)}, '', NULL, ${literal(madeAt)}, '{}')
+      ON CONFLICT (id) DO UPDATE SET xsrf_token = '', account_id = NULL, last_seen = ${literal(madeAt)}, slots = '{}'`;
   }
 
   /** Session files served or written lately (64 MB: a dozen sessions' photos at the 5 MB limit). */
@@ -480,6 +593,8 @@ export class SqlStore implements Store {
   }
 
   async writeSessionFile(sessionId: string, name: string, file: SessionFile, keep: readonly string[]) {
+    // The file's row refers to the session's, which a blank session does not have yet.
+    this.#calls.getStore()?.sessions.get(sessionId)?.needsRow();
     // In the call's transaction (its session's row locked): the session's other calls wait, no one else.
     await this.sql('write').query(
       `WITH unused AS (DELETE FROM session_files WHERE session_id = $1 AND name <> ALL($2::text[]))
@@ -506,7 +621,9 @@ export class SqlStore implements Store {
     priority: Priority = 'browse',
   ): Promise<T> {
     if (id === undefined || !SESSION_ID.test(id))
-      return this.admitted(priority, undefined, (turn) => this.write(undefined, now, work, turn));
+      return access === 'read'
+        ? this.#firstRead(now, work, priority)
+        : this.admitted(priority, undefined, (turn) => this.write(undefined, now, work, turn));
     return this.#sessionQueue.run([id], () =>
       this.admitted(priority, id, (turn) =>
         access === 'read' ? this.read(id, now, work, turn) : this.write(id, now, work, turn),
@@ -544,6 +661,76 @@ export class SqlStore implements Store {
     }
   }
 
+  /**
+   * A visitor's first call, when it reads: its new session is not written (SqlSession.blank), and
+   * it takes a turn at the door only once it asks the database for something, so a crowd's first
+   * page costs the store nothing. A write call instead as soon as it would change anything.
+   */
+  async #firstRead<T>(now: number, work: (found: Session | undefined) => Promise<T>, priority: Priority) {
+    let leave: Leave | null = null;
+    let entering: Promise<void> | null = null;
+    const enter = () => {
+      entering ??= this.admission.enter(priority, this.#since(undefined)).then((left) => {
+        leave = left;
+      });
+      return entering;
+    };
+    const admitted: Sql = {
+      query: async (text, params) => {
+        await enter();
+        return this.db.query(text, params);
+      },
+      exec: async (text) => {
+        await enter();
+        return this.db.exec(text);
+      },
+    };
+    const call: CallContext = { ...this.#readContext(now, admitted, new Map()), firstVisit: true };
+    let outcome: Outcome<T> | 'write';
+    try {
+      outcome = await this.#calls.run(call, () => settle(() => work(undefined)));
+      // Sessions made by this call are known to no one else yet: written at once when changed (a
+      // place in line), in one statement, with no transaction or lock to take.
+      const changed = [...call.sessions.values()].flatMap((session) => {
+        const change = session.change(this.touchMs());
+        return change === null || change === 'seen' ? [] : [saveSession(session, change.data)];
+      });
+      if (changed.length) await admitted.exec(changed.join(';\n'));
+    } catch (error) {
+      if (!(error instanceof NeedsWrite)) throw error;
+      outcome = 'write';
+    } finally {
+      await (entering as Promise<void> | null)?.catch(() => undefined);
+      (leave as Leave | null)?.();
+    }
+    if (outcome === 'write')
+      return this.admitted(priority, undefined, (turn) => this.write(undefined, now, work, turn));
+    return unwrap(outcome);
+  }
+
+  #readContext(now: number, sql: Sql, sessions: Map<string, SqlSession>): CallContext {
+    return {
+      tx: null,
+      sql: () => sql,
+      reading: true,
+      sessions,
+      dropped: new Set(),
+      moves: [],
+      turn: null,
+      now,
+      writes: new DeferredWrites(),
+      locks: 0,
+    };
+  }
+
+  /** Whether a read call changed a session it read or made (a touch is not a change). */
+  #changed(call: CallContext): boolean {
+    return [...call.sessions.values()].some((session) => {
+      const change = session.change(this.touchMs());
+      return change !== null && change !== 'seen';
+    });
+  }
+
   /** A read call: no transaction, no lock, and a write call instead as soon as it would change anything. */
   private async read<T>(
     id: string,
@@ -556,20 +743,15 @@ export class SqlStore implements Store {
       [id],
     );
     const row = rows[0];
-    // Ending an idle session or making a new one is a change.
-    if (!row || this.expired(row, now)) return this.write(id, now, work, turn);
-    const session = SqlSession.read(row, now);
-    const call: CallContext = {
-      tx: null,
-      sql: () => this.db,
-      reading: true,
-      sessions: new Map([[id, session]]),
-      dropped: new Set(),
-      moves: [],
-      turn: null,
-      now,
-      writes: new DeferredWrites(),
-    };
+    // Ending an idle session is a change; an id this store made whose session has no row yet names
+    // a blank one (one it did not make names none: a new session is a change too).
+    const session = row
+      ? this.expired(row, now)
+        ? undefined
+        : this.#fromRow(row, now)
+      : await this.#blank(id, now);
+    if (!session) return this.write(id, now, work, turn);
+    const call = this.#readContext(now, this.db, new Map([[id, session]]));
     let outcome: Outcome<T>;
     try {
       outcome = await this.#calls.run(call, () => settle(() => work(session)));
@@ -577,9 +759,8 @@ export class SqlStore implements Store {
       if (error instanceof NeedsWrite) return this.write(id, now, work, turn);
       throw error;
     }
-    const change = session.change(this.touchMs());
-    if (change !== null && change !== 'seen') return this.write(id, now, work, turn);
-    if (change === 'seen') await this.db.exec(touchSession(session));
+    if (this.#changed(call)) return this.write(id, now, work, turn);
+    if (session.change(this.touchMs()) === 'seen') await this.db.exec(touchSession(session));
     return unwrap(outcome);
   }
 
@@ -608,14 +789,26 @@ export class SqlStore implements Store {
       turn,
       now,
       writes: new DeferredWrites(),
+      locks: 0,
     };
     let found: SqlSession | undefined;
-    const row = tx.opened[0] as SessionRow | undefined;
-    if (row && this.expired(row, now)) call.dropped.add(row.id);
-    else if (row) {
-      found = SqlSession.read(row, now);
-      call.sessions.set(found.id, found);
+    let row = tx.opened[0] as SessionRow | undefined;
+    const blank = id && !row ? await this.#blank(id, now, tx) : undefined;
+    if (id && blank) {
+      // Two calls of a session without a row, on two instances, would each write it whole: they
+      // take turns on a lock of its id instead, and the later one reads what the first wrote.
+      const rows =
+        await tx.exec(`SELECT pg_advisory_xact_lock(hashtextextended(${literal(`session:${id}`)}, 0));
+        ${lockSessions([id])}`);
+      row = rows[0] as SessionRow | undefined;
     }
+    if (row && this.expired(row, now)) {
+      await this.#sessionIds(tx);
+      call.dropped.add(row.id);
+    } else if (row || blank) {
+      found = row ? this.#fromRow(row, now) : blank;
+    }
+    if (found) call.sessions.set(found.id, found);
     let outcome: Outcome<T>;
     try {
       outcome = await this.#calls.run(call, () => settle(() => work(found)));
@@ -623,7 +816,7 @@ export class SqlStore implements Store {
       await call.tx?.rollback();
       throw error;
     }
-    await call.tx?.commit(this.closing(call));
+    await this.#commitCall(call);
     return unwrap(outcome);
   }
 
@@ -634,10 +827,13 @@ export class SqlStore implements Store {
       const change = session.change(this.touchMs());
       if (change === 'seen') statements.push(touchSession(session));
       else if (change) statements.push(saveSession(session, change.data));
+      // As these statements will have kept it: a change after them (a refusal at a commit point
+      // putting the cart back, changeCounts) is measured from here, so it is written too.
+      if (change) session.kept(change === 'seen' ? null : change.data);
     }
     // A renewed session's files go to its new row before the old one is deleted (with its files).
     for (const [from, to] of call.moves.splice(0)) statements.push(moveFiles(from, to));
-    for (const id of call.dropped) statements.push(`DELETE FROM sessions WHERE id = ${literal(id)}`);
+    for (const id of call.dropped) statements.push(this.#dropStatement(id, call.now));
     return statements.join(';\n');
   }
 
@@ -646,9 +842,8 @@ export class SqlStore implements Store {
     if (call?.reading) throw new NeedsWrite();
     if (!call?.tx) return work();
     // Keep what the call did so far, and let go of its locks, its connection and its turn.
-    const tx = call.tx;
+    await this.#commitCall(call);
     call.tx = null;
-    await tx.commit(this.closing(call));
     call.dropped.clear();
     call.turn?.leave();
     try {
@@ -658,15 +853,35 @@ export class SqlStore implements Store {
     }
   }
 
-  /** Back from `outside`: a turn ahead of new arrivals, a new transaction, the sessions read again. */
+  /** Back from `outside`: a turn ahead of new arrivals, then the call's transaction again (#reopen). */
   async #resume(call: CallContext): Promise<void> {
     if (call.turn) call.turn.leave = await this.admission.enter('resuming');
+    await this.#reopen(call);
+  }
+
+  /** A new transaction for the call, its sessions locked and read again as they were kept. */
+  async #reopen(call: CallContext): Promise<void> {
     const ids = [...call.sessions.keys()];
-    call.tx = await this.db.begin(ids.length ? lockSessions(ids) : '');
+    // A session without a row yet is locked by its id, as write() does (several: in one order).
+    const blanks = [...call.sessions.values()]
+      .filter((s) => s.rowless)
+      .map((s) => literal(`session:${s.id}`));
+    const opening = [
+      ...(blanks.length
+        ? [
+            `SELECT pg_advisory_xact_lock(hashtextextended(key, 0))
+            FROM (SELECT unnest(ARRAY[${blanks.join(', ')}]::text[]) AS key ORDER BY 1) AS keys`,
+          ]
+        : []),
+      ...(ids.length ? [lockSessions(ids)] : []),
+    ].join(';\n');
+    call.tx = await this.db.begin(opening);
     const rows = new Map((call.tx.opened as SessionRow[]).map((r) => [r.id, r]));
     for (const [id, session] of call.sessions) {
       const row = rows.get(id);
-      if (row) session.reload(row, call.now);
+      if (row && row.xsrf_token !== '') session.reload(row, call.now);
+      // Still never written: still the blank session it was.
+      else if (!row && session.rowless) continue;
       else {
         // Ended meanwhile (signed out, or idle and swept): the call goes on without keeping it.
         call.sessions.delete(id);
@@ -675,19 +890,101 @@ export class SqlStore implements Store {
     }
   }
 
+  /**
+   * One statement, the database function of migrations/007. In a call it is the transaction's last:
+   * sent with what the call did so far and COMMIT in one round trip, so that the counts' rows (a hot
+   * performance's) are locked only while PostgreSQL runs it, never while this process is busy; the
+   * call then goes on in a new transaction (#reopen). Inside a `lock` work, whose locks must last
+   * to the transaction's end, it runs in the transaction instead, its rows locked to the end.
+   */
   async changeCounts(collection: string, changes: readonly CountChange[]): Promise<string[]> {
     if (changes.length === 0) return [];
     const call = this.#calls.getStore();
     if (call?.reading) throw new NeedsWrite();
-    if (!call?.tx)
-      return this.#admittedOutside(() =>
-        transaction(this.db, '', async (sql) => ({
-          value: await counted(sql, collection, changes),
-          closing: '',
-        })),
+    const statement = countsStatement(collection, changes);
+    if (!call?.tx) return this.#admittedOutside(() => this.db.exec(statement).then(() => [], refusedOrThrow));
+    if (call.locks > 0) {
+      await this.#host.flush(collection);
+      const savepoint = 'SAVEPOINT counts';
+      return call.tx.exec(`${savepoint};\n${statement}`).then(
+        () => [],
+        async (error: unknown) => {
+          const keys = refusedOrThrow(error);
+          await call.tx?.exec('ROLLBACK TO SAVEPOINT counts');
+          return keys;
+        },
       );
-    await this.#host.flush(collection);
-    return counted(call.tx, collection, changes);
+    }
+    // A transaction begun lazily is begun first: its sessions read again before their changes count.
+    await this.#begin(call);
+    const tx = call.tx as Transaction;
+    const refused = await tx.commitAfter(this.closing(call), statement, isCountsRefusal);
+    if (refused) return refusedOrThrow(refused);
+    call.dropped.clear();
+    call.tx = this.#lazyTx(call);
+    return [];
+  }
+
+  /**
+   * The call's next transaction, begun (#reopen) only when the call next uses the database: a call
+   * that goes on to pay (Store.outside) or ends with nothing more to keep costs no round trip.
+   */
+  #lazyTx(call: CallContext): Transaction {
+    let begun: Promise<Transaction> | null = null;
+    const open = () => {
+      begun ??= this.#reopen(call).then(() => call.tx as Transaction);
+      return begun;
+    };
+    const lazy: Transaction = {
+      opened: [],
+      query: async (text, params) => (await open()).query(text, params),
+      exec: async (text) => (await open()).exec(text),
+      commit: async (closing) => {
+        if (begun || closing) await (await open()).commit(closing);
+      },
+      commitAfter: async (closing, last, refusal) => (await open()).commitAfter(closing, last, refusal),
+      rollback: async () => {
+        if (begun) await (await open()).rollback();
+      },
+    };
+    this.#unopened.set(lazy, { begun: () => begun !== null, open });
+    return lazy;
+  }
+
+  /** Lazy transactions (#lazyTx), each with what begins it (null once begun). */
+  readonly #unopened = new WeakMap<
+    Transaction,
+    { readonly begun: () => boolean; readonly open: () => Promise<Transaction> }
+  >();
+
+  /** Begins the call's transaction where it is lazy and not begun yet. */
+  async #begin(call: CallContext): Promise<void> {
+    const lazy = call.tx ? this.#unopened.get(call.tx) : undefined;
+    if (lazy && !lazy.begun()) await lazy.open();
+  }
+
+  /**
+   * Commits what the call did. A lazy transaction not begun yet is begun first when there is
+   * anything to keep (its sessions read again before their changes are measured), else left be.
+   */
+  async #commitCall(call: CallContext): Promise<void> {
+    const tx = call.tx;
+    if (!tx) return;
+    const lazy = this.#unopened.get(tx);
+    if (lazy && !lazy.begun()) {
+      if (!this.#anythingToKeep(call)) return;
+      await lazy.open();
+    }
+    await (call.tx ?? tx).commit(this.closing(call));
+  }
+
+  #anythingToKeep(call: CallContext): boolean {
+    return (
+      !call.writes.empty() ||
+      call.moves.length > 0 ||
+      call.dropped.size > 0 ||
+      [...call.sessions.values()].some((session) => session.change(this.touchMs()) !== null)
+    );
   }
 
   async lock<T>(keys: readonly string[], work: () => T | Promise<T>): Promise<T> {
@@ -695,17 +992,22 @@ export class SqlStore implements Store {
     // other's keys.
     // Sent as a script (values as literals): a transaction that begins with it sends its BEGIN in the
     // same round trip.
-    const take = async (sql: Sql) => {
+    const take = async (sql: Sql, context: CallContext) => {
       const list = [...new Set(keys)].map((key) => literal(key)).join(', ');
       await sql.exec(
         `SELECT pg_advisory_xact_lock(hashtextextended(key, 0))
          FROM (SELECT key FROM unnest(ARRAY[${list}]::text[]) AS key ORDER BY key COLLATE "C") AS keys`,
       );
-      return work();
+      context.locks += 1;
+      try {
+        return await work();
+      } finally {
+        context.locks -= 1;
+      }
     };
     const call = this.#calls.getStore();
     if (call?.reading) throw new NeedsWrite();
-    if (call?.tx) return take(call.tx);
+    if (call?.tx) return take(call.tx, call);
     // Outside any call (or while one is outside): a transaction of its own, on one connection, which
     // whatever `work` does runs in.
     return this.#admittedOutside(async () => {
@@ -720,10 +1022,11 @@ export class SqlStore implements Store {
         turn: null,
         now: this.options.now(),
         writes: new DeferredWrites(),
+        locks: 0,
       };
       let value: T;
       try {
-        value = await this.#calls.run(context, () => take(tx));
+        value = await this.#calls.run(context, () => take(tx, context));
       } catch (error) {
         await tx.rollback();
         throw error;
@@ -745,9 +1048,9 @@ export class SqlStore implements Store {
 
   readonly line: WaitingLine = {
     join: async () => {
-      const { rows } = await this.sql('write').query<{ place: string }>(
-        "SELECT nextval('waiting_line') AS place",
-      );
+      // A sequence keeps nothing of the call's: a visitor's first call, which reads, may take one.
+      const sql = this.#calls.getStore()?.firstVisit ? this.sql() : this.sql('write');
+      const { rows } = await sql.query<{ place: string }>("SELECT nextval('waiting_line') AS place");
       return Number(rows[0]?.place);
     },
     read: async () =>
@@ -812,43 +1115,33 @@ export class SqlStore implements Store {
   }
 }
 
+/** The function's refusal (migrations/007): SQLSTATE BXC01, the refused keys in its DETAIL. */
+const COUNTS_REFUSED = 'BXC01';
+
+const isCountsRefusal = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === COUNTS_REFUSED;
+
+/** The keys a refusal names; any other error is thrown on. */
+function refusedOrThrow(error: unknown): string[] {
+  if (!isCountsRefusal(error)) throw error;
+  const detail = (error as { detail?: unknown }).detail;
+  const keys: unknown = typeof detail === 'string' ? JSON.parse(detail) : [];
+  return Array.isArray(keys) ? keys.map(String) : [];
+}
+
 /**
- * Changes counts all or none, in one round trip: it makes the rows it needs, locks them in one order
- * (so two orders never wait on each other), and adds where the capacity allows; when some would not,
- * it goes back to the savepoint and answers their keys.
+ * Changes counts all or none in one statement (migrations/007, boxoffice_change_counts): it makes the
+ * rows it needs, locks them in one order (so two orders never wait on each other), and adds where
+ * every capacity allows; otherwise it changes nothing and raises, naming the keys that would not fit.
  */
-async function counted(sql: Sql, collection: string, changes: readonly CountChange[]): Promise<string[]> {
+function countsStatement(collection: string, changes: readonly CountChange[]): string {
   const byKey = new Map<string, CountChange>();
   for (const c of changes) {
     const seen = byKey.get(c.key);
     byKey.set(c.key, seen ? { ...c, by: seen.by + c.by, hold: (seen.hold ?? 0) + (c.hold ?? 0) } : c);
   }
-  const merged = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const values = merged
-    .map(
-      (c) =>
-        `(${literal(c.key)}, ${literal(c.by)}::numeric, ${literal(c.capacity)}::numeric, ${literal(c.hold ?? 0)}::numeric)`,
-    )
-    .join(', ');
-  const name = literal(collection);
-  const rows = await sql.exec(`SAVEPOINT counts;
-    INSERT INTO records (collection, id, value)
-      SELECT ${name}, c.id, jsonb_build_object('sold', 0, 'held', 0, 'capacity', c.capacity)
-      FROM (VALUES ${values}) AS c(id, by, capacity, hold) ORDER BY c.id COLLATE "C"
-      ON CONFLICT (collection, id) DO NOTHING;
-    SELECT 1 FROM records WHERE collection = ${name}
-      AND id IN (${merged.map((c) => literal(c.key)).join(', ')}) ORDER BY id FOR UPDATE;
-    UPDATE records SET value = jsonb_build_object(
-        'sold', GREATEST(0, (records.value ->> 'sold')::numeric + c.by),
-        'held', LEAST(GREATEST(0, (records.value ->> 'sold')::numeric + c.by),
-          GREATEST(0, COALESCE((records.value ->> 'held')::numeric, 0) + c.hold)),
-        'capacity', c.capacity)
-      FROM (VALUES ${values}) AS c(id, by, capacity, hold)
-      WHERE records.collection = ${name} AND records.id = c.id
-        AND (c.by <= 0 OR (records.value ->> 'sold')::numeric + c.by <= c.capacity)
-      RETURNING records.id`);
-  const done = new Set(rows.map((r) => r.id as string));
-  if (done.size === merged.length) return [];
-  await sql.exec('ROLLBACK TO SAVEPOINT counts');
-  return merged.filter((c) => !done.has(c.key)).map((c) => c.key);
+  const merged = [...byKey.values()]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((c) => ({ key: c.key, by: c.by, capacity: c.capacity, hold: c.hold ?? 0 }));
+  return `SELECT boxoffice_change_counts(${literal(collection)}, ${literal(JSON.stringify(merged))}::jsonb)`;
 }
