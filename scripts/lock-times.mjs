@@ -22,7 +22,7 @@ export async function readLockTimes(databaseUrl, since = null) {
          percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50,
          percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99,
          max(ms) AS max
-       FROM (SELECT extract(epoch FROM pg_xact_commit_timestamp(xmin) - locked_at) * 1000 AS ms
+       FROM (SELECT (extract(epoch FROM pg_xact_commit_timestamp(xmin) - locked_at) * 1000)::float8 AS ms
              FROM count_lock_times WHERE $1::timestamptz IS NULL OR locked_at >= $1) AS t`,
       [since],
     );

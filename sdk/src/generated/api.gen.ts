@@ -6998,7 +6998,15 @@ export interface components {
         IdempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The same answer for every visitor, served without a session (no cookie is set): a CDN or browser
+         *     may keep it for 60 seconds (`public, max-age=60`). Settings, app configuration, countries, states,
+         *     resource texts and web sites change only when the venue's configuration does.
+         * @example public, max-age=60
+         */
+        CatalogCacheControl: "public, max-age=60";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -7015,6 +7023,7 @@ export interface operations {
             /** @description The site settings. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CatalogCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7078,6 +7087,7 @@ export interface operations {
             /** @description The app configuration. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CatalogCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7184,6 +7194,7 @@ export interface operations {
             /** @description The resource text. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CatalogCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7268,6 +7279,7 @@ export interface operations {
             /** @description The countries. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CatalogCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7324,6 +7336,7 @@ export interface operations {
             /** @description The states and provinces. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CatalogCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11599,6 +11612,7 @@ export interface operations {
             /** @description The web sites. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CatalogCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -53,7 +53,9 @@ export function securityHeaders(options: ServerOptions, policy: StorefrontPolicy
   });
   return async (c, next) => {
     await shared(c, next);
-    if (c.req.path.startsWith('/api/') || c.req.path === '/api')
+    // Every API answer is the shopper's own and never kept, but the public catalog's, which says
+    // how long it may be kept (http/router.ts PUBLIC_CATALOG).
+    if ((c.req.path.startsWith('/api/') || c.req.path === '/api') && !c.res.headers.has('Cache-Control'))
       c.res.headers.set('Cache-Control', 'no-store');
     if (options.hsts && requestIsHttps(c, options)) c.res.headers.set('Strict-Transport-Security', HSTS);
   };

@@ -13,7 +13,7 @@ import { passholderRowsRules } from '../domain/passes/limits.js';
 import { promotionCodeTry, tooManyCodes } from '../domain/promotion-codes.js';
 import { retryAfterSeconds } from '../domain/throttle.js';
 import type { Services } from '../services.js';
-import { type Access, type Priority, StoreBusy } from '../store/store.js';
+import { type Access, type Priority, type Session, StoreBusy } from '../store/store.js';
 import { clientAddress, knownAddress } from './client.js';
 import type { OperationId } from './contract.js';
 import { ApiError, messages } from './errors.js';
@@ -201,6 +201,28 @@ async function guardPromotionCode(ctx: HandlerContext<OperationId>): Promise<voi
     });
 }
 
+/**
+ * The public catalog's calls: the same answer for every visitor, so they are served without a
+ * session (no cookie set, nothing read from the store for it) and carry the contract's
+ * CatalogCacheControl header, which lets a CDN keep them (issue 41: a crowd's first page).
+ */
+const PUBLIC_CATALOG: ReadonlySet<string> = new Set([
+  'getSettings',
+  'getAppConfig',
+  'getCountries',
+  'getStateProvinces',
+  'getResource',
+  'getWebSites',
+]);
+export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
+
+/** What a public catalog call's handler gets for a session: none (any use of it is a mistake). */
+const NO_SESSION = new Proxy({} as Session, {
+  get(_, name) {
+    throw new Error(`a public catalog call has no session (it read '${String(name)}')`);
+  },
+});
+
 /** The calls that hold what they add to the cart themselves (features/cart/hold-cart.ts). */
 const HOLDS_ITS_OWN: ReadonlySet<string> = new Set(['addToCart', 'modifyCart']);
 
@@ -227,6 +249,13 @@ export function mountOperations(
           (value) => ({ value }),
           (error: unknown) => ({ error }),
         );
+        if (PUBLIC_CATALOG.has(op.operationId)) {
+          if ('error' in input) throw input.error;
+          const context = { ...input.value, session: NO_SESSION, sessionExpired: false, services, hono: c };
+          const reply = await handler(context as unknown as HandlerContext<OperationId>);
+          c.header('Cache-Control', CATALOG_CACHE_CONTROL);
+          return write(c, op, reply);
+        }
         // A shopper waiting in line this instance knows of is answered without the store.
         const sessionId = getCookie(c, SESSION_COOKIE);
         const call = {

@@ -171,3 +171,27 @@ describe('redirectCms', () => {
     });
   });
 });
+
+describe('the public catalog calls', () => {
+  it('answer every visitor alike, without a session, and let a CDN keep the answer a minute', async () => {
+    const app = testApp();
+    const paths = [
+      '/api/settings',
+      '/api/config/app',
+      '/api/address/country',
+      '/api/address/state-province?countryId=1',
+      '/api/resource/entitlement.page.title',
+      '/api/config/web-site',
+    ];
+    for (const path of paths) {
+      const answer = await app.app.request(`http://boxoffice.test${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('cache-control'), path).toBe('public, max-age=60');
+      expect(answer.headers.get('set-cookie'), path).toBeNull();
+    }
+    // A call for the shopper still opens the session.
+    const session = await app.app.request('http://boxoffice.test/api/session');
+    expect(session.headers.get('set-cookie')).toMatch(/BOXOFFICE_SESSION=/);
+    expect(session.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -26,10 +26,10 @@ describe('the answer observer', () => {
   it("sees the app's error handler's answer (a busy store), and a path no operation has", async () => {
     const { app, seen } = observed();
     app.services.store.visit = () => Promise.reject(new StoreBusy(2, 'test'));
-    const busy = await app.app.request('/api/settings');
+    const busy = await app.app.request('/api/cart/mini-cart');
     await app.app.request('/api/no-such-call');
     expect(seen.map((a) => [a.path, a.status])).toEqual([
-      ['/settings', busy.status],
+      ['/cart/mini-cart', busy.status],
       ['/no-such-call', 404],
     ]);
     expect(busy.status).toBe(503);

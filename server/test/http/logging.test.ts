@@ -70,7 +70,7 @@ describe('request log', () => {
     const { logger, lines } = recording();
     const { app, services } = testApp({ logger });
     services.store.visit = () => Promise.reject(new StoreBusy(2, 'test'));
-    expect((await app.request('/api/settings')).status).toBe(503);
+    expect((await app.request('/api/cart/mini-cart')).status).toBe(503);
     expect(lines.filter((l) => l.message === 'request').map((l) => [l.status, l.level])).toEqual([
       [503, 'warn'],
     ]);
@@ -81,10 +81,10 @@ describe('request log', () => {
     // A bug made on purpose: its 500 is no answer a contract declares, so it is not checked against one.
     const app = testApp({ logger, answers: undefined });
     app.services.store.visit = () => Promise.reject(new Error('store down'));
-    const response = await app.app.request('/api/settings');
+    const response = await app.app.request('/api/cart/mini-cart');
     expect(response.status).toBe(500);
     expect(lines.map((l) => [l.level, l.message, l.operationId ?? l.status])).toEqual([
-      ['error', 'handler failed', 'getSettings'],
+      ['error', 'handler failed', 'getMiniCart'],
       ['error', 'request', 500],
     ]);
   });

@@ -59,13 +59,17 @@ describe('security headers of the storefront origin', () => {
     expect(index.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('sends them, and no-store, with every /api answer: JSON, errors and ticket HTML', async () => {
+  it('sends them, and no-store, with every /api answer but the public catalog: JSON, errors and ticket HTML', async () => {
     const shopper = await new TestShopper(testApp()).open();
-    for (const path of ['/api/cart', '/api/settings', '/api/no-such-call']) {
+    for (const path of ['/api/cart', '/api/session', '/api/no-such-call']) {
       const response = await shopper.raw(path);
       expectCommon(response);
       expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
+    // The public catalog's answers say how long they may be kept (the contract's CatalogCacheControl).
+    const settings = await shopper.raw('/api/settings');
+    expectCommon(settings);
+    expect(settings.headers.get('cache-control')).toBe('public, max-age=60');
     const jordan = await signedInShopper();
     const ticket = await jordan.raw('/api/ticket/account/uat_2001/html');
     expect(ticket.status).toBe(200);
