@@ -203,8 +203,9 @@ async function guardPromotionCode(ctx: HandlerContext<OperationId>): Promise<voi
 
 /**
  * The public catalog's calls: the same answer for every visitor, so they are served without a
- * session (no cookie set, nothing read from the store for it) and carry the contract's
- * CatalogCacheControl header, which lets a CDN keep them (issue 41: a crowd's first page).
+ * session (no cookie set, nothing read from the store for it, no XSRF token asked of the one POST,
+ * which changes nothing) and carry the contract's CatalogCacheControl header, which lets a CDN keep
+ * the GETs (issue 41: a crowd's first page).
  */
 const PUBLIC_CATALOG: ReadonlySet<string> = new Set([
   'getSettings',
@@ -212,6 +213,7 @@ const PUBLIC_CATALOG: ReadonlySet<string> = new Set([
   'getCountries',
   'getStateProvinces',
   'getResource',
+  'preloadResources',
   'getWebSites',
 ]);
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60';

@@ -332,7 +332,9 @@ describe('the pace by store', () => {
 describe("an on-sale's pace", () => {
   it('is set in shoppers a second, and not set by nothing or nonsense', () => {
     expect(linePaceFrom({ BOXOFFICE_ON_SALE_PACE: '25' })).toEqual({ onSalePerSecond: 25 });
+    // Where it opens by itself, which it then does on every store (PostgreSQL's is off by default).
     expect(linePaceFrom({ BOXOFFICE_LINE_OPENS_AT_MS: '800' })).toEqual({
+      automatic: true,
       openAtWaitMs: 800,
       openAtFirstCallWaitMs: 1600,
     });
