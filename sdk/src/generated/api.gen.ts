@@ -7001,9 +7001,8 @@ export interface components {
     headers: {
         /**
          * @description The same answer for every visitor, served without a session (no cookie is set): a CDN or browser
-         *     may keep it for 60 seconds (`public, max-age=60`; a POST's answer is not kept by a CDN, but it is
-         *     served without a session all the same, so it needs no XSRF token). Settings, app configuration,
-         *     countries, states, resource texts and web sites change only when the venue's configuration does.
+         *     may keep it for 60 seconds (`public, max-age=60`). Settings, app configuration, countries, states,
+         *     resource texts and web sites change only when the venue's configuration does.
          * @example public, max-age=60
          */
         CatalogCacheControl: "public, max-age=60";
@@ -7144,7 +7143,6 @@ export interface operations {
             /** @description The configured texts among those asked for. */
             200: {
                 headers: {
-                    "Cache-Control": components["headers"]["CatalogCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {

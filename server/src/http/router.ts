@@ -203,9 +203,10 @@ async function guardPromotionCode(ctx: HandlerContext<OperationId>): Promise<voi
 
 /**
  * The public catalog's calls: the same answer for every visitor, so they are served without a
- * session (no cookie set, nothing read from the store for it, no XSRF token asked of the one POST,
- * which changes nothing) and carry the contract's CatalogCacheControl header, which lets a CDN keep
- * the GETs (issue 41: a crowd's first page).
+ * session (no cookie set, nothing read from the store for it) and carry the contract's
+ * CatalogCacheControl header, which lets a CDN keep them (issue 41: a crowd's first page). The texts'
+ * POST (resource/pre-load) is not one of them: as every call that is not a read it asks for the
+ * session's XSRF token (the web app's waits for the session's first answer, lib/api.ts).
  */
 const PUBLIC_CATALOG: ReadonlySet<string> = new Set([
   'getSettings',
@@ -213,7 +214,6 @@ const PUBLIC_CATALOG: ReadonlySet<string> = new Set([
   'getCountries',
   'getStateProvinces',
   'getResource',
-  'preloadResources',
   'getWebSites',
 ]);
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60';

@@ -189,14 +189,6 @@ describe('the public catalog calls', () => {
       expect(answer.headers.get('cache-control'), path).toBe('public, max-age=60');
       expect(answer.headers.get('set-cookie'), path).toBeNull();
     }
-    // The texts' POST too: it changes nothing, so it needs no session and no XSRF token.
-    const texts = await app.app.request('http://boxoffice.test/api/resource/pre-load', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ extResourceIds: ['entitlement.page.title'] }),
-    });
-    expect(texts.status).toBe(200);
-    expect(texts.headers.get('set-cookie')).toBeNull();
     // A call for the shopper still opens the session.
     const session = await app.app.request('http://boxoffice.test/api/session');
     expect(session.headers.get('set-cookie')).toMatch(/BOXOFFICE_SESSION=/);
