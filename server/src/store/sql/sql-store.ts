@@ -689,14 +689,6 @@ export class SqlStore implements Store {
     let outcome: Outcome<T> | 'write';
     try {
       outcome = await this.#calls.run(call, () => settle(() => work(undefined)));
-      // Sessions made by this call are known to no one else yet: written at once when changed (a
-      // place in line), in one statement, with no transaction or lock to take.
-      const changed = [...call.sessions.values()].flatMap((session) => {
-        const change = session.change(this.touchMs());
-        return change === null || change === 'seen' ? [] : [saveSession(session, change.data)];
-      });
-      // Not behind the crowd at the door either: a new row, which nothing else waits on.
-      if (changed.length) await this.#free.exec(changed.join(';\n'));
     } catch (error) {
       if (!(error instanceof NeedsWrite)) throw error;
       outcome = 'write';
@@ -706,6 +698,14 @@ export class SqlStore implements Store {
     }
     if (outcome === 'write')
       return this.admitted(priority, undefined, (turn) => this.write(undefined, now, work, turn));
+    // Sessions made by this call are known to no one else yet: written at once when changed (a
+    // place in line), in one statement with no transaction or lock, once its turn is given back
+    // (#free takes a turn of its own on PGlite).
+    const changed = [...call.sessions.values()].flatMap((session) => {
+      const change = session.change(this.touchMs());
+      return change === null || change === 'seen' ? [] : [saveSession(session, change.data)];
+    });
+    if (changed.length) await this.#free.exec(changed.join(';\n'));
     return unwrap(outcome);
   }
 
@@ -906,8 +906,7 @@ export class SqlStore implements Store {
     if (!call?.tx) return this.#admittedOutside(() => this.db.exec(statement).then(() => [], refusedOrThrow));
     if (call.locks > 0) {
       await this.#host.flush(collection);
-      const savepoint = 'SAVEPOINT counts';
-      return call.tx.exec(`${savepoint};\n${statement}`).then(
+      return call.tx.exec(`SAVEPOINT counts;\n${statement}`).then(
         () => [],
         async (error: unknown) => {
           const keys = refusedOrThrow(error);
@@ -1049,10 +1048,8 @@ export class SqlStore implements Store {
 
   readonly line: WaitingLine = {
     join: async () => {
-      // A sequence keeps nothing of the call's: a visitor's first call, which reads, takes its place
-      // in one statement that does not wait at the door behind the crowd it is told to wait for
-      // (#free: straight to the pool on a server; ahead of every shopper on PGlite).
-      const sql = this.#calls.getStore()?.firstVisit ? this.#free : this.sql('write');
+      // A sequence keeps nothing of the call's: a visitor's first call, which reads, may take one.
+      const sql = this.#calls.getStore()?.firstVisit ? this.sql() : this.sql('write');
       const { rows } = await sql.query<{ place: string }>("SELECT nextval('waiting_line') AS place");
       return Number(rows[0]?.place);
     },
