@@ -20,7 +20,9 @@ const addFormats = require('ajv-formats').default;
 /** JSON bodies larger than this are checked by status and content type only (keeps the cost small). */
 export const MAX_BODY_BYTES = 2_000_000;
 const ROOT = 'boxoffice-contract.json';
-const INT32 = 2 ** 31;
+/** The wire's integer ranges: int32 is -2^31 to 2^31 - 1; int64 what a JavaScript number holds exactly. */
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
 
 export async function loadContract(file) {
   return JSON.parse(await readFile(file, 'utf8'));
@@ -40,9 +42,12 @@ export function contractAjv() {
   // strict: false lets OpenAPI's annotations (example, x-enum-varnames) pass as unknown keywords.
   const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
-  ajv.addFormat('int32', { type: 'number', validate: (n) => Number.isInteger(n) && Math.abs(n) <= INT32 });
-  for (const name of ['int64', 'double', 'float'])
-    ajv.addFormat(name, { type: 'number', validate: () => true });
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n) => Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX,
+  });
+  ajv.addFormat('int64', { type: 'number', validate: (n) => Number.isSafeInteger(n) });
+  for (const name of ['double', 'float']) ajv.addFormat(name, { type: 'number', validate: () => true });
   ajv.addFormat('binary', true);
   return ajv;
 }

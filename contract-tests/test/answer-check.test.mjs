@@ -6,7 +6,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { AnswerTally, answerChecker, answerLog, deref, readAnswerLog } from '../answer-check.mjs';
+import {
+  AnswerTally,
+  answerChecker,
+  answerLog,
+  contractAjv,
+  deref,
+  readAnswerLog,
+} from '../answer-check.mjs';
 import { spec, thing } from './contract-fixture.mjs';
 
 const checker = answerChecker(spec);
@@ -64,6 +71,17 @@ describe('answerChecker', () => {
     assert.deepEqual(busy(JSON_TYPE).problems, ['header Retry-After missing (required)']);
     const headers = new Headers({ 'content-type': 'application/json', 'retry-after': '2' });
     assert.deepEqual(busy(headers).problems, []);
+  });
+
+  it('holds int32 to -2^31..2^31-1 and int64 to the safe integers', () => {
+    const ajv = contractAjv();
+    const int32 = ajv.compile({ type: 'integer', format: 'int32' });
+    for (const n of [0, -(2 ** 31), 2 ** 31 - 1]) assert.equal(int32(n), true, `int32 ${n}`);
+    for (const n of [2 ** 31, -(2 ** 31) - 1, 1.5]) assert.equal(int32(n), false, `int32 ${n}`);
+    const int64 = ajv.compile({ type: 'integer', format: 'int64' });
+    for (const n of [2 ** 31, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER])
+      assert.equal(int64(n), true, `int64 ${n}`);
+    for (const n of [2 ** 53, -(2 ** 53)]) assert.equal(int64(n), false, `int64 ${n}`);
   });
 
   it('checks status and type only for a body it was not given (binary, large) and for HTML', () => {
@@ -139,6 +157,25 @@ const bundled = new URL('../../openapi/dist/openapi.json', import.meta.url);
 describe('the bundled contract', {
   skip: !existsSync(bundled) && 'openapi/dist/openapi.json not bundled',
 }, () => {
+  it('names a 429 or 503 without Retry-After on every operation (the header is required)', () => {
+    const contract = JSON.parse(readFileSync(bundled, 'utf8'));
+    const check = answerChecker(contract);
+    const body = JSON.stringify({ success: false, message: 'So many people are buying right now.' });
+    let checked = 0;
+    for (const o of check.operations) {
+      for (const status of [429, 503]) {
+        const path = o.path.replace(/\{[^}]+\}/g, 'x_1');
+        const answer = { method: o.method, path, status, body };
+        const without = check.check({ ...answer, headers: { 'content-type': 'application/json' } });
+        assert.deepEqual(without.problems, ['header Retry-After missing (required)'], `${o.label} ${status}`);
+        const headers = { 'content-type': 'application/json', 'retry-after': '2' };
+        assert.deepEqual(check.check({ ...answer, headers }).problems, [], `${o.label} ${status}`);
+        checked += 1;
+      }
+    }
+    assert.ok(checked > 150, `only ${checked} answers`);
+  });
+
   it("passes every JSON example of every operation's answers", () => {
     const contract = JSON.parse(readFileSync(bundled, 'utf8'));
     const check = answerChecker(contract);

@@ -1898,8 +1898,9 @@ export interface paths {
          *     'Your Tickets' page (ticket/account/{id}, lookupType 'account') with its 'Return to my profile'
          *     button. HTML; clients must sanitize it.
          *
-         *     The seeds do not say which id the route carries; ours: the account ticket's id (for a linked
-         *     pass, its extUserAccountTicketId). 404 when there is no such ticket or it is not this account's.
+         *     The seeds do not say which id the route carries; ours: the account ticket's id: for a linked
+         *     pass its extUserAccountTicketId or its Pass ID, for a ticket its barcode (`getAccountTickets`'
+         *     `barcode` serves for either). 404 when there is no such ticket or it is not this account's.
          */
         get: operations["getAccountTicketHtml"];
         put?: never;
@@ -6837,7 +6838,7 @@ export interface components {
                  * @description Seconds until the call may be tried again.
                  * @example 900
                  */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -6857,7 +6858,7 @@ export interface components {
                  * @description Seconds until the call may be asked again.
                  * @example 2
                  */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -6961,7 +6962,7 @@ export interface components {
                  * @description Seconds until the call may be asked again.
                  * @example 2
                  */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -10030,7 +10031,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The account ticket's id.
+                 * @description The account ticket's id (a linked pass's extUserAccountTicketId or Pass ID, or a ticket's barcode).
                  * @example uat_2001
                  */
                 id: string;

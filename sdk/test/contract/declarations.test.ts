@@ -58,6 +58,9 @@ function responseOf(op: Operation, status: string) {
     shared: '$ref' in raw ? refName(raw.$ref as string) : null,
     schema: media?.schema?.$ref ? refName(media.schema.$ref) : null,
     retryAfter: Boolean((response.headers as Json | undefined)?.['Retry-After']),
+    /** Whether the contract requires it: the server sends Retry-After on every 429 and 503. */
+    retryAfterRequired: deref<Json>(((response.headers as Json | undefined)?.['Retry-After'] ?? {}) as Json)
+      .required,
   };
 }
 
@@ -83,8 +86,13 @@ describe('every operation declares the answers the server gives any call of its 
         `${op.operationId} ${status} is not an error envelope`,
       ).toBe(true);
     }
-    for (const status of ['429', '503'])
+    for (const status of ['429', '503']) {
       expect(responseOf(op, status)?.retryAfter, `${op.operationId} ${status} has no Retry-After`).toBe(true);
+      expect(
+        responseOf(op, status)?.retryAfterRequired,
+        `${op.operationId} ${status}: Retry-After is not required`,
+      ).toBe(true);
+    }
     expect(responseOf(op, '413')?.shared ?? 'PayloadTooLarge').toBe('PayloadTooLarge');
     expect(responseOf(op, '429')?.shared).toBe('TooManyRequests');
   });
@@ -198,6 +206,19 @@ describe('links', () => {
       'setupFreedomPay>submitOrder',
       'submitOrder>getOrderDetails',
       'getOrderDetails>getMyOrderDetails',
+      'getMyOrderDetails>getMyDigitalTickets',
+      'getMyReservation>getMyReservationItems',
+      'getMyReservation>getTicketBarcode',
+      'getMyReservationItems>getMyReservation',
+      'getAccountTickets>getAccountTicketHtml',
+      'getAccountTickets>addReservationTicket',
+      'getLinkedPassDetails>unlinkPass',
+      'getLinkedPassDetails>getAccountTicketHtml',
+      'getLinkedPassDetails>addRenewalPass',
+      'getRenewablePasses>addRenewalPass',
+      'getRenewablePasses>getAccountTicketHtml',
+      'getLinkedUpgradeTickets>removeLinkedUpgradeTicket',
+      'getLinkedUpgradeTickets>selectUpgrade',
     ])
       expect(edges).toContain(edge);
   });

@@ -3,7 +3,7 @@
 // The answers the server gives any call of a kind (400 for bad input, 403 and 413 for a non-GET, 429
 // and 503 for any call) are declared on every operation of that kind (openapi/AUTHORING.md); one an
 // operation does not declare is logged as 'undeclared status'.
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 export class ApiError extends Error {
   constructor(

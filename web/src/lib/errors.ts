@@ -18,7 +18,35 @@ function transportText(error: StorefrontApiError): string {
   return cause ? `${NO_ANSWER} (${cause}).` : `${NO_ANSWER}.`;
 }
 
+/** Ours: a 429 that came without the server's words. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts.';
+
+/** 'in 15 minutes', 'in 1 minute', 'in 30 seconds': when a Retry-After of `seconds` has passed. */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return `in ${whole} ${whole === 1 ? 'second' : 'seconds'}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * The words of a 429 (too many attempts: pass proofs, promotion codes, new visits from a network),
+ * null for any other failure: the server's message, which says when to try again ('Please try again
+ * in 15 minutes'), or ours; either way with Retry-After's time when the words do not say when.
+ */
+export function tooManyText(error: unknown): string | null {
+  if (!isStorefrontApiError(error) || error.status !== 429) return null;
+  const words = error.serverMessage?.trim() || TOO_MANY_ATTEMPTS;
+  if (/try again/i.test(words)) return words;
+  const when = error.retryAfter !== null ? tryAgainIn(error.retryAfter) : 'in a moment';
+  return `${/[.!?]$/.test(words) ? words : `${words}.`} Please try again ${when}.`;
+}
+
 export function errorText(error: unknown, fallback: string = UNEXPECTED_ERROR): string {
+  const tooMany = tooManyText(error);
+  if (tooMany) return tooMany;
   if (isStorefrontApiError(error)) {
     if (error.serverMessage) return error.serverMessage;
     if (error.kind === 'network') {

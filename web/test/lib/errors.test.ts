@@ -1,6 +1,6 @@
 import { StorefrontApiError } from '@boxoffice/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorText, UNEXPECTED_ERROR } from '../../src/lib/errors';
+import { errorText, tooManyText, tryAgainIn, UNEXPECTED_ERROR } from '../../src/lib/errors';
 
 const failure = (init: Partial<ConstructorParameters<typeof StorefrontApiError>[0]>) =>
   new StorefrontApiError({
@@ -50,5 +50,28 @@ describe('the words of a failed call', () => {
     });
     expect(errorText(timedOut)).toBe('The store could not be reached (No answer in time).');
     expect(errorText(failure({ kind: 'network', status: 0 }))).toBe('The store could not be reached.');
+  });
+
+  it("shows a 429's message, which says when to try again, or ours with Retry-After's time", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const codes = 'Too many promotion codes were tried. Please try again in 15 minutes.';
+    expect(errorText(failure({ status: 429, serverMessage: codes, retryAfter: 900 }))).toBe(codes);
+    expect(errorText(failure({ status: 429, retryAfter: 120 }), 'Pass unable to be added')).toBe(
+      'Too many attempts. Please try again in 2 minutes.',
+    );
+    expect(errorText(failure({ status: 429, serverMessage: 'Slow down', retryAfter: 1 }))).toBe(
+      'Slow down. Please try again in 1 second.',
+    );
+    expect(tooManyText(failure({ status: 503, serverMessage: 'Busy', retryAfter: 2 }))).toBeNull();
+    expect(tooManyText(new Error('Too many'))).toBeNull();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('says when in seconds under a minute, else in whole minutes rounded up', () => {
+    expect(tryAgainIn(1)).toBe('in 1 second');
+    expect(tryAgainIn(45)).toBe('in 45 seconds');
+    expect(tryAgainIn(60)).toBe('in 1 minute');
+    expect(tryAgainIn(61)).toBe('in 2 minutes');
+    expect(tryAgainIn(900)).toBe('in 15 minutes');
   });
 });

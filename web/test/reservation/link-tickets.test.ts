@@ -1,6 +1,6 @@
 // Add Tickets' rules (seed 002 §2.2, §5, §7.1, §8): offered account tickets, the add request, the
 // entitlement choice, the counters' clamps, Continue's messages word for word and the payload.
-import type { Schema } from '@boxoffice/sdk';
+import { type Schema, StorefrontApiError } from '@boxoffice/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   accountValidationData,
@@ -14,6 +14,7 @@ import {
   initialChoices,
   notAddedText,
   offeredAccountTickets,
+  removeFailedText,
   validationLabel,
   validityText,
 } from '../../src/features/reservation/link-tickets';
@@ -118,6 +119,44 @@ describe('adding passes and tickets', () => {
   it('uses the seed failure texts', () => {
     expect(notAddedText('pass')).toBe('Pass unable to be added');
     expect(notAddedText('ticket')).toBe('Ticket unable to be added');
+  });
+
+  const failure = (status: number, serverMessage: string | null, retryAfter: number | null = null) =>
+    new StorefrontApiError({
+      kind: 'http',
+      status,
+      method: 'POST',
+      url: '/api/reservation/ticket',
+      operation: '/reservation/ticket',
+      serverMessage,
+      retryAfter,
+    });
+  const tooMany = 'Too many incorrect attempts to link this pass. Please try again in 15 minutes';
+
+  it("shows a 429's message with when to try again (the 6th wrong pass proof), the seed's text otherwise", () => {
+    expect(notAddedText('pass', failure(429, tooMany, 900))).toBe(tooMany);
+    expect(notAddedText('ticket', failure(429, tooMany, 900))).toBe(tooMany);
+    expect(notAddedText('pass', failure(400, 'The pass could not be validated'))).toBe(
+      'Pass unable to be added',
+    );
+    expect(notAddedText('ticket', failure(404, null))).toBe('Ticket unable to be added');
+    expect(notAddedText('pass', new Error('boom'))).toBe('Pass unable to be added');
+  });
+
+  it("gives a 429 without the server's words the time from Retry-After", () => {
+    expect(notAddedText('pass', failure(429, null, 900))).toBe(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
+    expect(notAddedText('pass', failure(429, 'Too many attempts', 30))).toBe(
+      'Too many attempts. Please try again in 30 seconds.',
+    );
+    expect(notAddedText('pass', failure(429, null))).toBe('Too many attempts. Please try again in a moment.');
+  });
+
+  it("Remove shows a 429's message with its retry time, the seed's text otherwise", () => {
+    expect(removeFailedText(failure(429, null, 60))).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(removeFailedText(failure(429, tooMany, 900))).toBe(tooMany);
+    expect(removeFailedText(failure(500, null))).toBe('An unexpected error has occurred');
   });
 });
 

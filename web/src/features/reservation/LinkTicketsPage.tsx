@@ -34,7 +34,7 @@ import {
   kindOf,
   notAddedText,
   offeredAccountTickets,
-  REMOVE_FAILED,
+  removeFailedText,
   removeTicketQuestion,
   TICKET_REMOVED,
 } from './link-tickets';
@@ -144,7 +144,7 @@ export default function LinkTicketsPage() {
       await refreshCounters();
       return true;
     } catch (e) {
-      if (!leaveOn(e)) setError(notAddedText(kind));
+      if (!leaveOn(e)) setError(notAddedText(kind, e));
       return false;
     } finally {
       setAdding(null);
@@ -164,7 +164,7 @@ export default function LinkTicketsPage() {
       setConfirming(null);
       await refreshCounters();
     } catch (e) {
-      if (!leaveOn(e)) setError(REMOVE_FAILED);
+      if (!leaveOn(e)) setError(removeFailedText(e));
     } finally {
       setRemoving(null);
       setConfirming(null);

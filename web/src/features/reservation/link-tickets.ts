@@ -9,6 +9,7 @@ import {
   linkTicketsMessages,
   maxAdditionalGuests,
 } from '@boxoffice/sdk/rules';
+import { tooManyText } from '../../lib/errors';
 
 type AccountTicket = Schema<'AccountTicket'>;
 type ReservationTicket = Schema<'ReservationTicket'>;
@@ -74,7 +75,6 @@ export function addTicketRequest(
     : { barcode: barcode.trim(), ticketTypeId: TicketType.Ticket, validationData1: null };
 }
 
-/** What the add shows: success flash or the seed's failure text (the server's own is not shown). */
 /** A ticket's Valid column: its days as dates (12/05/2026), a range when it has an end. */
 export function validityText(ticket: Pick<ReservationTicket, 'activeFrom' | 'activeTo'>): string {
   const from = ticket.activeFrom ? formatDisplayDate(ticket.activeFrom) || ticket.activeFrom : '';
@@ -83,9 +83,15 @@ export function validityText(ticket: Pick<ReservationTicket, 'activeFrom' | 'act
   return from;
 }
 
+/**
+ * What the add shows: success flash or the seed's failure text (the server's own is not shown), but
+ * for a 429 (too many wrong pass proofs) the server's message with when to try again.
+ */
 export const addedText = (kind: 'pass' | 'ticket') => (kind === 'pass' ? PASS_ADDED : TICKET_ADDED);
-export const notAddedText = (kind: 'pass' | 'ticket') =>
-  kind === 'pass' ? PASS_NOT_ADDED : TICKET_NOT_ADDED;
+export const notAddedText = (kind: 'pass' | 'ticket', error?: unknown) =>
+  tooManyText(error) ?? (kind === 'pass' ? PASS_NOT_ADDED : TICKET_NOT_ADDED);
+/** What a failed Remove shows: the seed's text, or a 429's message with when to try again. */
+export const removeFailedText = (error?: unknown) => tooManyText(error) ?? REMOVE_FAILED;
 export const kindOf = (ticketTypeId: number): 'pass' | 'ticket' =>
   ticketTypeId === TicketType.Pass ? 'pass' : 'ticket';
 
