@@ -5,12 +5,17 @@
 // the 24-seat dinner show; the fault is injected once --after-orders orders are placed. Prints each
 // fault's checks and what the shoppers were told, then one row per fault.
 //
-//   npm run bench:faults -- [--shoppers 420] [--faults terminate,restart,kill,slow-card]
+//   npm run bench:faults -- [--shoppers 420] [--faults terminate,restart,kill,kill-worker,slow-card]
 //     [--card-latency-ms 300] [--after-orders 20] [--down-s 2] [--no-build] [--json file]
 //
 // --card-latency-ms is the simulated card provider's latency on every instance (the slow card's
 // instances take 15 s, with a 10 s payment window: faults.mjs SLOW_CARD); --down-s how long the
-// restart keeps PostgreSQL stopped. The exit code is 0 whatever the figures, 1 when a run broke.
+// restart keeps PostgreSQL stopped. kill-worker runs the second instance under its supervisor (as
+// `npm start` does) and kills its worker; its row's 'back in' is how long until the instance answered
+// /health/ready 200 again. 'cut (done in cart)': calls cut off in flight, each tried again by its
+// shopper as the web app lets them (in brackets, those the shopper found done in the cart); 'held by
+// refused': places still in the carts of shoppers whose answer was a refusal other than 'not
+// charged'. The exit code is 0 whatever the figures, 1 when a run broke.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,7 +27,7 @@ import { startPostgres } from './postgres.mjs';
 const { values } = parseArgs({
   options: {
     shoppers: { type: 'string', default: '420' },
-    faults: { type: 'string', default: 'terminate,restart,kill,slow-card' },
+    faults: { type: 'string', default: 'terminate,restart,kill,kill-worker,slow-card' },
     'card-latency-ms': { type: 'string', default: '300' },
     'after-orders': { type: 'string', default: '20' },
     'down-s': { type: 'string', default: '2' },

@@ -3,12 +3,15 @@
 // day performance and 30 of the 24-seat dinner show released at once, and the fault is injected once
 // 20 orders are placed: every database connection terminated; PostgreSQL restarted (on a throwaway
 // server of this script's own, as restarting the test command's would pull it from under anything
-// else on it); an instance killed with SIGKILL, its shoppers moved to the other; the card provider
-// slower than the payment window. Needs the built backend and a PostgreSQL server
-// (BOXOFFICE_TEST_POSTGRES_URL; the test command starts one). Prints one line per check of each fault
-// (no instance exits by itself, nothing oversold, no confirmed order lost, no charge without an
-// order, every shopper a clear answer, no untold order, no place held but by a cart, no 5xx but 503
-// with Retry-After, every submit answered within the web app's minute), the table, and
+// else on it); an instance killed with SIGKILL, its shoppers moved to the other; the worker of an
+// instance run under its supervisor (as `npm start` runs it) killed with SIGKILL, the supervisor to
+// bring one back; the card provider slower than the payment window. A call cut off in flight is tried
+// again by its shopper as the web app lets them (looking at the cart first). Needs the built backend
+// and a PostgreSQL server (BOXOFFICE_TEST_POSTGRES_URL; the test command starts one). Prints one line
+// per check of each fault (no instance exits by itself, the supervisor's worker back within 30 s,
+// nothing oversold, no confirmed order lost, no charge without an order, every shopper a clear
+// answer, no untold order, no place held but by a cart, no place left held by a refused shopper, no
+// 5xx but 503 with Retry-After, every submit answered within the web app's minute), the table, and
 // 'N passed, M failed'; exits non-zero when one fails.
 import { FAULTS, formatChecks, formatDetails, formatTable, runFault } from './faults.mjs';
 import { startPostgres } from './postgres.mjs';

@@ -4,17 +4,25 @@
 // (a fresh one per fault) serve a crowd buying as the web app does (scripts/surge.mjs): day tickets
 // and the 24-seat dinner show at once, each shopper on one instance. Once `afterOrders` orders are
 // placed, the fault:
-//   terminate   every connection to the database ended (pg_terminate_backend);
-//   restart     PostgreSQL stopped fast and started again (a managed database's restart, failover);
-//   kill        one instance killed (SIGKILL); its shoppers' next calls go to the other;
-//   slow-card   the card provider answers slower than the payment window: the balancer sends every
-//               submit (the only call that charges) to two more instances on the same database
-//               whose provider takes 15 s, with a 10 s window on all four.
-// Then what every shopper heard is checked against the database and the API: no instance exited by
-// itself, nothing oversold, no confirmed order lost, no charge without an order, every shopper a
-// clear answer, no order its shopper was told otherwise of, no place held but by a shopper's cart,
-// no 5xx but 503 with Retry-After, every submit answered within the web app's minute.
-import { rm } from 'node:fs/promises';
+//   terminate    every connection to the database ended (pg_terminate_backend);
+//   restart      PostgreSQL stopped fast and started again (a managed database's restart, failover);
+//   kill         one instance killed (SIGKILL); its shoppers' next calls go to the other;
+//   kill-worker  the worker process of an instance run under its supervisor (`npm start`'s
+//                server/src/supervise.ts) killed (SIGKILL); its shoppers' next calls go to the other
+//                until the supervisor's new worker answers /health/ready 200, then back to it;
+//   slow-card    the card provider answers slower than the payment window: the balancer sends every
+//                submit (the only call that charges) to two more instances on the same database
+//                whose provider takes 15 s, with a 10 s window on all four.
+// A call cut off in flight without an answer is met as the web app's shopper meets it
+// (ShopperRetries): shown an error, the shopper tries again, first looking in the cart whether an
+// add or the checkout details went through. Then what every shopper heard is checked against the
+// database and the API: no instance exited by itself, nothing oversold, no confirmed order lost, no
+// charge without an order, every shopper a clear answer, no order its shopper was told otherwise of,
+// no place held but by a shopper's cart, no place left held by a refused shopper, no 5xx but 503 with
+// Retry-After, every submit answered within the web app's minute (and for kill-worker, a worker back
+// within SUPERVISED_RESTART_MS).
+import { execFile } from 'node:child_process';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,14 +30,25 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { createDatabase, startBackend } from './backend.mjs';
 import { root } from './lib.mjs';
-import { discoverTargets, inTurns, NO_CUSTOMER_LIMITS, patient, percentile, runSurge } from './surge.mjs';
+import {
+  discoverTargets,
+  inTurns,
+  NO_CUSTOMER_LIMITS,
+  patient,
+  percentile,
+  runSurge,
+  Shopper,
+} from './surge.mjs';
 
-export const FAULTS = ['terminate', 'restart', 'kill', 'slow-card'];
+export const FAULTS = ['terminate', 'restart', 'kill', 'kill-worker', 'slow-card'];
+/** The faults that take an instance's process away, and with it the calls it was serving. */
+const KILLS = new Set(['kill', 'kill-worker']);
 
 export const FAULT_TITLES = {
   terminate: 'every database connection terminated (pg_terminate_backend)',
   restart: 'PostgreSQL restarted (pg_ctl stop -m fast, started again)',
   kill: 'one instance killed (SIGKILL), its shoppers moved to the other',
+  'kill-worker': "a supervised instance's worker killed (SIGKILL), its supervisor starting another",
   'slow-card': 'the card provider slower than the payment window',
 };
 
@@ -41,6 +60,13 @@ export const SLOW_CARD = { latencyMs: 15_000, windowSeconds: 10 };
 
 const TARGETS = ['day', 'dinner'];
 
+/**
+ * How long a supervised instance may take to answer /health/ready 200 again after its worker was
+ * killed: the supervisor's first restart waits 1 s, and a worker starts in a few more; generous for a
+ * slow, shared machine.
+ */
+export const SUPERVISED_RESTART_MS = 30_000;
+
 // ---------------------------------------------------------------------------------------------------
 // The load balancer
 
@@ -51,8 +77,8 @@ const TARGETS = ['day', 'dinner'];
  * retrying a refused connect on another instance, does with a dead instance's traffic. A GET cut
  * off in flight by its instance's death is sent again to the replacement, as such a balancer does
  * with an idempotent request (nginx's proxy_next_upstream) and the web app's client would; any other
- * call cut off fails, as it would behind one. It sits in node:http's `request`, which
- * scripts/surge.mjs sends every call through.
+ * call cut off fails, as it would behind one (its shopper then tries again: ShopperRetries). It sits
+ * in node:http's `request`, which scripts/surge.mjs sends every call through.
  */
 class Balancer {
   /** Port taken out -> the port that replaces it. */
@@ -81,6 +107,12 @@ class Balancer {
   replace(from, to) {
     this.#routes.set(new URL(from.origin).port, new URL(to.origin).port);
     this.#routes.set(new URL(from.cardOrigin).port, new URL(to.cardOrigin).port);
+  }
+
+  /** Sends instance `from`'s calls to it again (taken back in once its /health/ready answers 200). */
+  restore(from) {
+    this.#routes.delete(new URL(from.origin).port);
+    this.#routes.delete(new URL(from.cardOrigin).port);
   }
 
   /** Sends the calls of `path` meant for instance `from` to instance `to`; the others stay. */
@@ -117,6 +149,152 @@ class Balancer {
       return true;
     };
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The shopper after a call without an answer
+
+/** The steps that change the cart when done: before sending one again, the shopper looks at the cart. */
+const CHECKED_IN_CART = new Set(['/cart/add', '/cart/settings']);
+/** How often a shopper tries one call again after no answer, before giving up. */
+const TRIES_AGAIN = 3;
+
+/**
+ * What the web app's shopper does when a call gets no answer (a network error: its instance died
+ * with it in flight). The SDK's client sends again by itself only a GET or a call with an
+ * Idempotency-Key (sdk/src/retry.ts; the submit, which scripts/surge.mjs repeats with its key); any
+ * other call fails and the page shows 'The store could not be reached (...)' (web/src/lib/errors.ts):
+ * the product page its load error or its add's alert (features/product/ProductView.tsx), checkout
+ * its messages (features/checkout/CheckoutForm.tsx: the details' save, or the card frame's setup
+ * that failed), the card provider's page its own. The shopper then tries again, a moment later
+ * (reading the alert). An add to the cart and the checkout details change the cart when they went
+ * through, and the header's mini-cart is read again only after an answered change (web/src/lib/
+ * mini-cart.ts): so first the shopper opens the cart (GET /cart), and sends the step again only if
+ * the cart shows it was not done; if it was, the shopper goes on as after its answer. Reads (the
+ * product page's POSTs), the card setup and the card's tokenize are sent again as they are (a new
+ * card frame, a new token: nothing charged). It sits in scripts/surge.mjs's Shopper (`call`, `post`),
+ * installed for the sale only (not for the probes before and after it), and counts what it did.
+ */
+class ShopperRetries {
+  /** Per step (scripts/surge.mjs STEPS): calls cut off, sent again, found done in the cart, given up. */
+  tally = new Map();
+  #original = null;
+
+  install() {
+    if (this.#original) return;
+    const { call, post } = Shopper.prototype;
+    this.#original = { call, post };
+    const retries = this;
+    Shopper.prototype.call = async function (api, method, path, init = {}) {
+      const send = () => call.call(this, api, method, path, init);
+      const keyed = Object.keys(init.headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key');
+      if (method === 'GET' || keyed) return send();
+      const inCart = CHECKED_IN_CART.has(path)
+        ? async () => {
+            const cart = await readCart(this, api);
+            return cart === null ? null : stepDone(path, init.body, cart) ? cart : false;
+          }
+        : null;
+      return retries.#again(this, send, inCart);
+    };
+    Shopper.prototype.post = async function (url, json) {
+      return retries.#again(this, () => post.call(this, url, json), null);
+    };
+  }
+
+  uninstall() {
+    if (!this.#original) return;
+    Shopper.prototype.call = this.#original.call;
+    Shopper.prototype.post = this.#original.post;
+    this.#original = null;
+  }
+
+  /** All steps together: `{ cut, again, done, gaveUp }`. */
+  get total() {
+    const total = { cut: 0, again: 0, done: 0, gaveUp: 0 };
+    for (const t of this.tally.values()) for (const k of Object.keys(total)) total[k] += t[k];
+    return total;
+  }
+
+  /**
+   * Sends; while the answer is no answer at all ('dropped'), up to TRIES_AGAIN times: a pause, the
+   * cart looked at (`inCart`: the cart when the step shows done, false when not, null unreadable),
+   * and the call sent again unless it was done.
+   */
+  async #again(shopper, send, inCart) {
+    let answer = await send();
+    for (let i = 0; answer.failure === 'dropped'; i++) {
+      const t = this.#of(shopper.step ?? 'other');
+      if (i === 0) t.cut++;
+      if (i === TRIES_AGAIN) {
+        t.gaveUp++;
+        break;
+      }
+      // The time to read the alert and press again.
+      await sleep(1000 + Math.random() * 1000);
+      if (inCart) {
+        const cart = await inCart();
+        if (cart === null) {
+          t.gaveUp++;
+          break;
+        }
+        if (cart) {
+          t.done++;
+          // The shopper sees the step done in the cart and goes on, as after its answer.
+          return { status: 200, body: { success: true, message: null, value: cart }, seenInCart: true };
+        }
+      }
+      t.again++;
+      answer = await send();
+    }
+    return answer;
+  }
+
+  #of(step) {
+    if (!this.tally.has(step)) this.tally.set(step, { cut: 0, again: 0, done: 0, gaveUp: 0 });
+    return this.tally.get(step);
+  }
+}
+
+/** The shopper's cart (GET /cart, 503s waited out, a few tries), or null when it cannot be read. */
+async function readCart(shopper, api) {
+  const timeoutMs = shopper.timeoutMs;
+  try {
+    const answer = await patient(shopper, api, 'GET', '/cart', undefined, { tries: 5, timeoutMs: 20_000 });
+    return answer.status === 200 && answer.body?.success !== false ? (answer.body?.value ?? null) : null;
+  } finally {
+    shopper.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * Whether the cart shows the step `path` done: an add's every line in it (its variant, performance
+ * and quantity; the sale's shoppers add to an empty cart), the checkout details' payment method and
+ * email address saved.
+ */
+function stepDone(path, body, cart) {
+  if (path === '/cart/add') {
+    const items = (cart.itemGroups ?? []).flatMap((g) => g.items ?? []);
+    const wanted = body?.items ?? [];
+    return (
+      wanted.length > 0 &&
+      wanted.every((w) =>
+        items.some(
+          (item) =>
+            item.productVariantId === w.productVariantId &&
+            (item.quantity ?? 0) >= (w.quantity ?? 1) &&
+            (item.performances ?? []).some((p) =>
+              (w.performances ?? []).some((wp) => wp.performanceId === p.performanceId),
+            ),
+        ),
+      )
+    );
+  }
+  return (
+    cart.extPaymentMethodId !== null &&
+    cart.extPaymentMethodId === body?.paymentMethodId &&
+    cart.emailAddress === body?.emailAddress
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -225,8 +403,58 @@ async function terminateConnections(serverUrl, database) {
   }
 }
 
+/** The process ids whose parent is `pid`: pgrep -P, else /proc's stat files (Linux). */
+async function childPids(pid) {
+  const listed = await new Promise((resolve) =>
+    execFile('pgrep', ['-P', String(pid)], (error, stdout) =>
+      // pgrep exits 1 when it finds none; anything else (not installed) falls back to /proc.
+      resolve(error && error.code !== 1 ? null : String(stdout)),
+    ),
+  );
+  if (listed !== null) return listed.split(/\s+/).filter(Boolean).map(Number);
+  const pids = [];
+  for (const name of await readdir('/proc').catch(() => []))
+    if (/^\d+$/.test(name)) {
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+      // pid (comm) state ppid ...: the command may hold spaces and brackets, so after its last ')'.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) pids.push(Number(name));
+    }
+  return pids;
+}
+
+/**
+ * Kills the worker of supervised instance `b` (SIGKILL) and, as a balancer steered by /health/ready,
+ * sends its calls to `a` until it answers 200 again (polled every 100 ms, for up to
+ * SUPERVISED_RESTART_MS), then to it again. Notes in `supervision` the worker killed, the new one and
+ * how long `b` took to be ready again (null: not within the bound); answers what was done, in words.
+ */
+async function killWorker(a, b, balancer, supervision) {
+  const workers = await childPids(b.child.pid);
+  if (workers.length !== 1)
+    throw new Error(
+      `${b.name}'s supervisor (pid ${b.child.pid}) has ${workers.length} worker processes, not 1`,
+    );
+  supervision.workerPid = workers[0];
+  const killedAt = performance.now();
+  process.kill(supervision.workerPid, 'SIGKILL');
+  balancer.replace(b, a);
+  await sleep(100);
+  while (!(await isReady(b))) {
+    if (performance.now() - killedAt > SUPERVISED_RESTART_MS)
+      return `${b.name}'s worker (pid ${supervision.workerPid}) killed; not ready again within ${s(SUPERVISED_RESTART_MS)}`;
+    await sleep(100);
+  }
+  supervision.restartMs = performance.now() - killedAt;
+  supervision.newPids = await childPids(b.child.pid);
+  balancer.restore(b);
+  return `${b.name}'s worker (pid ${supervision.workerPid}) killed, ready again ${s(supervision.restartMs)} later (worker pid ${supervision.newPids.join(', ') || 'none'})`;
+}
+
 /** Injects `fault`; answers what was done, in words. */
-async function inject(fault, { serverUrl, database, postgres, downMs, instances, spares, balancer }) {
+async function inject(
+  fault,
+  { serverUrl, database, postgres, downMs, instances, spares, balancer, supervision },
+) {
   const [a, b] = instances;
   if (fault === 'terminate')
     return `${await terminateConnections(serverUrl, database)} connections terminated`;
@@ -241,6 +469,7 @@ async function inject(fault, { serverUrl, database, postgres, downMs, instances,
     balancer.replace(b, a);
     return `${b.name} killed`;
   }
+  if (fault === 'kill-worker') return killWorker(a, b, balancer, supervision);
   // The provider's latency is in its charges, which only the submit makes.
   balancer.divert(a, spares[0], '/order/submit');
   balancer.divert(b, spares[1], '/order/submit');
@@ -295,11 +524,18 @@ export async function runFault(
     return instance;
   };
   const balancer = new Balancer();
+  const retries = new ShopperRetries();
+  /** kill-worker: the worker killed, the supervisor's new one, how long until ready again. */
+  const supervision = { workerPid: null, newPids: [], restartMs: null };
   let watch = null;
   try {
-    // One after the other: the second finds the schema migrated.
+    // One after the other: the second finds the schema migrated. For kill-worker, B runs as `npm
+    // start` runs it: under its supervisor (`child` is then the supervisor, its one worker a child).
     const a = await start('instance A');
-    const b = await start('instance B');
+    const b =
+      fault === 'kill-worker'
+        ? await start('instance B (supervised)', { BOXOFFICE_SUPERVISE: '1' })
+        : await start('instance B');
     const slowEnv = { BOXOFFICE_CARD_LATENCY_MS: String(SLOW_CARD.latencyMs) };
     const spares = slow ? [await start('instance C', slowEnv), await start('instance D', slowEnv)] : [];
     watch = watchInstances(instances);
@@ -312,7 +548,17 @@ export async function runFault(
       afterOrders,
       apis: [a.api, b.api],
       inject: () =>
-        inject(fault, { serverUrl, database: databaseName, postgres, downMs, instances, spares, balancer }),
+        inject(fault, {
+          serverUrl,
+          database: databaseName,
+          postgres,
+          downMs,
+          instances,
+          spares,
+          balancer,
+          supervision,
+        }),
+      retries,
       log,
     });
     // Late charges: a charge cut by its timeout lands at the provider up to its latency after the
@@ -323,7 +569,17 @@ export async function runFault(
     await watch.stop();
     const found = await inDatabase(database, sale);
     const carts = await cartsHeld(sale, a.api);
-    const checked = checks({ fault, sale, found, carts, instances, exits: watch.exits, notReady });
+    const checked = checks({
+      fault,
+      sale,
+      found,
+      carts,
+      instances,
+      exits: watch.exits,
+      notReady,
+      retries,
+      supervision,
+    });
     return {
       fault,
       title: FAULT_TITLES[fault],
@@ -334,11 +590,13 @@ export async function runFault(
       checks: checked.list,
       refusals: mergeTallies(sale.runs.map((r) => r.refusals)),
       errorReasons: mergeTallies(sale.runs.map((r) => r.errorReasons)),
+      triedAgain: Object.fromEntries(retries.tally),
       unready: Object.fromEntries(instances.map((i) => [i.name, i.unreadyMs])),
       loggedErrors: loggedErrors(instances),
       runs: sale.runs,
     };
   } finally {
+    retries.uninstall();
     balancer.uninstall();
     await watch?.stop();
     await Promise.all(instances.map(stopInstance));
@@ -350,7 +608,7 @@ export async function runFault(
  * the fault injected as the `afterOrders`th order is placed, the checks after the run made once
  * both crowds have ended and the fault is over (a barrier in beforeChecks).
  */
-async function onSale({ fault, targets, shoppers, deadlineMs, afterOrders, apis, inject, log }) {
+async function onSale({ fault, targets, shoppers, deadlineMs, afterOrders, apis, inject, retries, log }) {
   const names = TARGETS.filter((name) => shoppers[name] > 0);
   const released = barrier(names.length);
   const ended = barrier(names.length);
@@ -390,11 +648,14 @@ async function onSale({ fault, targets, shoppers, deadlineMs, afterOrders, apis,
         onOutcome,
         beforeRelease: async () => {
           await released.arrive();
+          // The shoppers' tries again, for the sale only (each run's probe before it is done).
+          retries.install();
           release ??= performance.now();
         },
         beforeChecks: async () => {
           await ended.arrive();
           await injection;
+          retries.uninstall();
           return undefined;
         },
       }).catch((error) => {
@@ -473,7 +734,8 @@ async function inDatabase(database, sale) {
 
 /**
  * What each run's shoppers' carts hold now (GET /cart, through `api`): `{ tickets, unread }` per
- * run. A shopper refused at the payment keeps its places in its cart (their hold's time left).
+ * run, and each shopper's own as its `cartTickets` (null: unread). A shopper refused at the payment
+ * keeps its places in its cart (their hold's time left).
  */
 async function cartsHeld(sale, api) {
   return Promise.all(
@@ -486,11 +748,14 @@ async function cartsHeld(sale, api) {
         async (shopper) => {
           const answer = await patient(shopper, api, 'GET', '/cart', undefined, { tries: 3 });
           shopper.close();
+          shopper.cartTickets = null;
           if (answer.status !== 200) unread++;
-          else
-            tickets += (answer.body?.value?.itemGroups ?? [])
+          else {
+            shopper.cartTickets = (answer.body?.value?.itemGroups ?? [])
               .flatMap((g) => g.items ?? [])
               .reduce((n, item) => n + (item.quantity ?? 0), 0);
+            tickets += shopper.cartTickets;
+          }
         },
       );
       return { tickets, unread };
@@ -507,20 +772,16 @@ function mergeTallies(tallies) {
 }
 
 const sum = (runs, get) => runs.reduce((n, r) => n + (get(r) ?? 0), 0);
+/** How many of `list` give each `key`: [key, count] entries, most first. */
+const tally = (list, key) => {
+  const counts = new Map();
+  for (const x of list) counts.set(key(x), (counts.get(key(x)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]);
+};
 const s = (ms) => (ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
 
-/**
- * A shopper of the killed instance (apis[1]: the odd shoppers, each on one instance) whose call the
- * kill cut off in flight, a call before the submit that neither the balancer nor the web app sends
- * again (a POST without an Idempotency-Key: the web app tells the shopper it failed). Nothing a
- * server can answer: counted apart. (A GET is sent again by the balancer; the submit by the shopper,
- * with its key.)
- */
-const cutByKill = (shopper) =>
-  shopper.outcome === 'error' && shopper.turn % 2 === 1 && /^\w+: dropped /.test(shopper.reason ?? '');
-
 /** The checks of one fault's run, and the figures they rest on. */
-function checks({ fault, sale, found, carts, instances, exits, notReady }) {
+function checks({ fault, sale, found, carts, instances, exits, notReady, retries, supervision }) {
   const { runs } = sale;
   const list = [];
   const check = (name, ok, detail) => list.push({ name, ok: Boolean(ok), detail });
@@ -539,6 +800,19 @@ function checks({ fault, sale, found, carts, instances, exits, notReady }) {
     exits.length === 0 && notReady.length === 0,
     `${exits.length ? exits.join('; ') : 'no exit'}${notReady.length ? `; not ready 20 s after the run: ${notReady.map((i) => i.name).join(', ')}` : ''}; /health/ready not 200 for: ${unready}`,
   );
+  if (fault === 'kill-worker') {
+    const back =
+      supervision.restartMs !== null &&
+      supervision.newPids.length === 1 &&
+      supervision.newPids[0] !== supervision.workerPid;
+    check(
+      `the supervisor brought a worker back within ${s(SUPERVISED_RESTART_MS)}`,
+      back,
+      supervision.workerPid === null
+        ? 'no worker was killed'
+        : `worker pid ${supervision.workerPid} killed; /health/ready 200 again ${supervision.restartMs === null ? `not within ${s(SUPERVISED_RESTART_MS)}` : `after ${s(supervision.restartMs)}`}${supervision.newPids.length ? `, worker pid ${supervision.newPids.join(', ')}` : ''}`,
+    );
+  }
   const oversold = runs.some((r) => r.oversold === null) ? null : sum(runs, (r) => r.oversold);
   check(
     'nothing oversold',
@@ -558,16 +832,19 @@ function checks({ fault, sale, found, carts, instances, exits, notReady }) {
     `${found.charges} approved charges, ${found.chargesWithoutOrder} of them without an order; ${found.closed} orders' references closed unpaid; ${found.pendingLeft} orders left in payment`,
   );
   const unclear = shoppers.filter((x) => x.outcome === 'error' || x.outcome === 'deadline');
-  const cut = fault === 'kill' ? unclear.filter(cutByKill) : [];
   const reasons = Object.entries(mergeTallies(runs.map((r) => r.errorReasons)))
     .slice(0, 3)
     .map(([k, v]) => `${v} x ${k}`)
     .join('; ');
   const retried = sum(runs, (r) => r.networkRetries);
+  // Only a process that dies cuts a call off: where none does, a call without an answer is the
+  // server's failure, even when its shopper's try again got one.
+  const cut = retries.total;
+  const cutOk = KILLS.has(fault) || cut.cut === 0;
   check(
     'every shopper a clear answer',
-    unclear.length - cut.length === 0,
-    `${unclear.length} without one${cut.length ? ` (${cut.length} cut off in flight by the kill at a call nobody sends again)` : ''}${reasons ? `: ${reasons}` : ''}; ${sum(runs, (r) => r.placedOrders)} placed, ${sum(runs, (r) => r.refused)} refused${retried ? `; ${retried} submit tries repeated after no answer` : ''}`,
+    unclear.length === 0 && cutOk,
+    `${unclear.length} without one${reasons ? `: ${reasons}` : ''}; ${sum(runs, (r) => r.placedOrders)} placed, ${sum(runs, (r) => r.refused)} refused; ${cut.cut} calls cut off in flight${cutOk ? '' : ' with no process killed'}${cut.cut ? `, tried again by their shoppers as in the web app: ${cut.done} found done in the cart, ${cut.again} sent again${cut.gaveUp ? `, ${cut.gaveUp} given up` : ''}` : ''}${retried ? `; ${retried} submit tries repeated after no answer` : ''}`,
   );
   const untold = sum(runs, (r) => r.untold);
   check(
@@ -580,6 +857,25 @@ function checks({ fault, sale, found, carts, instances, exits, notReady }) {
     "no place held but by a shopper's cart",
     held.every((h) => h.leaked === 0),
     held.map((h) => h.detail).join('; '),
+  );
+  // A shopper really refused (a seat taken, sold out, a 409) holds nothing afterwards; one told 'not
+  // charged' keeps its places in its cart to try again (the issue's 'the places still held for them').
+  const refused = shoppers.filter((x) => x.outcome === 'refused');
+  const notCharged = refused.filter((x) => /not charged/.test(x.reason));
+  const reallyRefused = refused.filter((x) => !/not charged/.test(x.reason));
+  const holding = reallyRefused.filter((x) => x.cartTickets > 0);
+  const heldByRefused = reallyRefused.some((x) => x.sessionId && x.cartTickets == null)
+    ? null
+    : reallyRefused.reduce((n, x) => n + (x.cartTickets ?? 0), 0);
+  const keptNotCharged = notCharged.reduce((n, x) => n + (x.cartTickets ?? 0), 0);
+  const holdingReasons = tally(holding, (x) => `${x.refusedAt}: ${x.reason}`.slice(0, 120))
+    .slice(0, 3)
+    .map(([k, v]) => `${v} x ${k}`)
+    .join('; ');
+  check(
+    'no place left held by a refused shopper',
+    heldByRefused === 0,
+    `${heldByRefused ?? '?'} places in the carts of ${holding.length} of the ${reallyRefused.length} shoppers refused${heldByRefused === null ? ' (some carts unread)' : ''}${holdingReasons ? ` (${holdingReasons})` : ''}; ${keptNotCharged} kept for ${notCharged.filter((x) => x.cartTickets > 0).length} of the ${notCharged.length} told 'not charged', to try again`,
   );
   const errors5xx = sum(runs, (r) => r.errors5xx);
   check(
@@ -609,7 +905,12 @@ function checks({ fault, sale, found, carts, instances, exits, notReady }) {
       closedUnpaid: found.closed,
       pendingLeft: found.pendingLeft,
       withoutClearAnswer: unclear.length,
-      cutByKill: cut.length,
+      cutOff: cut.cut,
+      cutFoundDone: cut.done,
+      cutSentAgain: cut.again,
+      heldByRefused,
+      keptNotCharged,
+      restartMs: supervision.restartMs,
       submitRepeats: retried,
       untold,
       unchecked,
@@ -661,6 +962,15 @@ export function formatDetails(result) {
   if (Object.keys(result.refusals ?? {}).length) lines.push('    refusals:', ...top(result.refusals, 4));
   if (Object.keys(result.errorReasons ?? {}).length)
     lines.push('    without a clear answer:', ...top(result.errorReasons, 4));
+  const again = Object.entries(result.triedAgain ?? {});
+  if (again.length)
+    lines.push(
+      '    calls cut off in flight, tried again by their shoppers (per step: cut, found done in the cart, sent again, given up):',
+      ...again.map(
+        ([step, t]) =>
+          `      ${String(t.cut).padStart(5)} x ${step}: ${t.done} done, ${t.again} again, ${t.gaveUp} given up`,
+      ),
+    );
   if (result.loggedErrors?.length)
     lines.push(
       '    the instances logged:',
@@ -672,7 +982,7 @@ export function formatDetails(result) {
 /** One row per fault (a broken run says why). */
 export function formatTable(results) {
   const columns = [
-    ['fault', 10, (r) => r.fault],
+    ['fault', 12, (r) => r.fault],
     ['shoppers', 9, (r) => `${r.shoppers.day}+${r.shoppers.dinner}`],
     ['at', 7, (r) => s(r.injectedAtMs)],
     ['buying', 7, (r) => r.stillBuying ?? '-'],
@@ -681,16 +991,15 @@ export function formatTable(results) {
     ['oversold', 9, (r) => r.oversold ?? '?'],
     ['lost', 5, (r) => r.lost],
     ['charged w/o order', 18, (r) => r.chargesWithoutOrder],
-    [
-      'no answer',
-      14,
-      (r) => (r.cutByKill ? `${r.withoutClearAnswer} (${r.cutByKill} cut)` : r.withoutClearAnswer),
-    ],
+    ['no answer', 10, (r) => r.withoutClearAnswer],
+    ['cut (done in cart)', 19, (r) => `${r.cutOff} (${r.cutFoundDone})`],
     ['untold', 7, (r) => r.untold],
     ['held by no one', 15, (r) => (Number.isNaN(r.leaked) ? '?' : r.leaked)],
+    ['held by refused', 16, (r) => r.heldByRefused ?? '?'],
     ['5xx', 5, (r) => r.errors5xx],
     ['503 ok', 7, (r) => r.honoured503],
     ['exits', 6, (r) => r.exits],
+    ['back in', 8, (r) => s(r.restartMs)],
     ['answer p50/p99', 15, (r) => `${s(r.answerP50Ms)}/${s(r.answerP99Ms)}`],
     ['submit p99/max', 15, (r) => `${s(r.submitP99Ms)}/${s(r.submitMaxMs)}`],
     ['checks', 8, (r) => `${r.checks.filter((c) => c.ok).length}/${r.checks.length}`],
@@ -699,7 +1008,7 @@ export function formatTable(results) {
   for (const r of results)
     lines.push(
       r.broken
-        ? `${r.fault.padEnd(10)}the run broke: ${r.broken}`
+        ? `${r.fault.padEnd(12)}the run broke: ${r.broken}`
         : columns.map(([, w, get]) => String(get(r)).padEnd(w)).join(''),
     );
   return lines.join('\n');

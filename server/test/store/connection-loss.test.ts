@@ -131,6 +131,41 @@ if (!url) {
       expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     });
 
+    // The connection lost while its COMMIT is under way: the backend ends itself just after the
+    // COMMIT (the closing's own statements stand in for the moment the answer is lost) or just before.
+    const endsItself = 'SELECT pg_terminate_backend(pg_backend_pid())';
+
+    it('a commit whose answer is lost after it committed completes: the call is not told it kept nothing', async () => {
+      const db = pool();
+      const tx = await db.begin('SELECT pg_backend_pid() AS pid');
+      await tx.exec("INSERT INTO kept (id) VALUES ('answer-lost')");
+      await expect(tx.commit(`COMMIT;\n${endsItself};\nBEGIN`)).resolves.toBeUndefined();
+      expect((await db.query("SELECT id FROM kept WHERE id = 'answer-lost'")).rows).toEqual([
+        { id: 'answer-lost' },
+      ]);
+    });
+
+    it('a commit lost before it committed fails with StoreBusy and keeps nothing', async () => {
+      const db = pool();
+      const tx = await db.begin('SELECT pg_backend_pid() AS pid');
+      await tx.exec("INSERT INTO kept (id) VALUES ('lost-before')");
+      await expect(tx.commit(endsItself)).rejects.toBeInstanceOf(StoreBusy);
+      expect((await db.query("SELECT id FROM kept WHERE id = 'lost-before'")).rows).toEqual([]);
+    });
+
+    it('commitAfter whose answer is lost after it committed completes (null: committed)', async () => {
+      const db = pool();
+      const tx = await db.begin('SELECT pg_backend_pid() AS pid');
+      await tx.exec("INSERT INTO kept (id) VALUES ('after-lost')");
+      const refusal = () => true;
+      await expect(
+        tx.commitAfter('', `SELECT 1;\nCOMMIT;\n${endsItself};\nBEGIN`, refusal),
+      ).resolves.toBeNull();
+      expect((await db.query("SELECT id FROM kept WHERE id = 'after-lost'")).rows).toEqual([
+        { id: 'after-lost' },
+      ]);
+    });
+
     it('a statement running as its connection is ended fails with StoreBusy', async () => {
       const db = pool();
       const tx = await db.begin('SELECT pg_backend_pid() AS pid');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkUnansweredOrder,
   type OrderCheckCalls,
+  placedSinceUnconfirmed,
   unansweredOrder,
 } from '../../src/features/checkout/order-check';
 
@@ -69,5 +70,25 @@ describe('asking the session about an unanswered order', () => {
     expect(await checkUnansweredOrder(session(new Error('offline')).calls)).toBe('unknown');
     expect(await checkUnansweredOrder(session(0, new Error('offline')).calls)).toBe('unknown');
     expect(await checkUnansweredOrder(session(0, false).calls)).toBe('unknown');
+  });
+});
+
+describe('a try again after "We could not confirm your order" that finds the cart emptied', () => {
+  it('looks for the order, which the sweep may have confirmed since, and finds it', async () => {
+    const { calls, asked } = session(0, true);
+    expect(await placedSinceUnconfirmed(calls, true, true)).toBe(true);
+    expect(asked).toEqual(['getOrderDetails']);
+  });
+
+  it('asks nothing when the last order was not left unconfirmed, or the cart still has lines', async () => {
+    const { calls, asked } = session(0, true);
+    expect(await placedSinceUnconfirmed(calls, false, true)).toBe(false);
+    expect(await placedSinceUnconfirmed(calls, true, false)).toBe(false);
+    expect(asked).toEqual([]);
+  });
+
+  it('is not placed when the session has no order or cannot be asked', async () => {
+    expect(await placedSinceUnconfirmed(session(0, false).calls, true, true)).toBe(false);
+    expect(await placedSinceUnconfirmed(session(0, new Error('offline')).calls, true, true)).toBe(false);
   });
 });

@@ -119,6 +119,15 @@ export function literal(value: string | number | null): string {
 }
 
 /** Rows of the last statement of a script's results (one result, or one per statement). */
+/** Asked with BEGIN: the transaction's id, assigned at once (so that its fate can be asked). */
+const XID_QUERY = 'SELECT txid_current()::text AS boxoffice_xid';
+const xidOf = (result: pg.QueryResult | undefined): string | undefined => {
+  const value = result?.rows[0]?.boxoffice_xid;
+  return typeof value === 'string' ? value : undefined;
+};
+/** How long a lost COMMIT's fate is asked for while PostgreSQL still has it in progress. */
+const FATE_WAIT_MS = 2000;
+
 const lastRows = (result: pg.QueryResult | pg.QueryResult[]): Row[] =>
   (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
 
@@ -236,6 +245,10 @@ export class PgDatabase implements Database {
     const rollback = async () => {
       if (!lost) await send('ROLLBACK').catch(() => undefined);
     };
+    // The transaction's id, asked for with BEGIN (no round trip of its own): when the connection is
+    // lost while its COMMIT is under way, the database is asked on another connection whether it
+    // committed, so that the call completes if it did, and is refused (503, kept nothing) if not.
+    let xid: string | undefined;
     // Without an opening statement BEGIN waits for the first statement, and goes in one round trip
     // with it when it is a script: a visitor's first call, which only writes its new session as it
     // commits, is then one round trip ('BEGIN; INSERT ...; COMMIT'), not two.
@@ -243,33 +256,53 @@ export class PgDatabase implements Database {
     let opened: Row[] = [];
     if (begun)
       try {
-        opened = lastRows(await send(`BEGIN;\n${opening}`));
+        const results = await send(`BEGIN;\n${XID_QUERY};\n${opening}`);
+        if (Array.isArray(results)) xid = xidOf(results[1]);
+        opened = lastRows(results);
       } catch (error) {
         await rollback();
         end();
         throw error;
       }
-    /** A script with BEGIN before it when none was sent yet. */
-    const script = (text: string) => {
+    /** A script with BEGIN before it when none was sent yet (with the xid's query unless `bare`). */
+    const script = (text: string, bare = false) => {
       if (begun) return text;
       begun = true;
-      return `BEGIN;\n${text}`;
+      return bare ? `BEGIN;\n${text}` : `BEGIN;\n${XID_QUERY};\n${text}`;
+    };
+    /** Sends a script, keeping the xid when it began the transaction. */
+    const run = async (text: string): Promise<pg.QueryResult | pg.QueryResult[]> => {
+      const opens = !begun;
+      const result = await send(script(text));
+      if (opens && Array.isArray(result)) xid = xidOf(result[1]);
+      return result;
+    };
+    /**
+     * After a failed COMMIT: true when the connection was lost and the database says the
+     * transaction committed all the same (asked once the connection is given back).
+     */
+    const committedAnyway = async (): Promise<boolean> => {
+      if (!lost || xid === undefined) return false;
+      end();
+      return (await this.#fate(xid)) === 'committed';
     };
     return {
       opened,
       query: async <R extends Row>(text: string, params: readonly unknown[] = []) => {
         // A statement with parameters goes alone (the extended protocol runs one statement).
-        if (!begun) await send(script(''));
+        if (!begun) await run('');
         return { rows: ((await send(this.#prepared(text, params))) as pg.QueryResult).rows as R[] };
       },
       // Without parameters the driver sends the simple query protocol, which runs several statements.
-      exec: async (text: string) => lastRows(await send(script(text))),
+      exec: async (text: string) => lastRows(await run(text)),
       commit: async (closing: string) => {
         if (ended) return;
         try {
-          // Nothing sent and nothing to keep: nothing to commit.
-          if (begun || closing) await send(script(closing ? `${closing};\nCOMMIT` : 'COMMIT'));
+          // Nothing sent and nothing to keep: nothing to commit. A transaction begun by its commit
+          // asks no xid: nothing of it can be known after a loss, and it is refused as kept nothing.
+          if (begun || closing) await send(script(closing ? `${closing};\nCOMMIT` : 'COMMIT', true));
         } catch (error) {
+          if (await committedAnyway()) return;
           await rollback();
           throw error;
         } finally {
@@ -279,8 +312,9 @@ export class PgDatabase implements Database {
       commitAfter: async (closing: string, last: string, refusal: (error: unknown) => boolean) => {
         if (ended) throw new Error('commitAfter on a transaction that has ended');
         try {
-          await send(script(commitAfterScript(closing, last, true)));
+          await send(script(commitAfterScript(closing, last, true), true));
         } catch (error) {
+          if (await committedAnyway()) return null;
           // Refused: the COMMIT after it did not run, and the transaction goes on from the savepoint.
           if (!lost && refusal(error))
             try {
@@ -304,6 +338,23 @@ export class PgDatabase implements Database {
         end();
       },
     };
+  }
+
+  /**
+   * Whether transaction `xid` committed, asked on a connection of the pool (the caller's own is
+   * lost). A transaction whose backend was ended is 'aborted' once PostgreSQL has cleaned it up, so
+   * 'in progress' is asked again for a bounded time; a database that cannot answer: 'unknown'.
+   */
+  async #fate(xid: string): Promise<string> {
+    const until = Date.now() + FATE_WAIT_MS;
+    for (;;) {
+      const status = await this.#pool
+        .query('SELECT txid_status($1::bigint) AS status', [xid])
+        .then((r) => String(r.rows[0]?.status ?? 'unknown'))
+        .catch(() => 'unknown');
+      if (status !== 'in progress' || Date.now() >= until) return status;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   reachable(): Promise<boolean> {

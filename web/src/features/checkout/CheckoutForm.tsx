@@ -48,6 +48,7 @@ import {
   checkUnansweredOrder,
   NOT_CHARGED,
   type OrderCheckCalls,
+  placedSinceUnconfirmed,
   UNCONFIRMED_ORDER,
   unansweredOrder,
 } from './order-check';
@@ -132,6 +133,9 @@ export function CheckoutForm({ data, kept, onReload }: Props) {
   const alertRef = useRef<HTMLDivElement>(null);
   // While an order is being placed the cart empties; that must not send the shopper away.
   const placing = useRef(false);
+  // The last order call's fate was not known (UNCONFIRMED_ORDER shown): the order may have been
+  // confirmed since, so a try again that finds the cart emptied looks for it before anything else.
+  const unconfirmed = useRef(false);
 
   const { itemCount } = useSnapshot(miniCart);
   const previousCount = useRef(itemCount);
@@ -168,6 +172,7 @@ export function CheckoutForm({ data, kept, onReload }: Props) {
         return;
       }
       if (check === 'unknown') {
+        unconfirmed.current = true;
         showMessages([UNCONFIRMED_ORDER]);
         return;
       }
@@ -182,6 +187,11 @@ export function CheckoutForm({ data, kept, onReload }: Props) {
       placing.current = true;
       await refreshMiniCart();
       empty = miniCart.itemCount === 0;
+      if (await placedSinceUnconfirmed(orderCheckCalls, unconfirmed.current, empty)) {
+        unconfirmed.current = false;
+        paid();
+        return;
+      }
     }
     placing.current = false;
     const step = afterPaymentFailure(failure, empty);

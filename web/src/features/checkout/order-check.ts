@@ -54,3 +54,21 @@ export async function checkUnansweredOrder(calls: OrderCheckCalls): Promise<Orde
     return 'unknown';
   }
 }
+
+/**
+ * A try again after UNCONFIRMED_ORDER that is refused for an emptied cart: the order whose fate was
+ * not known may have been confirmed since (the sweep settles it), so the session's order is looked
+ * for before the shopper is sent to choose again. Only then: an emptied cart alone may have expired.
+ */
+export async function placedSinceUnconfirmed(
+  calls: Pick<OrderCheckCalls, 'orderPlaced'>,
+  unconfirmed: boolean,
+  cartEmpty: boolean,
+): Promise<boolean> {
+  if (!unconfirmed || !cartEmpty) return false;
+  try {
+    return await calls.orderPlaced();
+  } catch {
+    return false;
+  }
+}
