@@ -37,6 +37,8 @@ export const STORY_NOW = '2026-11-22T15:04:05Z';
  * without its supervisor (BOXOFFICE_SUPERVISE=0): `child` is the server itself, which the test runs
  * and benchmarks stop with SIGTERM or kill with SIGKILL as an instance that dies, and which must then
  * stay dead, not be restarted (the supervisor has tests of its own, server/test/supervise.test.ts).
+ * `env: { BOXOFFICE_SUPERVISE: '1' }` runs it as `npm start` does, under its supervisor: `child` is
+ * then the supervisor, and the server its one worker process (scripts/faults.mjs kills that worker).
  */
 export async function startBackend({
   env = {},
@@ -108,11 +110,13 @@ function stopChild(child) {
  * one account from one address, and open a session for each of their transactions, far faster than
  * a person (server/README.md, 'A fair on-sale'): the limits per customer and the cap on new sessions
  * per address would refuse them. A backend team with such limits raises them for the contract run.
+ * They pay with the story's test key, which the reference backend takes on a test server only.
  */
 export const CONTRACT_TEST_ENV = {
   BOXOFFICE_NEW_SESSIONS_PER_MINUTE: '0',
   BOXOFFICE_CUSTOMER_LIMIT: '0',
   BOXOFFICE_ADDRESS_LIMIT: '0',
+  BOXOFFICE_STORY_PAYMENT_KEY: '1',
 };
 
 /** Creates a database on a PostgreSQL server; answers its URL. */

@@ -8,7 +8,7 @@
 //     [--timeout-s 60] [--call-timeout-s 20]
 //     [--balance connection|call] [--connections N] [--on-sale-s N] [--hold-seconds 900[,0]]
 //     [--scripts N] [--script-sessions 50] [--script-quantity 10] [--on-sale-pace 0[,N]]
-//     [--instances 2[,1,4]] [--no-build] [--json file]
+//     [--repeat 1] [--instances 2[,1,4]] [--no-build] [--json file]
 //
 // Each run reports orders a second (from the first order to the last) and, on PostgreSQL, how long
 // each change of the counts (a hold, an order) kept their rows locked, as PostgreSQL saw it (from
@@ -44,7 +44,17 @@
 // --on-sale-pace sets BOXOFFICE_ON_SALE_PACE on the backends, the shoppers a second the on-sale's line
 // lets in once it opens (0: as fast as the store allows; a list runs each, side by side).
 // Each run's report then says what the scripts got against what the limits per customer allow, and a
-// second table sets the shoppers' outcome without and with the scripts side by side.
+// second table sets the shoppers' outcome without and with the scripts side by side; each script
+// session also removes its lines and adds them again, and a hold with more time left after than
+// before (GET /cart's holdSecondsLeft, by more than 1 s) is a hold renewed (the goal: none).
+// --repeat N runs each configuration N times, alternating without and with the scripts (without,
+// with, without, with ...: what drifts on the machine meanwhile falls on both), and ends with a
+// summary per configuration: the shoppers' tickets sold without and with the scripts (mean, sd,
+// min-max), the scripts' tickets, and their share by chance in the draw at the opening (scalpers.mjs
+// scriptsChanceShare: the script sessions in the draw, BOXOFFICE_DRAW_PLACES_PER_ADDRESS x scripts x
+// instances, each taking up to the limit per customer, against the crowd and the places); the goal,
+// judged with two runs or more of each: with-scripts mean >= without mean - chance share - 2 x the
+// pooled sd.
 // The load generator stands for the proxy in front of the instances: they trust it (TRUST_PROXY=1),
 // and every shopper, script and probe sends its own address (X-Forwarded-For; surge.mjs). The
 // limits per customer are the server's defaults unless the BOXOFFICE_CUSTOMER_LIMIT,
@@ -54,8 +64,9 @@
 // It ends with one row per run and the goals, met or not. The exit code is 0 whatever the figures,
 // but with --scripts: then it is 1 when a goal of the on-sale or of the scripts is not met (nothing
 // held or sold before the opening, the scripts within their limits, every try to skip the line
-// stopped, 0 errors, the shoppers let in in order); and 1 when a run itself broke (a backend that
-// would not start, a target not found ...).
+// stopped, no hold renewed, 0 errors, the shoppers let in in order, and with --repeat 2 or more the
+// shoppers' tickets with the scripts within noise of those without); and 1 when a run itself broke
+// (a backend that would not start, a target not found ...).
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -81,6 +92,7 @@ const { values } = parseArgs({
     'hold-seconds': { type: 'string', default: '900' },
     scripts: { type: 'string', default: '0' },
     'on-sale-pace': { type: 'string', default: '0' },
+    repeat: { type: 'string', default: '1' },
     instances: { type: 'string' },
     'script-sessions': { type: 'string' },
     'script-quantity': { type: 'string' },
@@ -135,6 +147,7 @@ const onSaleS = whole(values['on-sale-s'], 'on-sale-s');
 const connections =
   values.connections === undefined ? Number.POSITIVE_INFINITY : whole(values.connections, 'connections', 1);
 const scriptCount = whole(values.scripts, 'scripts');
+const repeat = whole(values.repeat, 'repeat', 1);
 if (scriptCount > 0 && onSaleS === 0) {
   console.error("--scripts needs an operator's on-sale to compete in: --on-sale-s N (10, say)");
   process.exit(2);
@@ -167,6 +180,12 @@ const limitOf = (name, fallback) => {
 const onSaleLimits = {
   perCustomer: limitOf('BOXOFFICE_ON_SALE_LIMIT', scalpers.ON_SALE_LIMIT_DEFAULTS.perCustomer),
   perAddress: limitOf('BOXOFFICE_ON_SALE_ADDRESS_LIMIT', scalpers.ON_SALE_LIMIT_DEFAULTS.perAddress),
+};
+// The caps per address on the line the backends keep (server/README.md 'A fair on-sale'), for the
+// scripts' chance share: this environment's, else the server's defaults.
+const addressCaps = {
+  drawPerAddress: limitOf('BOXOFFICE_DRAW_PLACES_PER_ADDRESS', 1),
+  linePerAddress: limitOf('BOXOFFICE_LINE_PLACES_PER_ADDRESS', 10),
 };
 if (!surge.BALANCES.includes(values.balance)) {
   console.error(`--balance is one of ${surge.BALANCES.join(', ')}, not '${values.balance}'`);
@@ -313,6 +332,7 @@ if (!values['no-build']) {
   await buildBackend();
 }
 
+// Each configuration --repeat times, without and with the scripts in turn (so drift falls on both).
 const plan = [];
 for (const store of stores)
   for (const instances of store === 'postgres' ? instanceCounts : [1])
@@ -320,20 +340,22 @@ for (const store of stores)
       for (const cardLatencyMs of latencies)
         for (const holdS of holdSeconds)
           for (const pace of paces)
-            for (const scripts of scriptCount > 0 ? [0, scriptCount] : [null])
-              plan.push({
-                store,
-                instances,
-                target,
-                cardLatencyMs,
-                holdS,
-                pace,
-                scripts,
-                shoppers: shoppersOverride ?? STORES[store].shoppers,
-              });
+            for (let time = 1; time <= repeat; time++)
+              for (const scripts of scriptCount > 0 ? [0, scriptCount] : [null])
+                plan.push({
+                  store,
+                  instances,
+                  target,
+                  cardLatencyMs,
+                  holdS,
+                  pace,
+                  scripts,
+                  time,
+                  shoppers: shoppersOverride ?? STORES[store].shoppers,
+                });
 
 console.log(
-  `${plan.length} run${plan.length === 1 ? '' : 's'}${venue === 'lakeside' ? '' : ` at the ${venue}`}: ${plan.map((p) => `${p.store}${p.store === 'postgres' && instanceCounts.length > 1 ? ` (${p.instances} instances)` : ''} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}${p.pace ? ` (pace ${p.pace}/s)` : ''}${p.scripts === null ? '' : ` (${p.scripts} scripts)`}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
+  `${plan.length} run${plan.length === 1 ? '' : 's'}${venue === 'lakeside' ? '' : ` at the ${venue}`}: ${plan.map((p) => `${p.store}${p.store === 'postgres' && instanceCounts.length > 1 ? ` (${p.instances} instances)` : ''} x ${p.target}${latencies.length > 1 ? ` (card ${p.cardLatencyMs} ms)` : ''}${p.pace ? ` (pace ${p.pace}/s)` : ''}${p.scripts === null ? '' : ` (${p.scripts} scripts)`}${repeat > 1 ? ` #${p.time}` : ''}`).join(', ')}; deadline ${deadlineMs / 1000} s per shopper, call timeout ${callTimeoutMs / 1000} s`,
 );
 if (scriptCount > 0)
   console.log(
@@ -364,6 +386,7 @@ for (const [index, item] of plan.entries()) {
     holdSeconds: item.holdS,
     onSalePace: item.pace,
     ...(item.scripts === null ? {} : { scriptCount: item.scripts }),
+    ...(repeat > 1 ? { repeat: item.time } : {}),
   };
   let started;
   try {
@@ -404,7 +427,9 @@ for (const [index, item] of plan.entries()) {
     broke = true;
     const message = String(error?.message ?? error).split('\n')[0];
     runs.push({ ...labels, target: item.target, shoppers: item.shoppers, broken: message });
-    console.log(`${item.store} x ${item.target}: the run broke: ${message}`);
+    console.log(
+      `${item.store} x ${item.target}${repeat > 1 ? ` #${item.time}` : ''}: the run broke: ${message}`,
+    );
     const output = error?.output ?? (started ? backendLog(started.backends).lines.join('\n') : '');
     if (output) console.log(String(output).split('\n').slice(-8).join('\n'));
     console.log('');
@@ -427,7 +452,22 @@ if (scriptCount > 0) {
   console.log(scalpers.formatScriptsTable(runs));
   console.log('');
 }
-const goals = [...surge.checkGoals(runs), ...scalpers.checkScriptGoals(runs)];
+const fairness = scriptCount > 0 ? scalpers.fairnessSummary(runs, addressCaps) : [];
+if (fairness.length) {
+  console.log(
+    `The shoppers' tickets sold without and with the scripts, per configuration over ${repeat} run${repeat === 1 ? '' : 's'} of each (mean, sample sd, min-max), the scripts' tickets, and what they may take by chance in the draw at the opening (${addressCaps.drawPerAddress || 'no cap'} place(s) in it per address and instance):`,
+  );
+  console.log(scalpers.formatFairnessSummary(fairness));
+  console.log('');
+}
+// Each repetition's goals apart (each compares its runs with each other), numbered.
+const goals = [];
+for (let time = 1; time <= repeat; time++) {
+  const these = repeat > 1 ? runs.filter((r) => r.repeat === time) : runs;
+  for (const g of [...surge.checkGoals(these), ...scalpers.checkScriptGoals(these)])
+    goals.push(repeat > 1 ? { ...g, goal: `#${time} ${g.goal}` } : g);
+}
+goals.push(...scalpers.fairnessGoals(fairness));
 for (const g of goals)
   console.log(`${g.met ? 'met    ' : 'NOT met'}  ${g.goal}${g.detail ? ` (${g.detail})` : ''}`);
 if (goals.length === 0) console.log('(no goal applies to the runs made)');

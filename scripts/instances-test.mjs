@@ -146,6 +146,8 @@ const env = {
   TRUST_PROXY: '1',
   BOXOFFICE_CUSTOMER_LIMIT: '0',
   BOXOFFICE_ADDRESS_LIMIT: '0',
+  // The shoppers pay with the story's test key (the submitOrder example), a test server's only.
+  BOXOFFICE_STORY_PAYMENT_KEY: '1',
 };
 const instances = [];
 try {

@@ -10,9 +10,14 @@
 //   2. nothing held or sold before the opening, by a shopper or by the script;
 //   3. the script got no more than the limits allow (per address, per session), having been let in;
 //   4. every try of the script to skip the line waited in line or was refused by a cap;
-//   5. no error in the script's calls.
+//   5. no hold renewed by removing the lines and adding them again (the cart's holdSecondsLeft read
+//      before the removal and after the add: more than 1 s more is a renewal), some read;
+//   6. no error in the script's calls;
+//   7. the line let everyone in in the drawn order;
+// and, without a server, the scripts' chance share in the draw (scriptsChanceShare, which bench:surge
+// --repeat judges the shoppers' outcome by) for known figures.
 import { createDatabase, startBackend } from './backend.mjs';
-import { createScripts, ON_SALE_LIMIT_DEFAULTS } from './scalpers.mjs';
+import { createScripts, ON_SALE_LIMIT_DEFAULTS, scriptsChanceShare } from './scalpers.mjs';
 import { discoverTargets, errorsOf, runSurge, takenBeforeOpening } from './surge.mjs';
 
 const serverUrl = process.env.BOXOFFICE_TEST_POSTGRES_URL;
@@ -29,6 +34,43 @@ const checks = [];
 function check(name, ok, detail) {
   checks.push({ name, ok });
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
+}
+
+// The chance share: 5 scripts, 1 place in the draw per address on each of 2 instances, 4 tickets a
+// session, 8 an address: 40 asked in a band of 2,000 shoppers of 1 for 100 places, 100 x 40 / 2,040;
+// no scripts, none; more places than the band asks for, all the scripts ask (one script: 8).
+{
+  const figures = {
+    places: 100,
+    shoppers: 2000,
+    scripts: 5,
+    sessionsEach: 50,
+    scriptQuantity: 10,
+    drawPerAddress: 1,
+    instances: 2,
+    perCustomer: 4,
+    perAddress: 8,
+  };
+  const cases = [
+    [figures, (100 * 40) / 2040],
+    [{ ...figures, scripts: 0 }, 0],
+    [{ ...figures, scripts: 1, shoppers: 20 }, 8],
+    [{ ...figures, perAddress: 0, drawPerAddress: 3 }, (100 * 120) / 2120],
+    [
+      { ...figures, drawPerAddress: 0, linePerAddress: 10, perAddress: 0, perCustomer: 0 },
+      (100 * 1000) / 3000,
+    ],
+  ];
+  const wrong = cases
+    .map(([input, expected]) => ({ input, expected, got: scriptsChanceShare(input) }))
+    .filter((c) => Math.abs(c.got - c.expected) > 1e-9);
+  check(
+    "the scripts' chance share in the draw (scriptsChanceShare)",
+    wrong.length === 0,
+    wrong.length
+      ? wrong.map((c) => `${JSON.stringify(c.input)}: ${c.got}, not ${c.expected}`).join('; ')
+      : `${cases.length} cases, e.g. 5 scripts on 2 instances against 2,000 shoppers for 100 places: ${scriptsChanceShare(figures).toFixed(2)} tickets`,
+  );
 }
 
 const { section } = await discoverTargets(['section']);
@@ -100,6 +142,12 @@ try {
       .join(
         ', ',
       )}): ${s.skips.inLine} in line, ${s.skips.capped} refused by a cap, ${s.skips.pastGate} past the gate`,
+  );
+  const n = s.renewals;
+  check(
+    'removing the lines and adding them again never renews their hold',
+    n.measured > 0 && n.renewed === 0,
+    `${n.tried} sessions removed their lines, ${n.readded} added them again; the hold's time left read before and after in ${n.measured}: ${n.renewed} with more than 1 s more after (the most: ${n.maxIncreaseS ?? '-'} s)${n.unmeasured ? `, ${n.unmeasured} not read` : ''}`,
   );
   check("no error in the script's calls", s.errorsTotal === 0, `${s.errorsTotal} of ${s.calls} calls`);
   // The places taken before the opening are drawn when it opens, the same draw on both instances

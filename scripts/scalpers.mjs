@@ -18,8 +18,11 @@
 //    `quantity` places (10: more than an on-sale's limit per customer, 8), again and again (`adds` at
 //    most), each refusal read for what may still be added ('You may hold and buy at most 8 ...',
 //    'At most 16 ... from one network ...', 'Not enough tickets remain');
-// 4. removes a held line and adds it again (`renewals` times), as a script renews a hold before it
-//    ends (the server keeps the first hold's end: a hold lasts its time once);
+// 4. removes its held lines of the performance and adds them again, the same places (`renewals`
+//    times, the first at least RENEW_AFTER_MS after its first hold), as a script renews a hold before
+//    it ends, and reads the cart's holdSecondsLeft (GET /cart) before the removal and after the add
+//    again: more than 1 s more left is a hold renewed (the server keeps the first hold's end: a hold
+//    lasts its time once; the goal: none);
 // 5. pays for what it holds, one card entry per session (the provider's tokenize once), and ends.
 //    A script stops once any of its sessions is told the places are gone, and every script a few
 //    seconds after the last shopper has its answer (GRACE_MS): the sale is over for the crowd.
@@ -58,6 +61,11 @@ export const SCRIPT_DEFAULTS = { sessions: 50, quantity: 10, adds: 6, renewals: 
 
 /** The ways a script tries to skip the line before the opening, in turn. */
 const VECTORS = ['add', 'second line', 'move'];
+/**
+ * A session renews its hold no sooner than this after its first hold, so that a renewed hold would
+ * show as more time left by well over the 1 s a reading rounds to.
+ */
+const RENEW_AFTER_MS = 3000;
 /** A script asks again at most this long after an answer, whatever Retry-After says. */
 const POLL_MS = 2000;
 /** The scripts stop this long after the last shopper has its answer. */
@@ -83,14 +91,25 @@ const bump = (record, key, by = 1) => {
   record[key] = (record[key] ?? 0) + by;
 };
 
-/** The tickets of `performanceId` in a GET /cart answer, and their lines `{ id, quantity, seatId }`. */
+/**
+ * The tickets of `performanceId` in a GET /cart answer and their lines `{ id, quantity }`, how many
+ * other lines the cart has, and its holdSecondsLeft (the first of its holds to end; null when not told).
+ */
 function cartHolding(answer, performanceId) {
   const lines = [];
+  let others = 0;
   for (const group of answer.body?.value?.itemGroups ?? [])
     for (const item of group.items ?? [])
       if (item.performances?.some((p) => p.performanceId === performanceId))
         lines.push({ id: item.id, quantity: item.quantity ?? 0 });
-  return { tickets: lines.reduce((n, l) => n + l.quantity, 0), lines };
+      else others++;
+  const left = answer.status === 200 ? answer.body?.value?.holdSecondsLeft : undefined;
+  return {
+    tickets: lines.reduce((n, l) => n + l.quantity, 0),
+    lines,
+    others,
+    holdSecondsLeft: typeof left === 'number' ? left : null,
+  };
 }
 
 /**
@@ -116,6 +135,9 @@ export function createScripts({
       return Object.assign(shopper, {
         held: 0,
         everHeld: false,
+        /** When it first held places (performance.now()), and the seats it holds (a seated show). */
+        firstHeldAt: undefined,
+        seatsHeld: [],
         bought: 0,
         submitted: false,
         placed: false,
@@ -139,7 +161,19 @@ export function createScripts({
     pastGateAnswers: {},
     adds: 0,
     refusals: {},
-    renewals: { tried: 0, readded: 0, coolDown: 0, lost: 0, other: 0 },
+    renewals: {
+      tried: 0,
+      readded: 0,
+      coolDown: 0,
+      lost: 0,
+      other: 0,
+      // Of those added again: the hold's time left read before and after, more than 1 s more after
+      // (renewed), the largest change seen (s), and those whose reading was missing or not theirs alone.
+      measured: 0,
+      renewed: 0,
+      maxIncreaseS: null,
+      unmeasured: 0,
+    },
     payments: { tried: 0, placed: 0, refused: 0, refusals: {} },
     errors: { '5xx': 0, timeout: 0, dropped: 0, other: 0 },
     calls: 0,
@@ -315,6 +349,8 @@ export function createScripts({
         session.letInMs ??= answeredMs;
         session.held += asked;
         session.everHeld = true;
+        session.firstHeldAt ??= performance.now();
+        if (target.showTypeId === 3 && vector !== 'move') session.seatsHeld.push(...seats.slice(0, asked));
         if (vector === 'move') decoyLine = null;
         if (!before) {
           tally.adds++;
@@ -362,38 +398,62 @@ export function createScripts({
       } else break;
     }
 
-    // 4. Renewals: a held line removed and added again.
+    // 4. Renewals: the held lines of the target removed and added again, the same places, a few
+    // seconds after the first hold, the hold's time left read before and after.
+    const seated = target.showTypeId === 3;
+    if (renewals > 0 && session.held > 0 && session.firstHeldAt !== undefined) {
+      const wait = session.firstHeldAt + RENEW_AFTER_MS - performance.now();
+      const left = ctx.deadlineMs - now();
+      if (wait > 0 && left > 0) await sleep(Math.min(wait, left));
+    }
     for (let r = 0; r < renewals && session.held > 0 && now() < ctx.deadlineMs; r++) {
       const cart = await call(session, ctx, api, 'GET', '/cart');
-      const line = cartHolding(cart, target.performanceId).lines.at(-1);
-      if (!line) break;
+      const holding = cartHolding(cart, target.performanceId);
+      if (!holding.lines.length || (seated && !session.seatsHeld.length)) break;
       tally.renewals.tried++;
       const removed = await call(session, ctx, api, 'POST', '/cart/modify', {
-        body: { items: [{ id: line.id, quantity: 0 }], reSubmitContext: null },
+        body: { items: holding.lines.map((l) => ({ id: l.id, quantity: 0 })), reSubmitContext: null },
       });
       if (!(removed.status === 200 && removed.body?.success)) {
         tally.renewals.other++;
         bump(tally.refusals, `renewal's removal: ${removed.status} ${refusalKind(refusalOf(removed, ''))}`);
         break;
       }
-      session.held -= line.quantity;
+      session.held -= holding.tickets;
+      const asked = seated ? session.seatsHeld.length : holding.tickets;
       const again = await call(session, ctx, api, 'POST', '/cart/add', {
-        body: addBody(
-          target.showTypeId === 3
-            ? targetItems(1, { seats: await freeSeats(session, ctx, api) })
-            : targetItems(line.quantity),
-        ),
+        body: addBody(targetItems(asked, { seats: session.seatsHeld })),
       });
-      const result = addOutcome(again, line.quantity);
+      const result = addOutcome(again, asked);
       if (result.outcome === 'yes') {
         tally.renewals.readded++;
-        session.held += target.showTypeId === 3 ? 1 : line.quantity;
-      } else if (/hold on these tickets has ended/i.test(result.message ?? '')) tally.renewals.coolDown++;
+        session.held += asked;
+        // Renewed: more time left than before the removal (the reading rounds up to whole seconds,
+        // and time has passed since: without a renewal it is the same or less).
+        const after = cartHolding(await call(session, ctx, api, 'GET', '/cart'), target.performanceId);
+        if (
+          holding.holdSecondsLeft === null ||
+          after.holdSecondsLeft === null ||
+          holding.others > 0 ||
+          after.others > 0
+        )
+          tally.renewals.unmeasured++;
+        else {
+          const increase = after.holdSecondsLeft - holding.holdSecondsLeft;
+          tally.renewals.measured++;
+          if (increase > 1) tally.renewals.renewed++;
+          tally.renewals.maxIncreaseS = Math.max(tally.renewals.maxIncreaseS ?? increase, increase);
+        }
+        continue;
+      }
+      if (seated) session.seatsHeld = [];
+      if (/hold on these tickets has ended/i.test(result.message ?? '')) tally.renewals.coolDown++;
       else if (result.outcome === 'no' || result.outcome === 'taken') tally.renewals.lost++;
       else {
         tally.renewals.other++;
         bump(tally.refusals, `renewal's add: ${refusalKind(result.message)}`);
       }
+      break;
     }
 
     // 5. Pays for what it holds: one card entry.
@@ -662,8 +722,12 @@ export function formatScriptsReport(stats) {
   );
   const r = s.renewals;
   row(
-    'renewals (line removed, added again)',
+    'renewals (lines removed, added again)',
     `${r.tried}: ${r.readded} added again, ${r.coolDown} cool-down, ${r.lost} lost to others, ${r.other} other`,
+  );
+  row(
+    '  hold renewed (>1 s more left after)',
+    `${r.renewed} of ${r.measured} read before and after${r.maxIncreaseS === null ? '' : ` (the most: ${r.maxIncreaseS >= 0 ? '+' : ''}${r.maxIncreaseS} s)`}${r.unmeasured ? `; ${r.unmeasured} not read (no hold told, or other lines in the cart)` : ''}`,
   );
   const p = s.payments;
   row(
@@ -685,6 +749,154 @@ export function formatScriptsReport(stats) {
   return lines.join('\n');
 }
 
+/**
+ * The tickets `scripts` scalpers' scripts may expect to take by chance in an on-sale's draw: the
+ * places handed out before the opening are let in in a random order, and each address puts at most
+ * `drawPerAddress` of them in the draw per instance (and at most `linePerAddress` places in line; 0:
+ * no cap), so `drawn` = that x `instances` sessions of each script (at most its `sessionsEach`) are
+ * in the band, each taking up to the limit per customer (`perCustomer`; what a script asks,
+ * `scriptQuantity`, if less), a script up to the limit per address (`perAddress`). The band sells
+ * its `places` in the drawn order, so each ticket asked for is as likely to be among those sold:
+ * the scripts' expected share is places x scripts' demand / (scripts' demand + the crowd's,
+ * `shoppers` x `shopperQuantity`), and never more than their demand (all of it when the places
+ * outnumber the band's demand). The shoppers' expected loss to the scripts, in tickets.
+ */
+export function scriptsChanceShare({
+  places,
+  shoppers,
+  shopperQuantity = 1,
+  scripts,
+  sessionsEach = Number.POSITIVE_INFINITY,
+  scriptQuantity = Number.POSITIVE_INFINITY,
+  drawPerAddress = 1,
+  linePerAddress = 10,
+  instances = 1,
+  perCustomer = ON_SALE_LIMIT_DEFAULTS.perCustomer,
+  perAddress = ON_SALE_LIMIT_DEFAULTS.perAddress,
+}) {
+  if (!(scripts > 0) || !(places > 0)) return 0;
+  const cap = (n) => (n > 0 ? n : Number.POSITIVE_INFINITY);
+  const drawn = Math.min(Math.min(cap(drawPerAddress), cap(linePerAddress)) * instances, sessionsEach);
+  const perScript = Math.min(drawn * Math.min(cap(perCustomer), scriptQuantity), cap(perAddress));
+  const demand = scripts * perScript;
+  if (!Number.isFinite(demand)) return places;
+  return Math.min(demand, (places * demand) / (demand + shoppers * shopperQuantity));
+}
+
+/** `{ n, mean, sd, min, max }` of `values` (sd: the sample's, null for fewer than two). */
+function spread(values) {
+  const n = values.length;
+  if (!n) return { n, mean: null, sd: null, min: null, max: null };
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  const sd = n > 1 ? Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1)) : null;
+  return { n, mean, sd, min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** The pooled standard deviation of two samples' spreads (null unless both have two or more). */
+function pooledSd(a, b) {
+  if (!(a.n > 1 && b.n > 1)) return null;
+  return Math.sqrt(((a.n - 1) * a.sd ** 2 + (b.n - 1) * b.sd ** 2) / (a.n + b.n - 2));
+}
+
+/**
+ * The runs repeated without and with scripts (bench:surge --repeat), grouped per configuration
+ * (store, instances, target, card latency, holds, pace, shoppers): the shoppers' tickets sold without
+ * and with the scripts, the scripts' tickets, their share by chance (scriptsChanceShare; `caps`:
+ * the server's `drawPerAddress` and `linePerAddress`) and the goal: with-scripts mean >= without
+ * mean - the chance share - 2 x the pooled sd (judged with two runs or more of each).
+ */
+export function fairnessSummary(runs, caps = {}) {
+  const groups = new Map();
+  for (const r of runs.filter((r) => !r.broken && r.onSaleS > 0 && r.scriptCount !== undefined)) {
+    const key = [
+      r.store,
+      r.instances,
+      r.target,
+      r.cardLatencyMs ?? 0,
+      r.holdSeconds,
+      r.onSalePace ?? 0,
+      r.shoppers,
+    ].join('|');
+    if (!groups.has(key)) groups.set(key, { label: r, without: [], with: [] });
+    groups.get(key)[r.scripts ? 'with' : 'without'].push(r);
+  }
+  const summaries = [];
+  for (const { label, without, with: withScripts } of groups.values()) {
+    if (!withScripts.length) continue;
+    const s = withScripts[0].scripts;
+    const all = [...without, ...withScripts];
+    const places = all.reduce((n, r) => n + (r.capacity ?? 0), 0) / all.length;
+    const chance = scriptsChanceShare({
+      places,
+      shoppers: label.shoppers,
+      shopperQuantity: label.quantity ?? 1,
+      scripts: s.count,
+      sessionsEach: s.sessionsEach,
+      scriptQuantity: s.quantity,
+      drawPerAddress: caps.drawPerAddress ?? 1,
+      linePerAddress: caps.linePerAddress ?? 10,
+      instances: label.instances ?? 1,
+      perCustomer: s.limits.perCustomer,
+      perAddress: s.limits.perAddress,
+    });
+    const a = spread(without.map((r) => r.placedTickets));
+    const b = spread(withScripts.map((r) => r.placedTickets));
+    const sd = pooledSd(a, b);
+    const floor = sd === null ? null : a.mean - chance - 2 * sd;
+    summaries.push({
+      label,
+      scriptCount: s.count,
+      places,
+      without: a,
+      with: b,
+      scripts: spread(withScripts.map((r) => r.scripts.taken)),
+      allowed: s.allowed,
+      chance,
+      sd,
+      floor,
+      met: floor === null ? null : b.mean >= floor,
+    });
+  }
+  return summaries;
+}
+
+const fixed = (v, digits = 1) => (v === null || v === undefined ? '-' : v.toFixed(digits));
+const spreadText = (x) =>
+  x.n
+    ? `${fixed(x.mean)} (sd ${fixed(x.sd)}, ${x.min}-${x.max}, ${x.n} run${x.n === 1 ? '' : 's'})`
+    : 'no run';
+
+/** fairnessSummary's lines, one block per configuration. */
+export function formatFairnessSummary(summaries) {
+  const lines = [];
+  for (const f of summaries) {
+    lines.push(`  ${runLabel({ ...f.label, scriptCount: f.scriptCount })} (${fixed(f.places, 0)} places):`);
+    lines.push(`    shoppers' tickets without the scripts  ${spreadText(f.without)}`);
+    lines.push(`    shoppers' tickets with the scripts     ${spreadText(f.with)}`);
+    lines.push(
+      `    the scripts' tickets                   ${spreadText(f.scripts)}; allowed ${f.allowed ?? 'any'}; by chance in the draw ${fixed(f.chance)}`,
+    );
+    lines.push(
+      f.floor === null
+        ? '    goal (with >= without - chance - 2 x pooled sd): not judged, it needs two runs or more of each (--repeat 2)'
+        : `    goal: with ${fixed(f.with.mean)} >= without ${fixed(f.without.mean)} - chance ${fixed(f.chance)} - 2 x pooled sd ${fixed(f.sd)} = ${fixed(f.floor)}: ${f.met ? 'met' : 'not met'}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** fairnessSummary's goals, judged (two runs or more of each), as checkScriptGoals' (kind 'scripts'). */
+export function fairnessGoals(summaries) {
+  return summaries
+    .filter((f) => f.met !== null)
+    .map((f) => ({
+      kind: 'scripts',
+      goal: `${runLabel({ ...f.label, scriptCount: f.scriptCount })}: the shoppers' tickets with the scripts are those without, less the scripts' chance share, within 2 sd`,
+      met: f.met,
+      detail: `with ${fixed(f.with.mean)}, without ${fixed(f.without.mean)}, chance ${fixed(f.chance)}, pooled sd ${fixed(f.sd)}: at least ${fixed(f.floor)} over ${f.without.n} and ${f.with.n} runs`,
+    }));
+}
+
 /** The honest shoppers' figures of a run: tickets sold to them, who got places, when they knew. */
 const honest = (r) => ({
   sold: r.placedTickets,
@@ -699,6 +911,7 @@ export function formatScriptsTable(runs) {
     ['store', 10, (r) => r.store],
     ['target', 8, (r) => r.target],
     ['pace', 6, (r) => r.onSalePace || '-'],
+    ...(runs.some((r) => r.repeat) ? [['run', 5, (r) => r.repeat ?? '-']] : []),
     ['scripts', 9, (r) => (r.scripts ? `${r.scripts.count}x${r.scripts.sessionsEach}` : 0)],
     ['capacity', 9, (r) => r.capacity ?? '?'],
     ['honest sold', 12, (r) => honest(r).sold],
@@ -724,6 +937,7 @@ export function formatScriptsTable(runs) {
       18,
       (r) => (r.scripts ? `${r.scripts.skips.tries} (${r.scripts.skips.pastGate})` : '-'),
     ],
+    ['renewed', 9, (r) => (r.scripts ? `${r.scripts.renewals.renewed}/${r.scripts.renewals.measured}` : '-')],
     [
       'pre-open',
       9,
@@ -744,8 +958,8 @@ export function formatScriptsTable(runs) {
 
 /**
  * The scripts' goals, each `{ kind: 'scripts', goal, met, detail }`: per run with scripts, what they got within the
- * limits (per address, per session), every try to skip the line stopped at the gate, no error in
- * their calls. (Nothing taken before the opening, by anyone, is surge.mjs checkGoals'.)
+ * limits (per address, per session), every try to skip the line stopped at the gate, no hold
+ * renewed by removing lines and adding them again (with holds on), no error in their calls. (Nothing taken before the opening, by anyone, is surge.mjs checkGoals'.)
  */
 export function checkScriptGoals(runs) {
   const goals = [];
@@ -771,6 +985,16 @@ export function checkScriptGoals(runs) {
       met: s.skips.pastGate === 0 && s.skips.took === 0,
       detail: `${s.skips.tries} tries, ${s.skips.pastGate} past the gate, ${s.skips.took} took places`,
     });
+    // With holds (BOXOFFICE_HOLD_SECONDS > 0): a line removed and added again keeps its first end.
+    if (r.holdSeconds !== 0) {
+      const n = s.renewals;
+      goals.push({
+        kind: 'scripts',
+        goal: `${runLabel(r)}: 0 holds renewed by removing a line and adding it again`,
+        met: n.renewed === 0 && (n.readded === 0 || n.measured > 0),
+        detail: `${n.renewed} renewed of ${n.measured} read before and after (${n.readded} added again of ${n.tried} removed${n.unmeasured ? `, ${n.unmeasured} not read` : ''})`,
+      });
+    }
     goals.push({
       kind: 'scripts',
       goal: `${runLabel(r)}: 0 errors in the scripts' calls`,

@@ -98,6 +98,7 @@ export function createApp(options: AppOptions = {}) {
     publicOrigin: options.publicOrigin ?? null,
     trustProxy: options.trustProxy ?? false,
     customerLimits: options.customerLimits ?? CUSTOMER_LIMIT_DEFAULTS,
+    storyPaymentKey: options.storyPaymentKey ?? options.testControls ?? false,
     hsts: options.hsts ?? false,
     cardLatencyMs: options.cardLatencyMs ?? 0,
     paymentWindowMs: options.paymentWindowMs ?? 60_000,

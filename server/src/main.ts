@@ -32,6 +32,9 @@ const cardPort = Number(process.env.CARD_PROVIDER_PORT ?? port + 1);
 // The web app's build: web/dist of this checkout (WEB_ROOT overrides).
 const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const testControls = process.env.BOXOFFICE_TEST_CONTROLS === '1';
+// The story's test payment key pays only on a test server: its test controls on, or the contract
+// tests' (scripts/backend.mjs CONTRACT_TEST_ENV).
+const storyPaymentKey = testControls || process.env.BOXOFFICE_STORY_PAYMENT_KEY === '1';
 // What must outlive a restart (the order-number sequence): .data/ of this checkout (BOXOFFICE_DATA_DIR overrides).
 const dataDir = process.env.BOXOFFICE_DATA_DIR ?? fileURLToPath(new URL('../../.data', import.meta.url));
 const logger = createLogger(logLevelFrom(process.env));
@@ -83,6 +86,7 @@ const { app, services } = createApp({
   paymentWindowMs: Number(process.env.BOXOFFICE_PAYMENT_WINDOW_SECONDS ?? 60) * 1000,
   cartHoldMs: holdSecondsFrom(process.env.BOXOFFICE_HOLD_SECONDS) * 1000,
   customerLimits: customerLimitsFrom(process.env),
+  storyPaymentKey,
   webRoot,
   testControls,
   logger,

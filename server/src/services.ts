@@ -42,6 +42,8 @@ export interface ServerOptions {
   readonly cartHoldMs: number;
   /** Tickets one customer may hold plus buy per performance (domain/orders/customer-limits.ts). */
   readonly customerLimits: CustomerLimits;
+  /** Whether the card provider takes the story's test key (providers/card-gateway.ts): test servers only. */
+  readonly storyPaymentKey: boolean;
 }
 
 /**

@@ -4,9 +4,15 @@
 // X-Forwarded-For from the right (each proxy appends the address it was reached from) past the
 // trusted proxies only, so the client's address is the entry its first trusted proxy wrote, never
 // one the client wrote itself. Without trust, any client could forge these headers: they are ignored.
+//
+// Every throttle and limit counts a client by its address's key (addressKey): an IPv4 address as it
+// is, an IPv6 one by its /64. One host (a home's or a server's line) gets a /64, 2^64 addresses to
+// choose from: counted one by one, a script would step around every limit per address.
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 import type { ServerOptions, TrustProxy } from '../services.js';
 
@@ -51,20 +57,35 @@ function chainOf(c: Context, trust: Trust, socket: string): string[] {
 }
 
 /**
- * The client's IP address: behind trusted proxies, the X-Forwarded-For entry the first trusted proxy
- * wrote (proxy-addr); else the socket's.
+ * What throttles and limits count a client address as: an IPv4 address as it is (`::ffff:a.b.c.d`,
+ * IPv4 reached over an IPv6 socket, as `a.b.c.d`), an IPv6 address as its /64 (`2001:db8:1:2::/64`,
+ * the zone dropped), the smallest block a host or a home is given; anything else as it is.
+ */
+export function addressKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const ip = ipaddr.IPv6.parse(address.replace(/%.*$/, ''));
+  if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().toString();
+  return `${ip.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * The client, as throttles and limits count it (addressKey): its IP address behind trusted proxies,
+ * the X-Forwarded-For entry the first trusted proxy wrote (proxy-addr); else the socket's.
  */
 export function clientAddress(c: Context, options: Pick<ServerOptions, 'trustProxy'>): string {
   const socket = socketAddress(c) ?? UNKNOWN_CLIENT;
   const trust = trustOf(options.trustProxy);
-  if (!trust) return socket;
+  if (!trust) return addressKey(socket);
   const chain = chainOf(c, trust, socket);
-  return (chain[chain.length - 1] || socket).slice(0, 64);
+  return addressKey((chain[chain.length - 1] || socket).slice(0, 64));
 }
 
 /**
- * The client's address when it is known; undefined for in-process calls (tests), which have no
- * socket: limits per address leave them out rather than count them all as one client.
+ * The client's address key (clientAddress) when it is known; undefined for in-process calls (tests),
+ * which have no socket: limits per address leave them out rather than count them all as one client.
  */
 export function knownAddress(c: Context, options: Pick<ServerOptions, 'trustProxy'>): string | undefined {
   const address = clientAddress(c, options);

@@ -24,7 +24,9 @@ export const CARD_SESSION_TTL_MS = 30 * 60 * 1000;
  * STORY.md's payment key (a Visa ending 4242), a documented test key like a card network's test
  * cards: it is approved every time, so the contract's request examples can pay without the iframe.
  * Each of its charges has an authorization code of its own (the story order LAP-100482's `071842` is
- * that seeded order's, catalog/story-orders.ts).
+ * that seeded order's, catalog/story-orders.ts). It pays any session's orders, as many as asked, so
+ * it is a test server's key only: accepted when ServerOptions.storyPaymentKey says so (test controls
+ * or BOXOFFICE_STORY_PAYMENT_KEY=1, main.ts), and otherwise unknown like any other key.
  */
 export const STORY_PAYMENT_KEY = seeded('pk_3c8f1a6e90b2');
 
@@ -91,15 +93,30 @@ const authCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** The card provider as the storefront's server reaches it. */
 export const cardGateway = (
-  services: Pick<Services, 'store' | 'clock'> & { readonly options?: Pick<ServerOptions, 'cardLatencyMs'> },
-) => new CardGateway(services.store, () => services.clock.now(), services.options?.cardLatencyMs ?? 0);
+  services: Pick<Services, 'store' | 'clock'> & {
+    readonly options?: Pick<ServerOptions, 'cardLatencyMs' | 'storyPaymentKey'>;
+  },
+) =>
+  new CardGateway(
+    services.store,
+    () => services.clock.now(),
+    services.options?.cardLatencyMs ?? 0,
+    services.options?.storyPaymentKey ?? false,
+  );
 
 export class CardGateway {
   constructor(
     private readonly store: Store,
     private readonly now: () => number,
     private readonly latencyMs = 0,
+    /** Whether STORY_PAYMENT_KEY pays (a test server's); otherwise it is an unknown key. */
+    private readonly storyKey = false,
   ) {}
+
+  /** The story's test key, where this provider takes it. */
+  #isStoryKey(paymentKey: string): boolean {
+    return this.storyKey && paymentKey === STORY_PAYMENT_KEY;
+  }
 
   private get charges() {
     return this.store.collection<ChargeRecord>('cardProvider.charges');
@@ -206,8 +223,7 @@ export class CardGateway {
   }
 
   private async key(paymentKey: string): Promise<PaymentKey | undefined> {
-    if (paymentKey === STORY_PAYMENT_KEY)
-      return { paymentKey, sessionKey: null, card: storyCard, charge: null };
+    if (this.#isStoryKey(paymentKey)) return { paymentKey, sessionKey: null, card: storyCard, charge: null };
     return this.keys.get(paymentKey);
   }
 
@@ -252,7 +268,7 @@ export class CardGateway {
    * `reference`, or none: processFreedomPayCard's authorization). A key made in another shopper's card
    * session, unknown, authorized for another amount, or that paid another order cannot pay. The key's
    * record is read and written under its lock: of two orders charging one key at once, one is paid.
-   * The story's key is approved every time, each charge with its own authorization code.
+   * The story's key, where taken, is approved every time, each charge with its own authorization code.
    */
   chargeKey(
     shopperSessionId: string,
@@ -260,7 +276,7 @@ export class CardGateway {
     amount: number,
     reference: string | null = null,
   ): Promise<ChargeResult> {
-    const lock = paymentKey === STORY_PAYMENT_KEY ? [] : [`card-key:${paymentKey}`];
+    const lock = this.#isStoryKey(paymentKey) ? [] : [`card-key:${paymentKey}`];
     return this.once(reference, () => this.#chargeKey(shopperSessionId, paymentKey, amount, reference), lock);
   }
 

@@ -103,6 +103,7 @@ describe('Lakeside Stadium, the third venue', () => {
       clock: { now: () => STORY_NOW },
       cardProviderOrigin: 'http://127.0.0.1:9',
       answers: recordAnswer,
+      storyPaymentKey: true,
     });
     const shopper = await new TestShopper(app).open();
     const performanceId = 'std-perf-concert-20261219-1900';

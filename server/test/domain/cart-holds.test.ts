@@ -29,7 +29,10 @@ import {
   tourAdd,
 } from '../features/order-support.js';
 import { Browser, JORDAN } from '../pages/support.js';
-import { type TestApp, TestShopper, testApp } from '../support/client.js';
+import { NO_LIMITS, type TestApp, TestShopper, testApp } from '../support/client.js';
+
+/** The story's app without the limits per customer: these carts hold more of the tour than one customer may. */
+const capacityApp = () => testApp({ clock: { now: () => STORY_NOW }, customerLimits: NO_LIMITS });
 
 const HOLD_MS = 15 * 60_000;
 
@@ -106,7 +109,7 @@ describe("a cart's holds", () => {
   });
 
   it('give back the difference of a lower quantity and all of a removed line, for the next cart', async () => {
-    const app = storyApp();
+    const app = capacityApp();
     const tour = app.services.venue.performance(TOUR);
     if (!tour) throw new Error('no tour performance');
     const left = async () => performanceRemaining(await soldOf(app.services.store, [tour]), tour);
@@ -128,7 +131,7 @@ describe("a cart's holds", () => {
   });
 
   it('make an order of what they hold though the rest sold out, and come back after a declined card', async () => {
-    const app = storyApp();
+    const app = capacityApp();
     const tour = app.services.venue.performance(TOUR);
     if (!tour) throw new Error('no tour performance');
     const count = async () => app.services.store.collection<CountRecord>('sold').get(soldKey(TOUR));
@@ -153,7 +156,7 @@ describe("a cart's holds", () => {
 
   it('end after the hold time: the places go back, the lines leave the cart, and the next revise says so', async () => {
     let now = STORY_NOW;
-    const app = testApp({ clock: { now: () => now } });
+    const app = testApp({ clock: { now: () => now }, customerLimits: NO_LIMITS });
     const count = async () => app.services.store.collection<CountRecord>('sold').get(soldKey(TOUR));
     const a = await shopperWith(app, { tour: 10 });
     const b = await shopperWith(app, { tour: 10 });
@@ -195,7 +198,7 @@ describe("a cart's holds", () => {
   });
 
   it("count a cart's own holds once when it adds more: the rest of what is left, and no more", async () => {
-    const app = storyApp();
+    const app = capacityApp();
     // Of the tour's 18 places, other carts hold 13 and this one 2: 3 are left for it to add.
     for (const quantity of [8, 5])
       expect(await hold(app, await cartWith(app, { tour: quantity }))).toEqual([]);
@@ -244,7 +247,7 @@ describe("a cart's holds", () => {
   });
 
   it('give an order all its places back when the cart held its lines anew while it was being paid', async () => {
-    const app = storyApp();
+    const app = capacityApp();
     const count = async () => app.services.store.collection<CountRecord>('sold').get(soldKey(TOUR));
     const { session } = await shopperWith(app, { tour: 5 });
     expect(await hold(app, session)).toEqual([]);

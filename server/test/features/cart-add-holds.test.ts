@@ -10,7 +10,7 @@ import { sweepHolds } from '../../src/domain/holds/expiry.js';
 import { CART_HOLDS, ledgerOf, type SessionHolds } from '../../src/domain/holds/records.js';
 import type { CountRecord } from '../../src/store/store.js';
 import { Browser, JORDAN } from '../pages/support.js';
-import { TestShopper, testApp } from '../support/client.js';
+import { NO_LIMITS, TestShopper, testApp } from '../support/client.js';
 import { pgliteInstances, pgliteStore } from '../support/pglite-store.js';
 import {
   cardFields,
@@ -95,7 +95,11 @@ describe('adding to the cart with holds on', () => {
   });
 
   it('refuses a raised quantity when another shopper holds the last places, and leaves the line as it was', async () => {
-    const app = heldApp();
+    const app = testApp({
+      clock: { now: () => STORY_NOW },
+      cartHoldMs: 15 * 60_000,
+      customerLimits: NO_LIMITS,
+    });
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => new TestShopper(app).open()));
     if (!a || !b || !c) throw new Error('no shoppers');
     expect((await a.api.POST('/cart/add', { body: tourAdd(2) })).data?.success).toBe(true);
@@ -177,7 +181,9 @@ describe('holds on two instances of one database', () => {
   it('are one set: a place one instance holds is taken on the other, and either sweep gives it back', async () => {
     const [one, two] = await pgliteInstances();
     const clock = { value: STORY_NOW, now: () => clock.value };
-    const [a, b] = [one, two].map((store) => testApp({ clock, cartHoldMs: 15 * 60_000, store }));
+    const [a, b] = [one, two].map((store) =>
+      testApp({ clock, cartHoldMs: 15 * 60_000, store, customerLimits: NO_LIMITS }),
+    );
     if (!a || !b) throw new Error('no instances');
     const early = await new TestShopper(a).open();
     const late = await new TestShopper(b).open();

@@ -410,7 +410,11 @@ describe('a card slower than the charge timeout (half the payment window)', () =
     const [wanted] = freeSeats(slow);
     if (!wanted) throw new Error('no free seat');
     const payer = await seatBuyer(slow, wanted);
-    const cards = cardGateway({ store: slow.services.store, clock: slow.services.clock });
+    const cards = cardGateway({
+      store: slow.services.store,
+      clock: slow.services.clock,
+      options: { cardLatencyMs: 0, storyPaymentKey: true },
+    });
     const started = performance.now();
     const placed = await placeWith(slow, payer, async (reference) => {
       await cards.chargeKey('any', STORY_KEY, 89, reference);

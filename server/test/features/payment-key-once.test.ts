@@ -11,7 +11,12 @@ import {
   placeOrder,
   readCheckout,
 } from '../../src/domain/orders/index.js';
-import { cardGateway, KEY_USED_MESSAGE } from '../../src/providers/card-gateway.js';
+import {
+  CARD_REENTER_MESSAGE,
+  cardGateway,
+  KEY_USED_MESSAGE,
+  STORY_PAYMENT_KEY,
+} from '../../src/providers/card-gateway.js';
 import type { Store } from '../../src/store/store.js';
 import { type TestApp, TestShopper, testApp } from '../support/client.js';
 import { pgliteStore } from '../support/pglite-store.js';
@@ -25,8 +30,8 @@ import {
   tokenize,
 } from './order-support.js';
 
-const appOn = (store?: Store, cardLatencyMs = 0) =>
-  testApp({ clock: { now: () => STORY_NOW }, cardLatencyMs, ...(store ? { store } : {}) });
+const appOn = (store?: Store, cardLatencyMs = 0, storyPaymentKey = true) =>
+  testApp({ clock: { now: () => STORY_NOW }, cardLatencyMs, storyPaymentKey, ...(store ? { store } : {}) });
 
 /** Adds a dinner seat to the shopper's cart (held for them) and saves Jordan's checkout details. */
 async function addSeat(shopper: TestShopper, seatId: string): Promise<void> {
@@ -118,6 +123,36 @@ describe('a payment key pays one order', () => {
       codes.push(line.slice(-6));
     }
     expect(new Set(codes).size).toBeGreaterThan(1);
+  });
+
+  it('takes the story key on a test server only: elsewhere it is unknown, refused before anything is held', async () => {
+    const app = appOn(undefined, 0, false);
+    const [seat] = freeSeats(app);
+    if (!seat) throw new Error('no free seat');
+    const shopper = await new TestShopper(app).open();
+    await addSeat(shopper, seat);
+    const refused = { success: false, message: null, paymentMessage: CARD_REENTER_MESSAGE };
+    expect(await submit(shopper, STORY_PAYMENT_KEY)).toEqual(refused);
+    const { data: setup } = await shopper.api.POST('/payment/freedom-pay/setup');
+    const processed = await shopper.api.POST('/payment/freedom-pay/process-card', {
+      body: { sessionKey: setup?.sessionKey as string, paymentKey: STORY_PAYMENT_KEY, priceOverride: null },
+    });
+    expect(processed.data).toEqual(refused);
+    expect(await cardGateway(app.services).chargeKey('any', STORY_PAYMENT_KEY, 1, 'ord_x')).toEqual({
+      approved: false,
+      paymentMessage: CARD_REENTER_MESSAGE,
+    });
+    expect(await ordersOf(app, [shopper])).toHaveLength(0);
+    expect(await pendingOrders(app.services.store).values()).toEqual([]);
+    expect(await soldNow(app)).toBe(1); // the cart's own hold, nothing sold
+    // The test controls turn it on, as BOXOFFICE_TEST_CONTROLS=1 does (main.ts).
+    const controlled = testApp({
+      clock: { now: () => STORY_NOW },
+      testControls: true,
+      storyPaymentKey: undefined,
+    });
+    expect(controlled.services.options.storyPaymentKey).toBe(true);
+    expect(testApp({ storyPaymentKey: undefined }).services.options.storyPaymentKey).toBe(false);
   });
 });
 

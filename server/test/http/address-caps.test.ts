@@ -102,3 +102,43 @@ describe('places in the draw per address', () => {
     expect(await placeOf(await productPage(scripts[2] as TestShopper))).toBe(4);
   });
 });
+
+describe('an IPv6 client counted by its /64 (http/client.ts addressKey)', () => {
+  /** The `i`th address of a /64, as the proxy saw it. */
+  const inPrefix = (i: number, prefix = '2001:db8:40:1') =>
+    `${prefix}:${i.toString(16)}:0:0:${(i + 1).toString(16)}`;
+
+  it('refuses a flood of new sessions walking one /64 past its burst, and not another /64', async () => {
+    const app = testApp({ clock: { now: () => STORY_NOW }, trustProxy: 1 });
+    const burst = app.services.waitingRoom.caps.options.sessionBurst;
+    const statuses: number[] = [];
+    for (let i = 0; i <= burst; i++) statuses.push((await from(app, inPrefix(i)).raw('/api/session')).status);
+    expect(statuses.slice(0, burst).every((s) => s === 200)).toBe(true);
+    expect(statuses[burst]).toBe(429);
+    expect((await from(app, inPrefix(0, '2001:db8:40:2')).raw('/api/session')).status).toBe(200);
+    // An IPv4 client reached over IPv6 (::ffff:a.b.c.d) is that IPv4 client.
+    for (let i = 0; i < burst; i++)
+      expect((await from(app, '203.0.113.44').raw('/api/session')).status).toBe(200);
+    expect((await from(app, '::ffff:203.0.113.44').raw('/api/session')).status).toBe(429);
+  });
+
+  it("puts one place of a /64 into an on-sale's draw", async () => {
+    const app = testApp({
+      clock: { now: () => STORY_NOW },
+      trustProxy: 1,
+      onSale: { item: 'prod_day', opensAt: STORY_NOW + 60_000 },
+      linePace: { holdMs: 0 },
+    });
+    app.services.waitingRoom.keeper.stop();
+    const placeOf = async (answer: Response) => {
+      expect(answer.status).toBe(503);
+      return ((await answer.json()) as { waitingRoom: { place: number } }).waitingRoom.place;
+    };
+    const scripts = [1, 2, 3].map((i) => from(app, inPrefix(i)));
+    for (const script of scripts) await script.raw('/api/session');
+    expect(await placeOf(await productPage(scripts[0] as TestShopper))).toBe(1);
+    // The /64's other addresses are told where they would be, but take no place before the opening.
+    expect(await placeOf(await productPage(scripts[1] as TestShopper))).toBe(2);
+    expect(await placeOf(await productPage(scripts[2] as TestShopper))).toBe(2);
+  });
+});

@@ -6,7 +6,13 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_UNKNOWN_CODES_PER_CLIENT } from '../../src/domain/promotion-codes.js';
-import { clientAddress, requestIsHttps, trustProxyFrom, UNKNOWN_CLIENT } from '../../src/http/client.js';
+import {
+  addressKey,
+  clientAddress,
+  requestIsHttps,
+  trustProxyFrom,
+  UNKNOWN_CLIENT,
+} from '../../src/http/client.js';
 import { MAX_FAILURES_PER_CLIENT, MAX_REGISTRATIONS_PER_CLIENT } from '../../src/pages/sign-in-throttle.js';
 import type { TrustProxy } from '../../src/services.js';
 import { Browser, pagesApp } from '../pages/support.js';
@@ -62,6 +68,50 @@ describe('clientAddress', () => {
     expect((await seen(trust, forwarded('203.0.113.7'))).address).toBe(UNKNOWN_CLIENT);
     // IPv4 proxies reached over an IPv6 socket (::ffff:10.0.0.2) are still in 10.0.0.0/8.
     expect((await seen(trust, forwarded('203.0.113.7'), '::ffff:10.0.0.2')).address).toBe('203.0.113.7');
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps an IPv4 address, and an IPv4 address reached over IPv6 (::ffff:a.b.c.d) is that address', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(addressKey('0:0:0:0:0:ffff:cb00:7107')).toBe('203.0.113.7');
+  });
+
+  it('counts an IPv6 address by its /64, written in full or compressed', () => {
+    const key = '2001:db8:1:2::/64';
+    for (const address of [
+      '2001:0db8:0001:0002:0000:0000:0000:0007',
+      '2001:db8:1:2::7',
+      '2001:DB8:1:2::7',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2::',
+      '2001:db8:1:2:a:b:c:d',
+      '2001:db8:1:2::7%eth0',
+    ])
+      expect(addressKey(address), address).toBe(key);
+    // Another /64, even the next one, is another client.
+    expect(addressKey('2001:db8:1:3::7')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('2001:db8:2:2::7')).toBe('2001:db8:2:2::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('keeps what is not an address, and a key as it is', () => {
+    for (const other of [UNKNOWN_CLIENT, 'not-an-address', '', '1', '2001:db8::/64', '2001:db8:1:2::/64'])
+      expect(addressKey(other)).toBe(other);
+    expect(addressKey(addressKey('2001:db8:1:2::7'))).toBe('2001:db8:1:2::/64');
+  });
+
+  it('is what clientAddress answers', async () => {
+    expect((await seen(1, forwarded('2001:db8:1:2::7'), '10.0.0.2')).address).toBe('2001:db8:1:2::/64');
+    expect((await seen(false, {}, '2001:db8:1:2::7')).address).toBe('2001:db8:1:2::/64');
+    expect((await seen(false, {}, '::ffff:198.51.100.20')).address).toBe('198.51.100.20');
+    expect((await seen(['10.0.0.0/8'], forwarded('::ffff:203.0.113.7'), '::ffff:10.0.0.2')).address).toBe(
+      '203.0.113.7',
+    );
   });
 });
 
@@ -184,5 +234,45 @@ describe('throttles behind one proxy, against a client forging X-Forwarded-For',
       ...Array(MAX_UNKNOWN_CODES_PER_CLIENT).fill(200),
       ...Array(40 - MAX_UNKNOWN_CODES_PER_CLIENT).fill(429),
     ]);
+  });
+});
+
+describe('throttles count an IPv6 client by its /64', () => {
+  /** A new browser whose address, as the proxy saw it, is the `i`th of one /64. */
+  const host = (target: ReturnType<typeof pagesApp>, i: number, prefix = '2001:db8:77:1') => {
+    const b = new Browser(target);
+    b.headers['x-forwarded-for'] = `${prefix}:${(i + 1).toString(16)}:${i.toString(16)}:0:1`;
+    return b;
+  };
+
+  it('counts wrong sign-ins from every address of one /64 together, and not another /64', async () => {
+    const target = pagesApp({ trustProxy: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_FAILURES_PER_CLIENT + 3; i++) {
+      const account = { email: `walk${i}@example.com`, password: 'Wrong!Password1' };
+      statuses.push((await host(target, i).signIn(account)).response.status);
+    }
+    expect(statuses).toEqual([...Array(MAX_FAILURES_PER_CLIENT).fill(401), 429, 429, 429]);
+    const account = { email: 'other@example.com', password: 'Wrong!Password1' };
+    expect((await host(target, 0, '2001:db8:77:2').signIn(account)).response.status).toBe(401);
+  });
+
+  it('counts promotion code guesses from every address of one /64 together', async () => {
+    const target = pagesApp({ trustProxy: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_UNKNOWN_CODES_PER_CLIENT + 3; i++) {
+      const b = await host(target, i).open();
+      statuses.push(
+        await b.api
+          .POST('/product/multi', {
+            body: { saleFlowId: 5, specificPromotionTypeId: 11, promotionCode: `WALK${i}` },
+          })
+          .then(
+            ({ response }) => response.status,
+            (error: { status: number }) => error.status,
+          ),
+      );
+    }
+    expect(statuses).toEqual([...Array(MAX_UNKNOWN_CODES_PER_CLIENT).fill(200), 429, 429, 429]);
   });
 });

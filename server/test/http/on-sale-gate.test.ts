@@ -33,19 +33,50 @@ const NAMES_STOCK = new Set([
   'extUserAccountTicketIds',
 ]);
 
+// Why a call that writes takes nothing scarce, shared by calls alike.
+const GIVES_BACK = 'gives back what the session holds, takes nothing';
+const ACCOUNT_LINKS =
+  'links or unlinks a pass or ticket the account already owns: nothing is held or sold (selectUpgrade puts an upgrade in the cart)';
+const PASS_HOLDER = 'details or a photo of a pass already in the cart';
+const HOW_PAID = 'changes how the cart is paid, not what it holds';
+const RESERVATION_PARTY =
+  "the reservation's guest, property or party of tickets the guest already owns; the entry time that holds places is setReservationPerformance (a property changed drops it, giving its hold back)";
+const SITE = "the site's frame: which web site, which texts";
+
 /**
- * Calls that change the cart or name something sold, yet take nothing scarce: each says why. Every
- * other such call must be in TAKES_STOCK.
+ * Every call of the contract that writes (not a read: see `writes`) and takes nothing scarce, each
+ * with why. Every other call that writes must be in TAKES_STOCK: a new one fails the test below
+ * until it is put in one or the other.
  */
 const TAKES_NOTHING: Readonly<Record<string, string>> = {
   addDonationToCart: 'a donation is an amount, not a place',
-  clearCart: 'gives back, takes nothing',
-  removePass: 'gives back, takes nothing',
-  clearInstallmentBilling: 'changes how the cart is paid, not what it holds',
-  setInstallmentBilling: 'changes how the cart is paid, not what it holds',
-  finalizeReservationTickets:
-    "chooses which of the party's tickets go on the reservation; the entry time that holds them is setReservationPerformance",
+  clearCart: GIVES_BACK,
+  removePass: GIVES_BACK,
+  removeReservationTicket: GIVES_BACK,
+  removeLinkedUpgradeTicket: GIVES_BACK,
+  linkPass: ACCOUNT_LINKS,
+  unlinkPass: ACCOUNT_LINKS,
+  linkUpgradeTicket: ACCOUNT_LINKS,
+  updateCartPass: PASS_HOLDER,
+  uploadCartPassImage: PASS_HOLDER,
+  finalizePassDemographics: PASS_HOLDER,
+  clearInstallmentBilling: HOW_PAID,
+  setInstallmentBilling: HOW_PAID,
+  sendUpliftError: "records the installment provider's error (a fatal one ends its offer); sells nothing",
+  beginReservation: RESERVATION_PARTY,
+  updateReservationPersonalInformation: RESERVATION_PARTY,
+  setReservationProperty: RESERVATION_PARTY,
+  addReservationTicket: RESERVATION_PARTY,
+  finalizeReservationTickets: RESERVATION_PARTY,
+  selectWebSite: SITE,
+  preloadResources: SITE,
 };
+
+/**
+ * Reads that take stock anyway (a read that holds or sells something): none. A read in TAKES_STOCK
+ * must be named here, with why.
+ */
+const READS_THAT_TAKE_STOCK: Readonly<Record<string, string>> = {};
 
 /** Every property name anywhere in a JSON Schema. */
 function propertyNames(schema: unknown, into = new Set<string>()): Set<string> {
@@ -58,8 +89,23 @@ function propertyNames(schema: unknown, into = new Set<string>()): Set<string> {
 
 const writes = (operationId: string, method: string) => method !== 'GET' && !/^get[A-Z]/.test(operationId);
 
+const isRead = (op: { operationId: string; method: string }) => !writes(op.operationId, op.method);
+
 describe('the calls that take stock', () => {
-  it('are every call of the contract that changes the cart or names something sold, but those that take nothing', () => {
+  it('are every call of the contract that writes, but those that take nothing, each said why', () => {
+    const writing = operationTable
+      .filter((op) => writes(op.operationId, op.method))
+      .map((op) => op.operationId);
+    expect(writing.length).toBeGreaterThan(30);
+    const unclassified = writing.filter((id) => !TAKES_STOCK.has(id) && !(id in TAKES_NOTHING));
+    expect(unclassified).toEqual([]);
+    // Both, or neither: a call is one or the other.
+    expect([...TAKES_STOCK].filter((id) => id in TAKES_NOTHING)).toEqual([]);
+    // Every reason is said.
+    expect(Object.entries(TAKES_NOTHING).filter(([, why]) => why.trim().length < 10)).toEqual([]);
+  });
+
+  it('include every call that changes the cart or names something sold, but those that take nothing', () => {
     const derived = operationTable
       .filter((op) => writes(op.operationId, op.method))
       .filter((op) => {
@@ -71,10 +117,18 @@ describe('the calls that take stock', () => {
     expect(derived.length).toBeGreaterThan(15);
     const unclassified = derived.filter((id) => !TAKES_STOCK.has(id) && !(id in TAKES_NOTHING));
     expect(unclassified).toEqual([]);
-    // And the list names only operations that exist.
-    const known = new Set(operationTable.map((op) => op.operationId));
-    expect([...TAKES_STOCK].filter((id) => !known.has(id))).toEqual([]);
-    expect([...TAKES_STOCK].filter((id) => id in TAKES_NOTHING)).toEqual([]);
+  });
+
+  it('name only operations of the contract, and no read but one that takes stock', () => {
+    const byId = new Map(operationTable.map((op) => [op.operationId, op]));
+    const named = [...TAKES_STOCK, ...Object.keys(TAKES_NOTHING), ...Object.keys(READS_THAT_TAKE_STOCK)];
+    expect(named.filter((id) => !byId.has(id))).toEqual([]);
+    const reads = (ids: Iterable<string>) =>
+      [...ids].filter((id) => isRead(byId.get(id) ?? { operationId: id, method: 'GET' }));
+    expect(reads(TAKES_STOCK).filter((id) => !(id in READS_THAT_TAKE_STOCK))).toEqual([]);
+    expect(reads(Object.keys(READS_THAT_TAKE_STOCK)).filter((id) => !TAKES_STOCK.has(id))).toEqual([]);
+    // TAKES_NOTHING is for calls that write: a read takes nothing unless said otherwise.
+    expect(reads(Object.keys(TAKES_NOTHING))).toEqual([]);
   });
 });
 
@@ -248,6 +302,49 @@ describe('before an on-sale opens', () => {
     const c = await new TestShopper(entry).open();
     const [method, entryPath, entryBody] = REQUESTS.setReservationPerformance ?? [];
     expect(await send(c, method as string, entryPath as string, entryBody)).toMatchObject({ status: 503 });
+  });
+});
+
+describe('after an on-sale opens', () => {
+  it('lets in only a session whose place was reached: one behind it still waits and changes nothing', async () => {
+    const clock = { value: STORY_NOW, now: () => clock.value };
+    const opensAt = STORY_NOW + OPENS_IN_MS;
+    const app = testApp({
+      clock,
+      onSale: { item: 'prod_day', opensAt },
+      // One place a second from the opening (BOXOFFICE_ON_SALE_PACE), the keeper ticked by hand: a
+      // place is reached when the clock says so.
+      linePace: { automatic: true, holdMs: 0, onSalePerSecond: 1 },
+    });
+    const { keeper } = app.services.waitingRoom;
+    keeper.stop();
+    const add = { items: [dayLine()], saleFlowId: 1 };
+    const items = async (s: TestShopper) => (await s.api.GET('/cart/mini-cart')).data?.value.itemCount;
+
+    const a = await new TestShopper(app).open();
+    const b = await new TestShopper(app).open();
+    expect(await send(a, 'POST', '/cart/add', add)).toMatchObject({ status: 503, waitingRoom: { place: 1 } });
+    expect(await send(b, 'POST', '/cart/add', add)).toMatchObject({ status: 503, waitingRoom: { place: 2 } });
+
+    // Opened: the draw orders the two places, and the opening's second lets one place in.
+    clock.value = opensAt;
+    await keeper.tick();
+    expect(keeper.line.admitted).toBe(1);
+    const [reached, behind] = keeper.placeOf(1) === 1 ? [a, b] : [b, a];
+    await keeper.tick(); // the same second: no room for another
+    expect(await send(behind, 'POST', '/cart/add', add)).toMatchObject({
+      status: 503,
+      waitingRoom: { place: 2, ahead: 0, opensAt: null },
+    });
+    expect(await items(behind)).toBe(0);
+    expect((await send(reached, 'POST', '/cart/add', add)).status).toBe(200);
+    expect(await items(reached)).toBe(1);
+
+    // A second later its place is reached too.
+    clock.value += 1000;
+    await keeper.tick();
+    expect((await send(behind, 'POST', '/cart/add', add)).status).toBe(200);
+    expect(await items(behind)).toBe(1);
   });
 });
 

@@ -1,16 +1,27 @@
-// Sign-in refuses password guessing: per email (known or not) from one client address, per email
-// from all addresses, and per client, with 429, a message on the page and Retry-After; from there the
-// right password waits out the window like any other. But strangers cannot lock the owner out: their
-// failures at other addresses do not count against the owner's address, and a browser that signed in
-// to the account before is counted on its own. Right passwords at once all go through.
+// Sign-in refuses password guessing: per email (known or not) from one client address, and per
+// client, with 429, a message on the page and Retry-After; from there the right password waits out the
+// window like any other. But strangers cannot lock the owner out: their failures at other addresses do
+// not count against the owner's address, a crowd of addresses guessing one account only slows its
+// tries (they take turns, at most 10 a minute), and a browser that signed in to the account before is
+// counted on its own. Right passwords at once all go through.
 import { describe, expect, it } from 'vitest';
 import { KNOWN_BROWSER_COOKIE } from '../../src/pages/known-browsers.js';
+import {
+  MAX_TURN_SPACING_MS,
+  MAX_TURN_WAIT_MS,
+  type SignInTurn,
+  TURNS_AFTER_TRIES_PER_EMAIL,
+  takeSignInTurn,
+} from '../../src/pages/sign-in-throttle.js';
+import { MemoryStore } from '../../src/store/memory-store.js';
 import { pgliteInstances } from '../support/pglite-store.js';
 import { Browser, CASEY, JORDAN, pagesApp } from './support.js';
 
 const START = Date.parse('2026-11-22T15:00:00Z');
 const MINUTE = 60_000;
 const LOCKED = 'Too many sign-in attempts. Please try again in 15 minutes.';
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** An app on a clock the test moves, and browsers on it (each its own session). */
 function setup(options: { trustProxy?: number } = {}) {
@@ -25,6 +36,25 @@ function setup(options: { trustProxy?: number } = {}) {
     },
     advance: (ms: number) => {
       now += ms;
+    },
+    now: () => now,
+    /**
+     * Waits for `work` while the clock runs on, 250 ms every 10 ms of real time from `after` ms on,
+     * as a try waiting for its turn at an email needs (it looks at the clock every 50 ms): a turn
+     * seconds off takes a fraction of a second. Answers the result and how far the clock moved.
+     */
+    async running<T>(work: Promise<T>, { after = 0 } = {}): Promise<{ result: T; movedMs: number }> {
+      const from = now;
+      let done = false;
+      const settled = work.finally(() => {
+        done = true;
+      });
+      if (after) await Promise.race([settled, pause(after)]);
+      while (!done) {
+        await pause(10);
+        if (!done) now += 250;
+      }
+      return { result: await settled, movedMs: now - from };
     },
   };
 }
@@ -191,25 +221,83 @@ describe('sign-in throttle: strangers cannot lock the owner out', () => {
     expect((await forged.signIn(wrong())).response.status).toBe(429);
   });
 
-  it('holds a crowd of addresses to 30 wrong per email; browsers known to the account still sign in', async () => {
-    const { browser, advance } = setup({ trustProxy: 1 });
+  it('slows a crowd of addresses rather than locking: the owner signs in from a new address and browser', async () => {
+    const { browser, advance, running } = setup({ trustProxy: 1 });
     const known = await knownToJordan(browser, OWNER);
+    // 30 wrong from 6 addresses, each after the turn of the one before (so none waits here).
     for (let a = 1; a <= 6; a++)
-      for (let i = 0; i < 5; i++)
+      for (let i = 0; i < 5; i++) {
+        advance(MAX_TURN_SPACING_MS);
         expect((await browser(`192.0.2.${a}`).signIn(wrong())).response.status).toBe(401);
-    // 30 wrong: the email is closed to browsers it does not know, at any address, the owner's new ones too.
-    expect((await browser('192.0.2.99').signIn(wrong())).response.status).toBe(429);
-    const newBrowser = await browser(OWNER).signIn(JORDAN);
-    expect(newBrowser.response.status).toBe(429);
-    expect(newBrowser.response.headers.get('retry-after')).toBe('900');
-    // The browser the owner signed in from before is not.
+      }
+    // The owner's right password from an address and a browser the account has never seen: it waits
+    // for its turn, 6 s after the last guess, then signs in. No 15-minute lock.
+    const owner = browser('198.51.100.77');
+    const { result, movedMs } = await running(owner.signIn(JORDAN));
+    expect(result.response.status).toBe(303);
+    expect(movedMs).toBeGreaterThanOrEqual(MAX_TURN_SPACING_MS);
+    expect(await owner.userAuthenticated()).toBe(true);
+    // The browser the owner signed in from before takes no turn.
     expect((await known.signIn(JORDAN)).response.status).toBe(303);
     expect(await known.userAuthenticated()).toBe(true);
-    // Neither is another account.
+    // Nor does another account.
     expect((await browser('192.0.2.99').signIn(CASEY)).response.status).toBe(303);
-    advance(15 * MINUTE);
-    expect((await browser(OWNER).signIn(JORDAN)).response.status).toBe(303);
-  });
+  }, 30_000);
+
+  it('answers a try whose turn is more than 8 s off with 429 for seconds, not minutes; the owner then signs in', async () => {
+    const { browser, advance, running } = setup({ trustProxy: 1 });
+    for (let a = 1; a <= 3; a++)
+      for (let i = 0; i < 5; i++) {
+        advance(MAX_TURN_SPACING_MS);
+        expect((await browser(`192.0.2.${a}`).signIn(wrong())).response.status).toBe(401);
+      }
+    // Four guesses at once from four new addresses: the first takes the turn 6 s off, the next would
+    // be 12 s off. The clock stands still until they have all asked.
+    const guessers = Array.from({ length: 4 }, (_, i) => browser(`203.0.113.${i + 10}`));
+    const tokens = await Promise.all(guessers.map((b) => b.xsrfField()));
+    const { result: answers } = await running(
+      Promise.all(
+        guessers.map((b, i) => b.post('/login', { ...wrong(), __xsrf: tokens[i] ?? '' }, { xsrf: false })),
+      ),
+      { after: 500 },
+    );
+    const checked = answers.filter(({ response }) => response.status === 401);
+    const refused = answers.filter(({ response }) => response.status === 429);
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    expect(checked.length).toBeLessThanOrEqual(2);
+    expect(checked.length + refused.length).toBe(4);
+    for (const { response, text } of refused) {
+      const seconds = Number(response.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(seconds).toBeLessThanOrEqual((2 * MAX_TURN_SPACING_MS - MAX_TURN_WAIT_MS) / 1000);
+      expect(text).toContain('Too many sign-in attempts. Please try again in 1 minute.');
+    }
+    // Not a lock: the owner, from a new address, signs in once the turn comes.
+    const owner = browser('198.51.100.77');
+    expect((await running(owner.signIn(JORDAN))).result.response.status).toBe(303);
+    expect(await owner.userAuthenticated()).toBe(true);
+  }, 30_000);
+
+  it('gives a guesser spread over many addresses at most 10 tries a minute at one account', async () => {
+    const { browser, now, running } = setup({ trustProxy: 1 });
+    let address = 0;
+    /** A wrong password from a new address: its status, and the clock when it was answered. */
+    const guess = async () => {
+      address++;
+      const { result } = await running(browser(`192.0.2.${address}`).signIn(wrong()));
+      return { status: result.response.status, at: now() };
+    };
+    // Past the free tries and the growing spacings (1, 2, 4 s), each try waits 6 s for its turn.
+    for (let i = 0; i < TURNS_AFTER_TRIES_PER_EMAIL + 3; i++) expect((await guess()).status).toBe(401);
+    // Then a guess from a new address as soon as the last is answered, for one minute of the clock.
+    const from = now();
+    const answers: { status: number; at: number }[] = [];
+    while (now() < from + MINUTE) answers.push(await guess());
+    expect(answers.every(({ status }) => status === 401)).toBe(true); // slowed, never refused
+    const inTheMinute = answers.filter(({ at }) => at < from + MINUTE).length;
+    expect(inTheMinute).toBeGreaterThanOrEqual(3);
+    expect(inTheMinute).toBeLessThanOrEqual(MINUTE / MAX_TURN_SPACING_MS);
+  }, 60_000);
 
   it('refuses new browsers at an address past its limit, not browsers known to the account', async () => {
     const { browser } = setup({ trustProxy: 1 });
@@ -301,4 +389,36 @@ describe('sign-in throttle: attempts at once', () => {
     expect(await burst(8, JORDAN)).toEqual(Array(8).fill(303));
     expect(await burst(12, wrong())).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
   }, 60_000); // PGlite takes seconds to start on a busy machine
+});
+
+describe('sign-in throttle: turns at one email', () => {
+  it('lets a flood of tries from many addresses through 10 a minute, each waiting at most 8 s', async () => {
+    const store = new MemoryStore(() => 60_000);
+    const turns: SignInTurn[] = [];
+    const perMinute: number[] = [];
+    // A try every 100 ms for 5 minutes (say 100 addresses each trying every 10 s).
+    for (let t = 0; t < 5 * MINUTE; t += 100) {
+      const turn = await takeSignInTurn(store, 'jordan.rivera@example.com', START + t);
+      turns.push(turn);
+      if ('at' in turn) {
+        expect(turn.waitMs).toBeLessThanOrEqual(MAX_TURN_WAIT_MS);
+        const minute = Math.floor((turn.at - START) / MINUTE);
+        perMinute[minute] = (perMinute[minute] ?? 0) + 1;
+      } else {
+        expect(turn.refusedMs).toBeGreaterThan(0);
+        expect(turn.refusedMs).toBeLessThanOrEqual(MAX_TURN_SPACING_MS);
+      }
+    }
+    // The first minute: 10 free tries, turns 1, 2 and 4 s apart, then 6 s apart; 10 a minute after
+    // (and the last tries took turns up to 8 s ahead).
+    expect(perMinute.slice(0, 5)).toEqual([21, 10, 10, 10, 10]);
+    // Another email is not slowed.
+    expect(await takeSignInTurn(store, 'casey.morgan@example.com', START + 5 * MINUTE)).toEqual({
+      at: START + 5 * MINUTE,
+      waitMs: 0,
+    });
+    // Once the crowd has stopped for the window, the account's next try waits for nothing.
+    const later = START + 5 * MINUTE + 15 * MINUTE;
+    expect(await takeSignInTurn(store, 'jordan.rivera@example.com', later)).toEqual({ at: later, waitMs: 0 });
+  });
 });

@@ -14,10 +14,11 @@ import { MemoryStore } from '../../src/store/memory-store.js';
 const NOW = Date.parse('2026-11-22T15:04:05Z');
 const STOREFRONT = 'http://shop.example:8080';
 
-function provider() {
+/** The provider; `storyKey`: a test server's, which takes the story's test key. */
+function provider(storyKey = false) {
   const store = new MemoryStore(() => 60_000);
   const services = { store, clock: { now: () => NOW } };
-  return { app: createCardProviderApp(services), gateway: new CardGateway(store, () => NOW) };
+  return { app: createCardProviderApp(services), gateway: new CardGateway(store, () => NOW, 0, storyKey) };
 }
 
 type Message = { message: { type: number; data: Record<string, unknown> }; origin: string };
@@ -247,8 +248,8 @@ describe('a payment key pays one order', () => {
     expect(results.filter((r) => !r.approved && r.paymentMessage === KEY_USED_MESSAGE)).toHaveLength(9);
   });
 
-  it('approves the story key for every order, each with its own authorization code', async () => {
-    const { gateway } = provider();
+  it('approves the story key for every order on a test server, each with its own authorization code', async () => {
+    const { gateway } = provider(true);
     const results = await Promise.all(
       ['ord_a', 'ord_b', 'ord_c', 'ord_d', 'ord_e'].map((ref) =>
         gateway.chargeKey('any', STORY_PAYMENT_KEY, 78.26, ref),

@@ -9,9 +9,17 @@ export type TestApp = ReturnType<typeof createApp>;
 /** Limits per customer off, for tests of something else that buy more than one customer may. */
 export const NO_LIMITS = { perCustomer: 0, perAddress: 0, onSalePerCustomer: 0, onSalePerAddress: 0 };
 
-/** The app under test; each of its /api answers is checked against the contract (answers.ts). */
+/**
+ * The app under test; each of its /api answers is checked against the contract (answers.ts). A test
+ * server: its card provider takes the story's test key (STORY_PAYMENT_KEY).
+ */
 export function testApp(options: AppOptions = {}): TestApp {
-  return createApp({ cardProviderOrigin: 'http://127.0.0.1:9', answers: recordAnswer, ...options });
+  return createApp({
+    cardProviderOrigin: 'http://127.0.0.1:9',
+    answers: recordAnswer,
+    storyPaymentKey: true,
+    ...options,
+  });
 }
 
 export class TestShopper {

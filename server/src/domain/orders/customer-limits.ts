@@ -13,6 +13,9 @@
 //
 // An operator's on-sale (the waiting room's item) has limits of its own, smaller, on the performances
 // it covers: that is where demand is many times the places.
+//
+// A small performance is held to a share of its places besides (performanceLimits): 20 tickets is a
+// group's order at a 500-place park, but the whole of a 24-seat dinner's free seats.
 
 /** Tickets a customer may hold plus buy per performance (0: no limit of that kind). */
 export interface CustomerLimits {
@@ -43,6 +46,7 @@ export const CUSTOMER_LIMIT_DEFAULTS: CustomerLimits = {
 export interface Customer {
   readonly id: string;
   readonly accountId: string | null;
+  /** The client's address key (http/client.ts addressKey: an IPv6 client is its /64). */
   readonly address?: string | undefined;
 }
 
@@ -60,16 +64,46 @@ export function limitKindOf(key: string): LimitKind | null {
   return kind === 'session' || kind === 'account' || kind === 'address' ? kind : null;
 }
 
-/** The counts `quantity` tickets for `performanceId` take of the customer's limits, with each limit. */
+/**
+ * What one customer may take of a performance of `capacity` places, whatever the limits say: a
+ * quarter of its places, rounded up, and never fewer than 2 (a couple). Four customers then leave
+ * nothing for a fifth at most; one can never empty it.
+ */
+export const customerShare = (capacity: number): number => Math.max(2, Math.ceil(capacity / 4));
+
+/**
+ * The limits on one performance of `capacity` places (unknown: the configured ones): each configured
+ * limit, but a customer's at most their share (customerShare) and an address's at most twice it, as
+ * the configured ones are. A limit of 0 stays none: an operator who turns limits off means it.
+ */
+export function performanceLimits(
+  limits: CustomerLimits,
+  onSale: boolean,
+  capacity?: number,
+): { perCustomer: number; perAddress: number } {
+  const perCustomer = onSale ? limits.onSalePerCustomer : limits.perCustomer;
+  const perAddress = onSale ? limits.onSalePerAddress : limits.perAddress;
+  if (capacity === undefined) return { perCustomer, perAddress };
+  const share = customerShare(capacity);
+  return {
+    perCustomer: perCustomer > 0 ? Math.min(perCustomer, share) : 0,
+    perAddress: perAddress > 0 ? Math.min(perAddress, 2 * share) : 0,
+  };
+}
+
+/**
+ * The counts `quantity` tickets for `performanceId` (of `capacity` places, when known) take of the
+ * customer's limits, with each limit (performanceLimits).
+ */
 export function limitCounts(
   limits: CustomerLimits,
   customer: Customer,
   performanceId: string,
   onSale: boolean,
   quantity: number,
+  capacity?: number,
 ): { key: string; by: number; capacity: number }[] {
-  const perCustomer = onSale ? limits.onSalePerCustomer : limits.perCustomer;
-  const perAddress = onSale ? limits.onSalePerAddress : limits.perAddress;
+  const { perCustomer, perAddress } = performanceLimits(limits, onSale, capacity);
   const counts: { key: string; by: number; capacity: number }[] = [];
   if (perCustomer > 0) {
     counts.push({

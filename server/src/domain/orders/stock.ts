@@ -218,6 +218,7 @@ export const customerCounts = (services: Services, buyer: Buyer, performanceId: 
     performanceId,
     services.waitingRoom.covers(performanceId),
     quantity,
+    services.venue.performance(performanceId)?.capacity,
   );
 
 /**

@@ -13,6 +13,9 @@
 // ten chances, each worth a customer's limit. The address's other sessions wait for the opening
 // without a place and join the line after everyone drawn (http/waiting.ts); people sharing a network
 // still get in, later.
+//
+// An address here is the client's key (http/client.ts addressKey): an IPv6 client is its /64, so a
+// host walking the 2^64 addresses of its own block meets these caps as one address.
 
 /** Entries kept per map; past it the least recently seen address is forgotten. */
 const REMEMBERED = 100_000;
