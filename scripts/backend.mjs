@@ -55,7 +55,11 @@ export async function startBackend({
   const dataDir = join(root, '.tmp', `backend-${port}`);
   // With checkAnswers, the server checks each /api answer against the bundled contract (main.ts).
   const answerFile = checkAnswers ? join(dataDir, 'answers.jsonl') : undefined;
-  const child = startProcess('node', [...nodeFlags, serverBuild], {
+  // BOXOFFICE_CPU_PROFILE_DIR: each backend writes a CPU profile there as it stops (finding what a
+  // benchmark's time goes to; `node --cpu-prof` is not allowed in NODE_OPTIONS).
+  const profile = process.env.BOXOFFICE_CPU_PROFILE_DIR;
+  const flags = profile ? [...nodeFlags, '--cpu-prof', `--cpu-prof-dir=${profile}`] : nodeFlags;
+  const child = startProcess('node', [...flags, serverBuild], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
