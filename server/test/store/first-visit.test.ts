@@ -79,3 +79,45 @@ describe("a visitor's first calls on the database store", () => {
     }
   });
 });
+
+describe("a visitor's place in line, where a pool serves calls at once", () => {
+  it('is taken without a turn at the door: the line opens when the door is slow', async () => {
+    const db = await PgliteDatabase.open();
+    await migrate(db);
+    const store = new SqlStore(db, {
+      idleMs: () => 20 * 60_000,
+      now: () => STORY_NOW,
+      sweepEveryMs: 0,
+      concurrent: true,
+      admission: { limit: 1, maxWaitMs: 60_000, maxQueue: 100 },
+    });
+    await store.prepare();
+    // A shopper inside holds the door's one turn (taken as it first reads) until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inside = () => {};
+    const entered = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    const holder = store.visit(undefined, Date.now(), 'read', async () => {
+      await store.line.read();
+      inside();
+      await held;
+    });
+    await entered;
+    // A newcomer's first call takes its place meanwhile; a write call waits for the turn.
+    const place = await store.visit(undefined, Date.now(), 'read', () => store.line.join());
+    expect(place).toBeGreaterThan(0);
+    let wrote = false;
+    const writer = store.visit(undefined, Date.now(), 'write', async () => {
+      wrote = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(wrote).toBe(false);
+    release();
+    await Promise.all([holder, writer]);
+    expect(wrote).toBe(true);
+  });
+});

@@ -1049,7 +1049,11 @@ export class SqlStore implements Store {
   readonly line: WaitingLine = {
     join: async () => {
       // A sequence keeps nothing of the call's: a visitor's first call, which reads, may take one.
-      const sql = this.#calls.getStore()?.firstVisit ? this.sql() : this.sql('write');
+      // Where a pool serves calls at once, a first visit (which holds no connection) takes it
+      // without a turn at the door: the line opens when the door is slow, and a newcomer's place
+      // must not wait behind the calls it is kept from. On PGlite's one connection it keeps its turn.
+      const call = this.#calls.getStore();
+      const sql = call?.firstVisit ? (this.options.concurrent ? this.#free : this.sql()) : this.sql('write');
       const { rows } = await sql.query<{ place: string }>("SELECT nextval('waiting_line') AS place");
       return Number(rows[0]?.place);
     },
