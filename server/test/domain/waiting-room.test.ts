@@ -112,11 +112,19 @@ describe('what a waiting shopper is told', () => {
     expect(waitingView(200, { last: 200, admitted: 0 }, 0, 0, null).waitSeconds).toBe(200);
   });
 
-  it('has a shopper ask again about when its place may come, from 1 to 3 s', () => {
+  it('has a shopper ask again about when its place may come, from 1 to 3 s; far back, a third of that, at most 8 s', () => {
     const view = waitingView(31, { last: 60, admitted: 10 }, 4, 0, null); // 20 ahead
     expect(askAgainSeconds(view, 21)).toBe(1);
     expect(askAgainSeconds(view, 10)).toBe(3);
-    expect(askAgainSeconds(view, 1)).toBe(3);
+    // 21 s off: asks again after 7 s, still before its place comes.
+    expect(askAgainSeconds(view, 1)).toBe(7);
+    expect(askAgainSeconds(waitingView(2001, { last: 3000, admitted: 0 }, 50, 0, null), 50)).toBe(8);
+    // Never later than its place may come, at the pace given.
+    for (const ahead of [0, 5, 30, 100, 1000])
+      for (const pace of [1, 10, 48, 200]) {
+        const asked = askAgainSeconds(waitingView(ahead + 1, { last: 5000, admitted: 0 }, pace, 0, null), pace);
+        expect(asked).toBeLessThanOrEqual(Math.max(3, (ahead + 1) / pace));
+      }
     expect(askAgainSeconds(waitingView(11, { last: 60, admitted: 10 }, 4, 0, null), 0)).toBe(1);
     // Before an on-sale opens, nobody is let in: every 2 to 5 s.
     expect(askAgainSeconds(waitingView(1, { last: 1, admitted: 0 }, 1, 0, 9_000), 100)).toBe(4);
@@ -317,9 +325,13 @@ describe("the operator's on-sale setting", () => {
 });
 
 describe('the pace by store', () => {
-  it('opens the line by itself only on PGlite; elsewhere only for an on-sale', () => {
+  it('opens the line by itself on PGlite and PostgreSQL; on memory only for an on-sale', () => {
     expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.pglite }.automatic).toBe(true);
-    expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.postgres }.automatic).toBe(false);
+    expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.postgres }).toMatchObject({
+      automatic: true,
+      openAtWaitMs: 500,
+      targetWaitMs: 400,
+    });
     expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.memory }.automatic).toBe(false);
     // Where it opens by itself, by how long calls wait at the door, not by how many arrive.
     expect({ ...KEEPER_DEFAULTS, ...PACE_BY_STORE.pglite }).toMatchObject({
@@ -332,12 +344,13 @@ describe('the pace by store', () => {
 describe("an on-sale's pace", () => {
   it('is set in shoppers a second, and not set by nothing or nonsense', () => {
     expect(linePaceFrom({ BOXOFFICE_ON_SALE_PACE: '25' })).toEqual({ onSalePerSecond: 25 });
-    // Where it opens by itself, which it then does on every store (PostgreSQL's is off by default).
+    // Where it opens by itself, which it then does on every store (memory's is off by default); 0: never.
     expect(linePaceFrom({ BOXOFFICE_LINE_OPENS_AT_MS: '800' })).toEqual({
       automatic: true,
       openAtWaitMs: 800,
       openAtFirstCallWaitMs: 1600,
     });
+    expect(linePaceFrom({ BOXOFFICE_LINE_OPENS_AT_MS: '0' })).toEqual({ automatic: false });
     expect(linePaceFrom({ BOXOFFICE_LINE_OPENS_AT_MS: 'soon' })).toEqual({});
     expect(linePaceFrom({ BOXOFFICE_ON_SALE_PACE: '0' })).toEqual({});
     expect(linePaceFrom({ BOXOFFICE_ON_SALE_PACE: 'fast' })).toEqual({});

@@ -21,8 +21,8 @@ export function onSaleFrom(env: Readonly<Record<string, string | undefined>>): O
  * The waiting room's pace where the environment sets it: BOXOFFICE_LINE_TARGET_MS (how long calls
  * inside may wait at an instance's door before nobody more is let in), BOXOFFICE_LINE_OPENS_AT_MS
  * (where the line opens by itself: how long calls of shoppers inside may wait at the door before
- * newcomers take a place in line; visitors' first calls twice as long; set, the line opens by itself
- * on PostgreSQL too), BOXOFFICE_LINE_PER_TICK (the most let in by an instance a quarter of a second) and
+ * newcomers take a place in line; visitors' first calls twice as long; 0: never by itself),
+ * BOXOFFICE_LINE_PER_TICK (the most let in by an instance a quarter of a second) and
  * BOXOFFICE_ON_SALE_PACE (the most let in from an opened on-sale's line a second, across instances:
  * pace.ts).
  */
@@ -40,8 +40,10 @@ export function linePaceFrom(env: Readonly<Record<string, string | undefined>>):
   const perTick = Number(env.BOXOFFICE_LINE_PER_TICK);
   if (env.BOXOFFICE_LINE_TARGET_MS && target > 0) pace.targetWaitMs = target;
   // One mark for both waits: a visitor's first call's twice that of a shopper inside's, as by default.
-  // Set, it also turns the line's opening by itself on where it is off by default (PostgreSQL).
-  if (env.BOXOFFICE_LINE_OPENS_AT_MS && opensAt > 0) {
+  // Set, it also turns the line's opening by itself on where it is off by default (memory); 0 turns
+  // it off (the line then opens only for an operator's on-sale).
+  if (env.BOXOFFICE_LINE_OPENS_AT_MS === '0') pace.automatic = false;
+  else if (env.BOXOFFICE_LINE_OPENS_AT_MS && opensAt > 0) {
     pace.automatic = true;
     pace.openAtWaitMs = opensAt;
     pace.openAtFirstCallWaitMs = 2 * opensAt;
