@@ -122,7 +122,10 @@ describe('what a waiting shopper is told', () => {
     // Never later than its place may come, at the pace given.
     for (const ahead of [0, 5, 30, 100, 1000])
       for (const pace of [1, 10, 48, 200]) {
-        const asked = askAgainSeconds(waitingView(ahead + 1, { last: 5000, admitted: 0 }, pace, 0, null), pace);
+        const asked = askAgainSeconds(
+          waitingView(ahead + 1, { last: 5000, admitted: 0 }, pace, 0, null),
+          pace,
+        );
         expect(asked).toBeLessThanOrEqual(Math.max(3, (ahead + 1) / pace));
       }
     expect(askAgainSeconds(waitingView(11, { last: 60, admitted: 10 }, 4, 0, null), 0)).toBe(1);
