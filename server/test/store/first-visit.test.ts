@@ -9,7 +9,7 @@ import { DAY_TICKET_ADD, STORY_NOW } from '../features/order-support.js';
 import { Browser } from '../pages/support.js';
 import { testApp } from '../support/client.js';
 
-async function storeWithDatabase() {
+async function storeWithDatabase(options: Partial<ConstructorParameters<typeof SqlStore>[1]> = {}) {
   const db = await PgliteDatabase.open();
   await migrate(db);
   const store = new SqlStore(db, {
@@ -17,6 +17,7 @@ async function storeWithDatabase() {
     now: () => STORY_NOW,
     sweepEveryMs: 0,
     concurrent: false,
+    ...options,
   });
   await store.prepare();
   const rows = async () =>
@@ -82,16 +83,10 @@ describe("a visitor's first calls on the database store", () => {
 
 describe("a visitor's place in line, where a pool serves calls at once", () => {
   it('is taken without a turn at the door: the line opens when the door is slow', async () => {
-    const db = await PgliteDatabase.open();
-    await migrate(db);
-    const store = new SqlStore(db, {
-      idleMs: () => 20 * 60_000,
-      now: () => STORY_NOW,
-      sweepEveryMs: 0,
+    const { store } = await storeWithDatabase({
       concurrent: true,
       admission: { limit: 1, maxWaitMs: 60_000, maxQueue: 100 },
     });
-    await store.prepare();
     // A shopper inside holds the door's one turn (taken as it first reads) until released.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
