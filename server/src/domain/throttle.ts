@@ -26,7 +26,7 @@ interface Failures {
   readonly checking?: readonly number[];
 }
 
-interface Sweep {
+export interface Sweep {
   readonly sweptAt: number;
   /** Keys added since then. */
   readonly added: number;
@@ -170,34 +170,60 @@ export class Throttle {
     });
   }
 
-  // Sweeps once a window has passed or maxKeys keys were added since the last sweep: the collection
-  // stays under twice maxKeys without being walked on every failure.
   private noteAdded(now: number): Promise<void> {
-    return this.store.lock([`throttle:${this.name}:sweep`], async () => {
-      const last = await this.sweeps.get('last');
-      const added = (last?.added ?? 0) + 1;
-      const sweptAt = last?.sweptAt ?? now;
-      if (added < this.maxKeys && now - sweptAt < this.rule.windowMs) {
-        await this.sweeps.put('last', { sweptAt, added });
-        return;
-      }
-      await this.sweep(now);
-      await this.sweeps.put('last', { sweptAt: now, added: 0 });
+    return sweepKeysWhenDue(this.store, {
+      records: this.failures,
+      sweeps: this.sweeps,
+      lock: `throttle:${this.name}:sweep`,
+      now,
+      windowMs: this.rule.windowMs,
+      maxKeys: this.maxKeys,
     });
   }
+}
 
-  /** Drops quiet keys, then (in a flood of keys) the least recent beyond maxKeys. */
-  private async sweep(now: number): Promise<void> {
-    const live: Failures[] = [];
-    for (const record of await this.failures.values()) {
-      const last = record.at[record.at.length - 1] ?? 0;
-      if (now - last >= this.rule.windowMs) await this.failures.delete(record.key);
+/** Records kept by key, each with the times of its recent tries, oldest first. */
+interface Timed {
+  readonly key: string;
+  readonly at: readonly number[];
+}
+
+/**
+ * Notes one key added to `records`, and sweeps them once a window has passed or `maxKeys` keys were
+ * added since the last sweep: the collection stays under twice maxKeys without being walked on every
+ * try. A sweep drops the keys quiet for a window, then (in a flood of keys) the least recent beyond
+ * maxKeys. Used by every Throttle and by sign-in's turns (pages/sign-in-throttle.ts).
+ */
+export function sweepKeysWhenDue<R extends Timed>(
+  store: Store,
+  o: {
+    readonly records: Collection<R>;
+    readonly sweeps: Collection<Sweep>;
+    readonly lock: string;
+    readonly now: number;
+    readonly windowMs: number;
+    readonly maxKeys: number;
+  },
+): Promise<void> {
+  const lastOf = (record: R) => record.at[record.at.length - 1] ?? 0;
+  return store.lock([o.lock], async () => {
+    const last = await o.sweeps.get('last');
+    const added = (last?.added ?? 0) + 1;
+    const sweptAt = last?.sweptAt ?? o.now;
+    if (added < o.maxKeys && o.now - sweptAt < o.windowMs) {
+      await o.sweeps.put('last', { sweptAt, added });
+      return;
+    }
+    const live: R[] = [];
+    for (const record of await o.records.values()) {
+      if (o.now - lastOf(record) >= o.windowMs) await o.records.delete(record.key);
       else live.push(record);
     }
-    if (live.length <= this.maxKeys) return;
-    live.sort((a, b) => (a.at[a.at.length - 1] ?? 0) - (b.at[b.at.length - 1] ?? 0));
-    for (const record of live.slice(0, live.length - this.maxKeys)) await this.failures.delete(record.key);
-  }
+    live.sort((a, b) => lastOf(a) - lastOf(b));
+    for (const record of live.slice(0, Math.max(0, live.length - o.maxKeys)))
+      await o.records.delete(record.key);
+    await o.sweeps.put('last', { sweptAt: o.now, added: 0 });
+  });
 }
 
 /** Retry-After's value: whole seconds, rounded up. */

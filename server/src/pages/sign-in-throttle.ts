@@ -15,6 +15,7 @@
 // And how many registrations a client address may try: each one tells whether an email has an account.
 import { normalizeEmail } from '../catalog/accounts.js';
 import { type Guess, type GuessKey, startGuess } from '../domain/guesses.js';
+import { type Sweep, sweepKeysWhenDue } from '../domain/throttle.js';
 import { clientAddress } from '../http/client.js';
 import type { Store } from '../store/store.js';
 import { knownBrowser, rememberBrowser } from './known-browsers.js';
@@ -129,12 +130,6 @@ interface Turns {
   readonly at: readonly number[];
 }
 
-interface Sweep {
-  readonly sweptAt: number;
-  /** Keys added since then. */
-  readonly added: number;
-}
-
 const turnsOf = (store: Store) => store.collection<Turns>('sign-in.turns');
 const lockOf = (account: string) => [`sign-in:turns:${account}`];
 
@@ -194,31 +189,16 @@ async function waitForTurn(now: () => number, at: number, waitMs: number): Promi
   }
 }
 
-// Sweeps once a window has passed or MAX_TURN_KEYS emails were added since the last sweep (as
-// domain/throttle.ts does): the collection stays under twice that without being walked on every try.
-async function noteAdded(store: Store, now: number): Promise<void> {
-  const sweeps = store.collection<Sweep>('sign-in.turns.sweep');
-  await store.lock(['sign-in:turns:sweep'], async () => {
-    const last = await sweeps.get('last');
-    const added = (last?.added ?? 0) + 1;
-    const sweptAt = last?.sweptAt ?? now;
-    if (added < MAX_TURN_KEYS && now - sweptAt < SIGN_IN_WINDOW_MS) {
-      await sweeps.put('last', { sweptAt, added });
-      return;
-    }
-    const turns = turnsOf(store);
-    const lastTurn = (record: Turns) => record.at[record.at.length - 1] ?? 0;
-    const live: Turns[] = [];
-    for (const record of await turns.values()) {
-      if (now - lastTurn(record) >= SIGN_IN_WINDOW_MS) await turns.delete(record.key);
-      else live.push(record);
-    }
-    live.sort((a, b) => lastTurn(a) - lastTurn(b));
-    for (const record of live.slice(0, Math.max(0, live.length - MAX_TURN_KEYS)))
-      await turns.delete(record.key);
-    await sweeps.put('last', { sweptAt: now, added: 0 });
+/** Notes an email's first turn in the window: the turns are swept as a throttle's keys are. */
+const noteAdded = (store: Store, now: number) =>
+  sweepKeysWhenDue(store, {
+    records: turnsOf(store),
+    sweeps: store.collection<Sweep>('sign-in.turns.sweep'),
+    lock: 'sign-in:turns:sweep',
+    now,
+    windowMs: SIGN_IN_WINDOW_MS,
+    maxKeys: MAX_TURN_KEYS,
   });
-}
 
 /** Starts a registration: every one counts, made or refused, per client address (10 an hour). */
 export async function startRegistration({ c, services }: PageRequest): Promise<{ retryAfterMs: number }> {
