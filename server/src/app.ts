@@ -7,9 +7,12 @@ import { createVenue } from './catalog/venue.js';
 import { mountContent } from './content/mount.js';
 import { mountDocs } from './docs/mount.js';
 import { DEFAULT_HOLD_SECONDS } from './domain/holds/expiry.js';
+import { CART_HOLDS } from './domain/holds/records.js';
 import { CUSTOMER_LIMIT_DEFAULTS } from './domain/orders/customer-limits.js';
+import { PENDING } from './domain/orders/pending.js';
 import { seedStoryOrders } from './domain/orders/seed.js';
 import { seedStoryPassLinks } from './domain/passes/index.js';
+import { RESERVATION_HOLDS } from './domain/reservations/state.js';
 import type { AddressCapOptions } from './domain/waiting-room/address-caps.js';
 import type { KeeperOptions } from './domain/waiting-room/keeper.js';
 import { saleTaken } from './domain/waiting-room/pace.js';
@@ -109,6 +112,8 @@ export function createApp(options: AppOptions = {}) {
   };
   const store =
     options.store ?? new MemoryStore(() => serverOptions.sessionTimeout * 1000, undefined, clock.now);
+  // What a cart or checkout call reads first, keyed by its session: read with the session.
+  store.readWithSession([CART_HOLDS, PENDING, RESERVATION_HOLDS]);
   // The story's orders and pass links go in before any call is answered (a durable store may
   // already hold them); tried again by the next call should the database fail meanwhile.
   const seeded = untilDone(() => seedStoryOrders(store).then(() => seedStoryPassLinks(store)));

@@ -176,6 +176,9 @@ export class MemoryStore implements Store {
     return work();
   }
 
+  /** Nothing to read ahead in memory. */
+  readWithSession(): void {}
+
   async changeCounts(collection: string, changes: readonly CountChange[]): Promise<string[]> {
     const counts = this.#collection<CountRecord>(collection);
     const next = new Map<string, { sold: number; held: number; capacity: number }>();

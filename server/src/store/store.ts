@@ -173,6 +173,12 @@ export interface Store {
    * when it is refused. Inside a `lock` work the counts' rows stay locked to the call's end instead.
    */
   changeCounts(collection: string, changes: readonly CountChange[]): Promise<string[]>;
+  /**
+   * Names the collections whose records are keyed by session id (a cart's holds, its order being
+   * paid): a database store reads a session's records of them with the session as a call that
+   * writes begins, in the same round trip. Nothing else changes.
+   */
+  readWithSession(collections: readonly string[]): void;
   /** The next number of a named sequence (order numbers): never the same twice, nor after a restart of a durable store. */
   nextNumber(name: string, first: number): Promise<number>;
   collection<T>(name: string): Collection<T>;

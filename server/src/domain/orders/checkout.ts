@@ -79,8 +79,15 @@ export async function readCheckout(services: Services, session: Session): Promis
   if (invalid !== undefined) throw conflict(invalid);
   const unqualified = crossSellProblem(lines);
   if (unqualified) throw conflict(unqualified);
-  const shortage = stockShortage(await stockDemands(services, session, lines));
-  if (shortage) throw conflict(shortage);
+  // A first look for the shopper's sake, on fresh counts: what the cart holds in full cannot run
+  // short (its order takes the holds over), so the counts are read only for what it does not hold,
+  // or for an entry time, which is not a count. The order's own change of the counts decides.
+  const { lines: held } = await holdsOf(services.store, session.id);
+  const heldInFull = orderChanges(stockCounts(services, session, lines), held).every((c) => c.by <= 0);
+  if (!heldInFull || reservationOfLines(lines)) {
+    const shortage = stockShortage(await stockDemands(services, session, lines));
+    if (shortage) throw conflict(shortage);
+  }
   const now = services.clock.now();
   const catalog = cartCatalog(services.venue);
   const method = catalog.paymentMethods.find((m) => m.id === settings.paymentMethodId) ?? null;

@@ -40,7 +40,7 @@ export interface PendingOrder {
 }
 
 /** By session id: a session has at most one order being paid. */
-const PENDING = 'orders.pending';
+export const PENDING = 'orders.pending';
 
 export const pendingOrders = (store: Store) => store.collection<PendingOrder>(PENDING);
 

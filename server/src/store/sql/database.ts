@@ -22,6 +22,8 @@ export interface Sql {
 export interface Transaction extends Sql {
   /** Rows of the last opening statement (see Database.begin). */
   readonly opened: Row[];
+  /** Rows of each opening statement, in order. */
+  readonly openedEach: Row[][];
   /** Runs `closing` (statements without parameters, or '') and COMMIT in one round trip. */
   commit(closing: string): Promise<void>;
   /**
@@ -254,11 +256,13 @@ export class PgDatabase implements Database {
     // commits, is then one round trip ('BEGIN; INSERT ...; COMMIT'), not two.
     let begun = opening !== '';
     let opened: Row[] = [];
+    let openedEach: Row[][] = [];
     if (begun)
       try {
         const results = await send(`BEGIN;\n${XID_QUERY};\n${opening}`);
         if (Array.isArray(results)) xid = xidOf(results[1]);
         opened = lastRows(results);
+        openedEach = Array.isArray(results) ? results.slice(2).map((r) => r.rows as Row[]) : [];
       } catch (error) {
         await rollback();
         end();
@@ -288,6 +292,7 @@ export class PgDatabase implements Database {
     };
     return {
       opened,
+      openedEach,
       query: async <R extends Row>(text: string, params: readonly unknown[] = []) => {
         // A statement with parameters goes alone (the extended protocol runs one statement).
         if (!begun) await run('');
@@ -417,11 +422,13 @@ export class PgliteDatabase implements Database {
       let begun = false;
       const ended = this.#db
         .transaction(async (tx) => {
-          const opened = opening ? ((await tx.exec(opening)).at(-1)?.rows ?? []) : [];
+          const openedEach = opening ? (await tx.exec(opening)).map((r) => r.rows as Row[]) : [];
+          const opened = openedEach.at(-1) ?? [];
           const end = new Promise<{ closing: string } | 'rollback'>((finish) => {
             begun = true;
             resolve({
-              opened: opened as Row[],
+              opened,
+              openedEach,
               query: async <R extends Row>(text: string, params: readonly unknown[] = []) => ({
                 rows: (await tx.query<R>(text, params as unknown[])).rows,
               }),

@@ -30,6 +30,7 @@ import type {
 import { type Database, literal, type Row, type Sql, type Transaction } from './database.js';
 import { DeferredWrites } from './deferred-writes.js';
 import { SessionIds } from './session-ids.js';
+import { TxReads } from './tx-reads.js';
 
 /** What a session id looks like (session-ids.ts); anything else names no session and is never queried. */
 const SESSION_ID = /^[\w-]{1,64}$/;
@@ -223,6 +224,8 @@ interface CallContext {
   readonly now: number;
   /** Records written in its transaction, sent with the COMMIT. */
   readonly writes: DeferredWrites;
+  /** Records read in its current transaction (tx-reads.ts). */
+  readonly reads: TxReads;
   /** How many `lock` works are running in the call: while one runs, its transaction must not end. */
   locks: number;
   /** A visitor's first call that reads (#firstRead): it may take a place in line. */
@@ -235,6 +238,8 @@ interface CollectionHost {
   sql(writing?: 'write'): Sql;
   /** The writes of the call's transaction, or null outside one (a write then runs at once). */
   deferred(): DeferredWrites | null;
+  /** What the call read in its transaction, when it has one (tx-reads.ts). */
+  reads(): TxReads | null;
   /** Sends the call's kept writes of `collection` before a statement that reads it whole. */
   flush(collection: string): Promise<void>;
 }
@@ -255,38 +260,55 @@ class SqlCollection<T> implements Collection<T> {
   async get(id: string): Promise<T | undefined> {
     const kept = this.host.deferred()?.get(this.name, id);
     if (kept !== undefined) return kept === null ? undefined : (JSON.parse(kept) as T);
+    const reads = this.host.reads();
+    const read = reads?.get<T>(this.name, id);
+    if (read !== undefined) return read ?? undefined;
+    const ticket = reads?.ticket();
     const { rows } = await this.sql().query<{ value: unknown }>(
       'SELECT value FROM records WHERE collection = $1 AND id = $2',
       [this.name, id],
     );
-    return rows[0] ? (rows[0].value as T) : undefined;
+    const value = rows[0] ? (rows[0].value as T) : undefined;
+    if (ticket !== undefined) reads?.keep(ticket, this.name, id, value);
+    return value;
   }
 
   async getMany(ids: readonly string[]): Promise<Map<string, T>> {
     const found = new Map<string, T>();
     const deferred = this.host.deferred();
+    const reads = this.host.reads();
     const unread: string[] = [];
     for (const id of new Set(ids)) {
       const kept = deferred?.get(this.name, id);
-      if (kept === undefined) unread.push(id);
-      else if (kept !== null) found.set(id, JSON.parse(kept) as T);
+      const read = kept === undefined ? reads?.get<T>(this.name, id) : undefined;
+      if (kept !== undefined) {
+        if (kept !== null) found.set(id, JSON.parse(kept) as T);
+      } else if (read !== undefined) {
+        if (read !== null) found.set(id, read);
+      } else unread.push(id);
     }
     if (unread.length === 0) return found;
+    const ticket = reads?.ticket();
     const { rows } = await this.sql().query<{ id: string; value: unknown }>(
       'SELECT id, value FROM records WHERE collection = $1 AND id = ANY($2::text[])',
       [this.name, unread],
     );
     for (const r of rows) found.set(r.id, r.value as T);
+    if (ticket !== undefined) for (const id of unread) reads?.keep(ticket, this.name, id, found.get(id));
     return found;
   }
 
   async put(id: string, value: T): Promise<void> {
     const deferred = this.writable();
-    if (deferred) return deferred.set(this.name, id, JSON.stringify(value));
+    const json = JSON.stringify(value);
+    if (deferred) {
+      this.host.reads()?.wrote(this.name, id, json);
+      return deferred.set(this.name, id, json);
+    }
     await this.host.sql('write').query(
       `INSERT INTO records (collection, id, value) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (collection, id) DO UPDATE SET value = EXCLUDED.value`,
-      [this.name, id, JSON.stringify(value)],
+      [this.name, id, json],
     );
   }
 
@@ -294,7 +316,12 @@ class SqlCollection<T> implements Collection<T> {
     if (entries.length === 0) return;
     const deferred = this.writable();
     if (deferred) {
-      for (const [id, value] of entries) deferred.set(this.name, id, JSON.stringify(value));
+      const reads = this.host.reads();
+      for (const [id, value] of entries) {
+        const json = JSON.stringify(value);
+        reads?.wrote(this.name, id, json);
+        deferred.set(this.name, id, json);
+      }
       return;
     }
     await this.host.sql('write').query(
@@ -307,7 +334,10 @@ class SqlCollection<T> implements Collection<T> {
 
   async delete(id: string): Promise<void> {
     const deferred = this.writable();
-    if (deferred) return deferred.set(this.name, id, null);
+    if (deferred) {
+      this.host.reads()?.wrote(this.name, id, null);
+      return deferred.set(this.name, id, null);
+    }
     await this.host
       .sql('write')
       .query('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]);
@@ -365,6 +395,23 @@ const moveFiles = (from: string, to: string) =>
 
 const touchSession = (session: SqlSession) =>
   `UPDATE sessions SET last_seen = GREATEST(last_seen, ${literal(session.lastSeen)}) WHERE id = ${literal(session.id)}`;
+
+/** A session's records in `collections` (keyed by its id): read after its row is locked. */
+const sessionRecords = (ids: readonly string[], collections: readonly string[]) =>
+  `SELECT collection, id, value FROM records
+   WHERE collection IN (${collections.map(literal).join(', ')}) AND id IN (${ids.map(literal).join(', ')})`;
+
+/** What sessionRecords found, as the call's reads: a record not found is known to be absent. */
+function keepSessionRecords(
+  reads: TxReads,
+  id: string,
+  collections: readonly string[],
+  rows: readonly Row[],
+) {
+  const ticket = reads.ticket();
+  for (const collection of collections)
+    reads.keep(ticket, collection, id, rows.find((r) => r.collection === collection && r.id === id)?.value);
+}
 
 /** Sessions whose first call an instance remembers, for their place in line (admission.ts). */
 const SEEN_LIMIT = 100_000;
@@ -447,6 +494,13 @@ export class SqlStore implements Store {
   /** Idle too long, or ended for good (#dropStatement's marker: no token). */
   private expired(row: SessionRow, now: number): boolean {
     return row.xsrf_token === '' || now - Number(row.last_seen) > this.options.idleMs();
+  }
+
+  /** Collections keyed by session id, read with the session by a call that writes. */
+  #sessionRecords: readonly string[] = [];
+
+  readWithSession(collections: readonly string[]): void {
+    this.#sessionRecords = [...new Set(collections)];
   }
 
   async findSession(id: string, now: number): Promise<Session | undefined> {
@@ -720,6 +774,7 @@ export class SqlStore implements Store {
       turn: null,
       now,
       writes: new DeferredWrites(),
+      reads: new TxReads(),
       locks: 0,
     };
   }
@@ -778,8 +833,14 @@ export class SqlStore implements Store {
     turn: Turn,
   ): Promise<T> {
     // The session's row lock: one statement that waits for the call before and then reads what it
-    // left; the idle sweep, deleting under the same lock, never takes a session from a call.
-    const tx = await this.db.begin(id ? lockSessions([id]) : '');
+    // left; the idle sweep, deleting under the same lock, never takes a session from a call. The
+    // session's records (readWithSession) are read after it, in the same round trip.
+    const withRecords = id !== undefined && this.#sessionRecords.length > 0;
+    const tx = await this.db.begin(
+      id
+        ? `${lockSessions([id])}${withRecords ? `;\n${sessionRecords([id], this.#sessionRecords)}` : ''}`
+        : '',
+    );
     const call: CallContext = {
       tx,
       sql: () => call.tx ?? this.#free,
@@ -790,10 +851,13 @@ export class SqlStore implements Store {
       turn,
       now,
       writes: new DeferredWrites(),
+      reads: new TxReads(),
       locks: 0,
     };
     let found: SqlSession | undefined;
-    let row = tx.opened[0] as SessionRow | undefined;
+    let row = tx.openedEach[0]?.[0] as SessionRow | undefined;
+    if (row && withRecords)
+      keepSessionRecords(call.reads, row.id, this.#sessionRecords, tx.openedEach[1] ?? []);
     const blank = id && !row ? await this.#blank(id, now, tx) : undefined;
     if (id && blank) {
       // Two calls of a session without a row, on two instances, would each write it whole: they
@@ -904,6 +968,8 @@ export class SqlStore implements Store {
     if (call?.reading) throw new NeedsWrite();
     const statement = countsStatement(collection, changes);
     if (!call?.tx) return this.#admittedOutside(() => this.db.exec(statement).then(() => [], refusedOrThrow));
+    // The function changes the counts' records itself, and a commit ends the transaction.
+    call.reads.end();
     if (call.locks > 0) {
       await this.#host.flush(collection);
       return call.tx.exec(`SAVEPOINT counts;\n${statement}`).then(
@@ -919,6 +985,7 @@ export class SqlStore implements Store {
     await this.#begin(call);
     const tx = call.tx as Transaction;
     const refused = await tx.commitAfter(this.closing(call), statement, isCountsRefusal);
+    call.reads.end();
     if (refused) return refusedOrThrow(refused);
     call.dropped.clear();
     call.tx = this.#lazyTx(call);
@@ -937,6 +1004,7 @@ export class SqlStore implements Store {
     };
     const lazy: Transaction = {
       opened: [],
+      openedEach: [],
       query: async (text, params) => (await open()).query(text, params),
       exec: async (text) => (await open()).exec(text),
       commit: async (closing) => {
@@ -970,6 +1038,7 @@ export class SqlStore implements Store {
   async #commitCall(call: CallContext): Promise<void> {
     const tx = call.tx;
     if (!tx) return;
+    call.reads.end();
     const lazy = this.#unopened.get(tx);
     if (lazy && !lazy.begun()) {
       if (!this.#anythingToKeep(call)) return;
@@ -994,10 +1063,17 @@ export class SqlStore implements Store {
     // same round trip.
     const take = async (sql: Sql, context: CallContext) => {
       const list = [...new Set(keys)].map((key) => literal(key)).join(', ');
-      await sql.exec(
+      // What the locks guard is read after them: the call's sessions' records with them.
+      const ids = [...context.sessions.values()].filter((s) => !s.rowless).map((s) => s.id);
+      const read = ids.length > 0 && this.#sessionRecords.length > 0;
+      const rows = await sql.exec(
         `SELECT pg_advisory_xact_lock(hashtextextended(key, 0))
-         FROM (SELECT key FROM unnest(ARRAY[${list}]::text[]) AS key ORDER BY key COLLATE "C") AS keys`,
+         FROM (SELECT key FROM unnest(ARRAY[${list}]::text[]) AS key ORDER BY key COLLATE "C") AS keys${
+           read ? `;\n${sessionRecords(ids, this.#sessionRecords)}` : ''
+         }`,
       );
+      context.reads.end();
+      if (read) for (const id of ids) keepSessionRecords(context.reads, id, this.#sessionRecords, rows);
       context.locks += 1;
       try {
         return await work();
@@ -1022,6 +1098,7 @@ export class SqlStore implements Store {
         turn: null,
         now: this.options.now(),
         writes: new DeferredWrites(),
+        reads: new TxReads(),
         locks: 0,
       };
       let value: T;
@@ -1086,6 +1163,10 @@ export class SqlStore implements Store {
     deferred: () => {
       const call = this.#calls.getStore();
       return call?.tx && !call.reading ? call.writes : null;
+    },
+    reads: () => {
+      const call = this.#calls.getStore();
+      return call?.tx && !call.reading ? call.reads : null;
     },
     flush: async (collection) => {
       const call = this.#calls.getStore();
