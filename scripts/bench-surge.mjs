@@ -8,7 +8,7 @@
 //     [--timeout-s 60] [--call-timeout-s 20]
 //     [--balance connection|call] [--connections N] [--on-sale-s N] [--hold-seconds 900[,0]]
 //     [--scripts N] [--script-sessions 50] [--script-quantity 10] [--on-sale-pace 0[,N]]
-//     [--repeat 1] [--instances 2[,1,4]] [--no-build] [--json file]
+//     [--repeat 1] [--instances 2[,1,4]] [--round-trips] [--no-build] [--json file]
 //
 // Each run reports orders a second (from the first order to the last) and, on PostgreSQL, how long
 // each change of the counts (a hold, an order) kept their rows locked, as PostgreSQL saw it (from
@@ -26,6 +26,9 @@
 // place left (surge.mjs VENUE_TARGETS), e.g. `--venue stadium --targets section --shoppers 10000`.
 // Reading what is left of such a target before and after a run takes probe carts of 20 places (the
 // limit per customer) over 250 sessions for the bowl, 2,500 for a day.
+// --round-trips counts, on PostgreSQL, the round trips each API call makes to the database (a
+// preload in each backend, scripts/round-trips-preload.mjs) and prints them after each run, with
+// their sum over a shopper's purchase (scripts/round-trips.mjs); the counting costs some processor.
 // BOXOFFICE_CARD_LATENCY_MS (the simulated card provider's latency) is passed to every backend.
 // --quantity is the tickets per shopper for the section and the day (a seat is one). Each shopper is
 // a browser: its calls go on keep-alive connections of its own; --connections N
@@ -75,6 +78,7 @@ import { buildBackend, createDatabase, startBackend } from './backend.mjs';
 import { bundle, root, run } from './lib.mjs';
 import { noteLockTimes, readLockTimes } from './lock-times.mjs';
 import { startPostgres } from './postgres.mjs';
+import { formatRoundTrips, perPurchase, readRoundTrips, roundTripsEnv } from './round-trips.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -96,6 +100,7 @@ const { values } = parseArgs({
     instances: { type: 'string' },
     'script-sessions': { type: 'string' },
     'script-quantity': { type: 'string' },
+    'round-trips': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -247,6 +252,7 @@ async function startStore(store, cardLatencyMs, holdS, pace, runIndex, instances
     BOXOFFICE_ON_SALE_LIMIT: String(onSaleLimits.perCustomer),
     BOXOFFICE_ON_SALE_ADDRESS_LIMIT: String(onSaleLimits.perAddress),
     ...(onSaleS > 0 ? { BOXOFFICE_TEST_CONTROLS: '1' } : {}),
+    ...(values['round-trips'] ? roundTripsEnv(dataDir) : {}),
   };
   const started = [];
   const start = async (extra) => {
@@ -436,6 +442,12 @@ for (const [index, item] of plan.entries()) {
   } finally {
     if (started) {
       await Promise.all(started.backends.map(stop));
+      if (values['round-trips'] && item.store === 'postgres') {
+        const routes = await readRoundTrips(started.dataDir);
+        const last = runs.at(-1);
+        if (last) Object.assign(last, { roundTrips: routes, roundTripsPerPurchase: perPurchase(routes) });
+        console.log(`${formatRoundTrips(routes)}\n`);
+      }
       await rm(started.dataDir, { recursive: true, force: true });
       dataDirs.delete(started.dataDir);
     }
