@@ -8,7 +8,7 @@
 //     [--timeout-s 60] [--call-timeout-s 20]
 //     [--balance connection|call] [--connections N] [--on-sale-s N] [--hold-seconds 900[,0]]
 //     [--scripts N] [--script-sessions 50] [--script-quantity 10] [--on-sale-pace 0[,N]]
-//     [--repeat 1] [--instances 2[,1,4]] [--round-trips] [--no-build] [--json file]
+//     [--repeat 1] [--instances 2[,1,4]] [--round-trips] [--warm-up N] [--no-build] [--json file]
 //
 // Each run reports orders a second (from the first order to the last) and, on PostgreSQL, how long
 // each change of the counts (a hold, an order) kept their rows locked, as PostgreSQL saw it (from
@@ -26,6 +26,10 @@
 // place left (surge.mjs VENUE_TARGETS), e.g. `--venue stadium --targets section --shoppers 10000`.
 // Reading what is left of such a target before and after a run takes probe carts of 20 places (the
 // limit per customer) over 250 sessions for the bowl, 2,500 for a day.
+// --warm-up N first sends N shoppers (from addresses of their own) to buy another performance of the
+// target's show on the run's fresh backends, as a server that has been serving for a while has met
+// its calls before (its code compiled, its pools open); the run's figures then start at the release
+// (lock times too; --round-trips counts include the warm-up's calls).
 // --round-trips counts, on PostgreSQL, the round trips each API call makes to the database (a
 // preload in each backend, scripts/round-trips-preload.mjs) and prints them after each run, with
 // their sum over a shopper's purchase (scripts/round-trips.mjs); the counting costs some processor.
@@ -101,6 +105,7 @@ const { values } = parseArgs({
     'script-sessions': { type: 'string' },
     'script-quantity': { type: 'string' },
     'round-trips': { type: 'boolean', default: false },
+    'warm-up': { type: 'string', default: '0' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -153,6 +158,7 @@ const connections =
   values.connections === undefined ? Number.POSITIVE_INFINITY : whole(values.connections, 'connections', 1);
 const scriptCount = whole(values.scripts, 'scripts');
 const repeat = whole(values.repeat, 'repeat', 1);
+const warmUp = whole(values['warm-up'], 'warm-up');
 if (scriptCount > 0 && onSaleS === 0) {
   console.error("--scripts needs an operator's on-sale to compete in: --on-sale-s N (10, say)");
   process.exit(2);
@@ -332,6 +338,27 @@ async function openOnSale(backends, item, seconds) {
   }
 }
 
+/** --warm-up: N shoppers buy another performance of the target's show first (their own addresses). */
+async function warmUpBackends(apis, target, item) {
+  const other = await surge.otherPerformance(apis[0], target);
+  if (!other) throw new Error('no other performance of the show to warm the backends up on');
+  const stats = await surge.runSurge({
+    apis,
+    target: { ...target, ...other },
+    shoppers: warmUp,
+    quantity,
+    deadlineMs,
+    callTimeoutMs,
+    connections,
+    balance: values.balance,
+    labels: { store: item.store, warmUp: true },
+    addressOffset: 1_000_000,
+  });
+  console.log(
+    `warm-up: ${warmUp} shoppers on ${other.performanceId}, ${stats.placedOrders ?? '?'} orders placed, ${surge.errorsOf(stats)} errors`,
+  );
+}
+
 await mkdir(join(root, '.tmp'), { recursive: true });
 if (!values['no-build']) {
   console.log('building the backend ...');
@@ -399,6 +426,8 @@ for (const [index, item] of plan.entries()) {
     started = await startStore(item.store, item.cardLatencyMs, item.holdS, item.pace, index, item.instances);
     const apis = started.backends.map((b) => b.api);
     const target = found[item.target];
+    if (warmUp > 0) await warmUpBackends(apis, target, item);
+    const since = new Date();
     const stats = await surge.runSurge({
       apis,
       target,
@@ -421,7 +450,7 @@ for (const [index, item] of plan.entries()) {
           })
         : null,
     });
-    if (started.database) stats.lockTimes = await readLockTimes(started.database);
+    if (started.database) stats.lockTimes = await readLockTimes(started.database, since);
     const logged = backendLog(started.backends);
     stats.backendLog = { requests5xx: logged.requests5xx, failures: logged.failures };
     runs.push(stats);

@@ -1365,6 +1365,8 @@ export async function runSurge({
   beforeRelease,
   onSaleS = 0,
   addresses = true,
+  /** Shopper i's address is shopperAddress(addressOffset + i) (a warm-up's crowd apart from the run's). */
+  addressOffset = 0,
   scripts = null,
 }) {
   if (!apis?.length) throw new Error('runSurge needs at least one API root');
@@ -1422,7 +1424,7 @@ export async function runSurge({
   const shoppers = Array.from({ length: count }, (_, i) => {
     const shopper = new Shopper();
     shopper.turn = i;
-    if (addresses) shopper.address = shopperAddress(i);
+    if (addresses) shopper.address = shopperAddress(addressOffset + i);
     return shopper;
   });
   const overflowsBefore = await listenOverflows();
