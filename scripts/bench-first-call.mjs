@@ -31,10 +31,13 @@ if (!counts.every((n) => Number.isInteger(n) && n > 0) || !(instances >= 1) || !
   process.exit(2);
 }
 
-/** Processor time a process has used, ms (Linux: utime + stime of /proc/<pid>/stat). */
+/** Linux counts processor time in /proc in ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** Processor time a process has used, ms (utime + stime of /proc/<pid>/stat). */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 const ownCpuMs = () => {
   const { user, system } = process.cpuUsage();

@@ -2,7 +2,7 @@
 // what the call wrote is what it reads next, a lock makes it read again, and a session's records
 // named by readWithSession come with the session as a call that writes begins.
 import { describe, expect, it } from 'vitest';
-import { type Database, PgliteDatabase, type Transaction } from '../../src/store/sql/database.js';
+import { type Database, PgliteDatabase, type Sql, type Transaction } from '../../src/store/sql/database.js';
 import { migrate } from '../../src/store/sql/migrate.js';
 import { SqlStore } from '../../src/store/sql/sql-store.js';
 import { TxReads } from '../../src/store/sql/tx-reads.js';
@@ -50,35 +50,31 @@ function counting(db: Database) {
   const count = (text: string) => {
     reads += text.match(/FROM records/g)?.length ?? 0;
   };
-  const wrapped: Database = {
+  /** `sql`'s statements, counted. */
+  const counted = (sql: Sql): Sql => ({
     query: (text, params) => {
       count(text);
-      return db.query(text, params);
+      return sql.query(text, params);
     },
     exec: (text) => {
       count(text);
-      return db.exec(text);
+      return sql.exec(text);
     },
+  });
+  const wrapped: Database = {
+    ...counted(db),
     begin: async (opening) => {
       count(opening);
       const tx = await db.begin(opening);
-      const counted: Transaction = {
-        ...tx,
+      const each: Transaction = {
+        ...counted(tx),
         opened: tx.opened,
         openedEach: tx.openedEach,
-        query: (text, params) => {
-          count(text);
-          return tx.query(text, params);
-        },
-        exec: (text) => {
-          count(text);
-          return tx.exec(text);
-        },
         commit: (closing) => tx.commit(closing),
         commitAfter: (closing, last, refusal) => tx.commitAfter(closing, last, refusal),
         rollback: () => tx.rollback(),
       };
-      return counted;
+      return each;
     },
     reachable: () => db.reachable(),
     close: () => db.close(),

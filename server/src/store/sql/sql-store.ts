@@ -972,14 +972,17 @@ export class SqlStore implements Store {
     call.reads.end();
     if (call.locks > 0) {
       await this.#host.flush(collection);
-      return call.tx.exec(`SAVEPOINT counts;\n${statement}`).then(
-        () => [],
-        async (error: unknown) => {
-          const keys = refusedOrThrow(error);
-          await call.tx?.exec('ROLLBACK TO SAVEPOINT counts');
-          return keys;
-        },
-      );
+      return call.tx
+        .exec(`SAVEPOINT counts;\n${statement}`)
+        .then(
+          () => [],
+          async (error: unknown) => {
+            const keys = refusedOrThrow(error);
+            await call.tx?.exec('ROLLBACK TO SAVEPOINT counts');
+            return keys;
+          },
+        )
+        .finally(() => call.reads.end());
     }
     // A transaction begun lazily is begun first: its sessions read again before their changes count.
     await this.#begin(call);
